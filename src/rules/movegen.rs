@@ -1,0 +1,342 @@
+//! Legal move generation.
+//!
+//! Moves are generated pseudo-legally by the movement each piece has in the position
+//! (backers included), and a move is tested against the king only when it could expose it:
+//! king moves, moves of the first piece on a line from the king, every move when in check,
+//! and in Annan captures of a piece that backs another (the piece in front then loses its
+//! borrowed movement). No other move can change what attacks the king, because a side's
+//! movement depends only on its own pieces and on occupancy.
+
+use super::geometry::{bit, squares, Bitboard, Square};
+use super::moves::{Move, MoveList};
+use super::position::{MovementBoards, Position};
+use super::types::{Color, DeadPiece, Movement, Role};
+
+/// Receives generated moves; returning `false` stops generation.
+pub(crate) trait Sink {
+    fn push(&mut self, mv: Move) -> bool;
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) -> bool {
+        self.push(mv);
+        true
+    }
+}
+
+struct Counter(usize);
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: Move) -> bool {
+        self.0 += 1;
+        true
+    }
+}
+
+struct First(bool);
+impl Sink for First {
+    #[inline]
+    fn push(&mut self, _: Move) -> bool {
+        self.0 = true;
+        false
+    }
+}
+
+/// Facts about the position computed once per generation.
+pub(crate) struct Context {
+    pub us: Color,
+    pub them: Color,
+    pub own: Bitboard,
+    pub opp: Bitboard,
+    pub occ: Bitboard,
+    /// Our pieces grouped by the movement they have now.
+    pub mine: MovementBoards,
+    /// Their pieces grouped by the movement they have now.
+    pub theirs: MovementBoards,
+    pub king: Option<Square>,
+    pub their_king: Option<Square>,
+    pub checkers: Bitboard,
+    /// Origins whose moves need a test against our king.
+    test_from: Bitboard,
+    /// Destinations whose captures need a test (Annan: their backers).
+    test_to: Bitboard,
+}
+
+impl Position {
+    pub(crate) fn context(&self) -> Context {
+        let us = self.side;
+        let them = us.opponent();
+        let own = self.by_color[us.index()];
+        let opp = self.by_color[them.index()];
+        let occ = own | opp;
+        let mine = self.movements(us);
+        let theirs = self.movements(them);
+        let king = self.king_square(us);
+        let (checkers, test_from) = match king {
+            Some(k) => (
+                self.attackers_with(k, them, occ, &theirs),
+                (self.geo.line_blockers(k, occ) & own) | bit(k),
+            ),
+            None => (0, 0),
+        };
+        let test_to = if self.rules.variant.has_backers() && king.is_some() {
+            opp & self.geo.forward(them.opponent(), opp) // their pieces with a friend in front
+        } else {
+            0
+        };
+        Context {
+            us,
+            them,
+            own,
+            opp,
+            occ,
+            mine,
+            theirs,
+            king,
+            their_king: self.king_square(them),
+            checkers,
+            test_from,
+            test_to,
+        }
+    }
+
+    /// Whether our king is safe after moving from `from` (or dropping) to `to`.
+    #[inline]
+    pub(crate) fn king_safe_after(&self, ctx: &Context, from: Option<Square>, to: Square) -> bool {
+        let Some(mut k) = ctx.king else { return true };
+        let to_bb = bit(to);
+        let occ = (ctx.occ & !from.map_or(0, bit)) | to_bb;
+        if from == Some(k) {
+            k = to;
+        }
+        let theirs = if ctx.opp & to_bb != 0 && self.rules.variant.has_backers() {
+            let own = self.own_movements(ctx.them).map(|b| b & !to_bb);
+            self.with_backers(ctx.them, own, ctx.opp & !to_bb)
+        } else {
+            ctx.theirs.map(|b| b & !to_bb)
+        };
+        self.attackers_with(k, ctx.them, occ, &theirs) == 0
+    }
+
+    /// Whether a piece of ours standing on `to` after a move (origin `vacated`) or drop
+    /// would have a backer that gives it a move from there (Annan dead-piece rule `backer`).
+    #[inline]
+    fn backer_gives_move(&self, to: Square, vacated: Option<Square>) -> bool {
+        let us = self.side;
+        match self.geo.behind(us, to) {
+            Some(b) if Some(b) != vacated => match self.board[b as usize] {
+                Some(p) if p.color == us => self.geo.mobile(p.role.movement(), us) & bit(to) != 0,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The squares where a pawn, lance or knight of `color` could never move again by its
+    /// original type.
+    #[inline]
+    pub(crate) fn dead_squares(&self, color: Color, role: Role) -> Bitboard {
+        let us = color.index();
+        match role {
+            Role::Pawn | Role::Lance => self.geo.last_rank[us],
+            Role::Knight => self.geo.last_two_ranks[us],
+            _ => 0,
+        }
+    }
+
+    /// Whether a piece of `role` moving from `from` to `to` must promote.
+    #[inline]
+    fn must_promote(&self, role: Role, from: Square, to: Square) -> bool {
+        if self.dead_squares(self.side, role) & bit(to) == 0 {
+            return false;
+        }
+        match self.rules.effective_dead_piece() {
+            DeadPiece::Original => true,
+            DeadPiece::Free => false,
+            DeadPiece::Backer => !self.backer_gives_move(to, Some(from)),
+        }
+    }
+
+    /// Squares where a piece of `role` may not be dropped because it could never move.
+    fn forbidden_drops(&self, role: Role) -> Bitboard {
+        let dead = self.dead_squares(self.side, role);
+        if dead == 0 {
+            return 0;
+        }
+        match self.rules.effective_dead_piece() {
+            DeadPiece::Original => dead,
+            DeadPiece::Free => 0,
+            DeadPiece::Backer => squares(dead).filter(|&sq| !self.backer_gives_move(sq, None)).fold(0, |b, s| b | bit(s)),
+        }
+    }
+
+    /// Files (as a square set) holding an unpromoted pawn of `color`.
+    fn pawn_files(&self, color: Color) -> Bitboard {
+        squares(self.pieces(color, Role::Pawn)).fold(0, |bb, sq| bb | self.geo.files[sq as usize % self.geo.width])
+    }
+
+    /// Whether dropping `role` on `to` gives check: the dropped piece attacks with its
+    /// borrowed movement, or (Annan) it backs a piece of ours that then attacks the king.
+    pub(crate) fn drop_gives_check(&self, ctx: &Context, role: Role, to: Square) -> bool {
+        let Some(ek) = ctx.their_king else { return false };
+        let occ = ctx.occ | bit(to);
+        let g = self.geo;
+        let backers = self.rules.variant.has_backers();
+        let movement = match g.behind(ctx.us, to).and_then(|b| self.board[b as usize]) {
+            Some(p) if backers && p.color == ctx.us => p.role.movement(),
+            _ => role.movement(),
+        };
+        if g.attacks(movement, ctx.us, to, occ) & bit(ek) != 0 {
+            return true;
+        }
+        backers
+            && g.ahead(ctx.us, to).is_some_and(|f| {
+                ctx.own & bit(f) != 0 && g.attacks(role.movement(), ctx.us, f, occ) & bit(ek) != 0
+            })
+    }
+
+    /// A checking pawn drop that leaves the opponent no legal move (uchifuzume).
+    fn is_pawn_drop_mate(&self, ctx: &Context, to: Square) -> bool {
+        self.drop_gives_check(ctx, Role::Pawn, to) && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
+    }
+
+    /// Generates every legal move into `sink`; returns `false` if the sink stopped it.
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) -> bool {
+        let ctx = self.context();
+        let in_check = ctx.checkers != 0;
+        let g = self.geo;
+        let zone = g.zone[ctx.us.index()];
+        for m in Movement::ALL {
+            for from in squares(ctx.mine[m as usize]) {
+                let targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own;
+                let test_all = in_check || ctx.test_from & bit(from) != 0;
+                let role = match self.board[from as usize] {
+                    Some(p) => p.role,
+                    None => continue,
+                };
+                let promotable = role.promoted().is_some();
+                for to in squares(targets) {
+                    if (test_all || ctx.test_to & bit(to) != 0) && !self.king_safe_after(&ctx, Some(from), to) {
+                        continue;
+                    }
+                    if promotable && (zone & (bit(from) | bit(to))) != 0 {
+                        if !sink.push(Move::normal(from, to, true)) {
+                            return false;
+                        }
+                        if self.must_promote(role, from, to) {
+                            continue;
+                        }
+                    }
+                    if !sink.push(Move::normal(from, to, false)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        let hand = &self.hands[ctx.us.index()];
+        if hand.iter().all(|&n| n == 0) {
+            return true;
+        }
+        let empty = g.mask & !ctx.occ;
+        let drop_targets = match (in_check, ctx.king) {
+            (false, _) => empty,
+            (true, Some(k)) if ctx.checkers.count_ones() == 1 => {
+                g.between(k, ctx.checkers.trailing_zeros() as Square) & empty
+            }
+            _ => 0,
+        };
+        if drop_targets == 0 {
+            return true;
+        }
+        for role in Role::HAND {
+            if hand[role.index()] == 0 {
+                continue;
+            }
+            let mut targets = drop_targets & !self.forbidden_drops(role);
+            if role == Role::Pawn {
+                targets &= !self.pawn_files(ctx.us);
+            }
+            for to in squares(targets) {
+                if role == Role::Pawn && self.is_pawn_drop_mate(&ctx, to) {
+                    continue;
+                }
+                if !sink.push(Move::drop(role, to)) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Every legal move, in generation order.
+    pub fn legal_moves(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate(list);
+    }
+
+    /// Every legal move, as a fresh list.
+    pub fn legal_move_list(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list
+    }
+
+    /// The number of legal moves, without storing them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut c = Counter(0);
+        self.generate(&mut c);
+        c.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        let mut f = First(false);
+        self.generate(&mut f);
+        f.0
+    }
+
+    pub fn is_legal(&self, mv: Move) -> bool {
+        struct Find(Move, bool);
+        impl Sink for Find {
+            fn push(&mut self, mv: Move) -> bool {
+                self.1 = mv == self.0;
+                !self.1
+            }
+        }
+        let mut f = Find(mv, false);
+        self.generate(&mut f);
+        f.1
+    }
+
+    /// Whether `mv` (legal) gives check.
+    pub fn gives_check(&self, mv: Move) -> bool {
+        self.after(mv).is_check()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_move()
+    }
+}
+
+/// Counts leaf nodes `depth` plies down, the last ply counted without playing it.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => {
+            let mut list = MoveList::new();
+            pos.legal_moves(&mut list);
+            list.iter().map(|&mv| perft(&pos.after(mv), depth - 1)).sum()
+        }
+    }
+}
+
+/// Perft split by root move: each legal move with its subtree count.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_move_list().iter().map(|&mv| (mv, perft(&pos.after(mv), depth - 1))).collect()
+}
