@@ -1,5 +1,8 @@
 //! `annan`: learn Shogi, Minishogi and Annan Shogi in the terminal, and train on mate problems.
 //!
-//! Layers, lowest first: [`rules`] (the only place that knows a rule).
+//! Layers, lowest first: [`rules`] (the only place that knows a rule), [`ui`] (boards and
+//! prompts), [`cli`] (argument parsing and commands).
 
+pub mod cli;
 pub mod rules;
+pub mod ui;

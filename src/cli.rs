@@ -1,0 +1,210 @@
+//! Command-line interface: flags parsed once with clap into typed values, each command a
+//! small function, every error mapped to a one-line message and an exit status.
+
+use crate::rules::{
+    perft, perft_divide, DeadPiece, Move, Notation, Position, Rules, Variant,
+};
+use crate::ui::{self, BoardView, ColorChoice, PieceStyle};
+use clap::{Args, Parser, Subcommand};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser, Debug)]
+#[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
+pub struct Cli {
+    /// Colour output: auto (terminal only, honours NO_COLOR), always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The game and position every command starts from.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Which game.
+    #[arg(long, value_enum, default_value_t = Variant::Annan)]
+    pub variant: Variant,
+    /// Annan dead-piece rule: backer (default), original, or free (lishogi).
+    #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
+    pub dead_piece: DeadPiece,
+    /// Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup).
+    #[arg(long, default_value = "startpos")]
+    pub sfen: String,
+}
+
+impl GameArgs {
+    pub fn rules(&self) -> Rules {
+        Rules::new(self.variant).with_dead_piece(self.dead_piece)
+    }
+
+    pub fn position(&self) -> Result<Position, CliError> {
+        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| CliError::input(format!("--sfen: {e}")))
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count leaf positions DEPTH plies deep (move-generator check).
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Print one `USI COUNT` line per legal root move first.
+        #[arg(long)]
+        divide: bool,
+        depth: u32,
+    },
+    /// List every legal move in USI, sorted.
+    Moves {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Print a JSON object instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the board, after optional moves.
+    Show {
+        #[command(flatten)]
+        game: GameArgs,
+        #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
+        pieces: PieceStyle,
+        #[arg(long, value_enum, default_value_t = Notation::Western)]
+        notation: Notation,
+        /// Moves in USI to play from the position first.
+        #[arg(long, num_args = 1.., value_name = "USI")]
+        moves: Vec<String>,
+    },
+    /// Measure move-generation speed (perft of fixed positions per variant).
+    Bench {
+        /// Shallower runs, for a quick check.
+        #[arg(long)]
+        quick: bool,
+    },
+}
+
+/// A failure a command reports: message and exit status.
+#[derive(Debug)]
+pub struct CliError {
+    pub message: String,
+    pub code: u8,
+}
+
+impl CliError {
+    /// Bad input from the user: exit status 2.
+    pub fn input(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), code: 2 }
+    }
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    ui::init_color(cli.color);
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("annan: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    let Some(command) = cli.command else {
+        use clap::CommandFactory;
+        Cli::command().print_help().ok();
+        println!();
+        return Ok(());
+    };
+    match command {
+        Command::Perft { game, divide, depth } => cmd_perft(&game, divide, depth),
+        Command::Moves { game, json } => cmd_moves(&game, json),
+        Command::Show { game, pieces, notation, moves } => cmd_show(&game, pieces, notation, &moves),
+        Command::Bench { quick } => cmd_bench(quick),
+    }
+}
+
+/// Parses a USI move and checks it is legal in `pos`, with the reason when not.
+pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, String> {
+    let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| e.to_string())?;
+    pos.check_move(mv).map_err(|why| format!("{text} is not legal: {}", why.describe(pos, mv)))?;
+    Ok(mv)
+}
+
+fn cmd_perft(game: &GameArgs, divide: bool, depth: u32) -> Result<(), CliError> {
+    let pos = game.position()?;
+    if divide {
+        let mut rows: Vec<(String, u64)> =
+            perft_divide(&pos, depth).into_iter().map(|(m, n)| (m.usi(pos.geometry()), n)).collect();
+        rows.sort();
+        let total: u64 = rows.iter().map(|r| r.1).sum();
+        for (usi, n) in rows {
+            println!("{usi} {n}");
+        }
+        println!("{}", if depth == 0 { 1 } else { total });
+    } else {
+        println!("{}", perft(&pos, depth));
+    }
+    Ok(())
+}
+
+fn sorted_usi(pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = pos.legal_move_list().iter().map(|m| m.usi(pos.geometry())).collect();
+    v.sort();
+    v
+}
+
+fn cmd_moves(game: &GameArgs, json: bool) -> Result<(), CliError> {
+    let pos = game.position()?;
+    let moves = sorted_usi(&pos);
+    if json {
+        let v = serde_json::json!({ "sfen": pos.to_sfen(), "count": moves.len(), "moves": moves });
+        println!("{v}");
+    } else {
+        for m in moves {
+            println!("{m}");
+        }
+    }
+    Ok(())
+}
+
+fn cmd_show(game: &GameArgs, pieces: PieceStyle, notation: Notation, moves: &[String]) -> Result<(), CliError> {
+    let mut pos = game.position()?;
+    let mut last = None;
+    let mut previous_to = None;
+    for (i, text) in moves.iter().enumerate() {
+        let mv = parse_legal(&pos, text).map_err(|e| CliError::input(format!("move {} ({}): {e}", i + 1, text)))?;
+        last = Some((mv, pos.format_move(mv, notation, previous_to)));
+        previous_to = Some(mv.to());
+        pos.play(mv);
+    }
+    let view = BoardView { pieces, highlight: 0, last_move: last };
+    print!("{}", ui::render(&pos, &view));
+    println!("SFEN: {}", pos.to_sfen());
+    Ok(())
+}
+
+fn cmd_bench(quick: bool) -> Result<(), CliError> {
+    let cases: [(&str, Variant, &str, u32, u32); 4] = [
+        ("shogi startpos", Variant::Shogi, "startpos", 5, 4),
+        ("minishogi startpos", Variant::Minishogi, "startpos", 6, 5),
+        ("annan startpos", Variant::Annan, "startpos", 4, 3),
+        ("annan traditional", Variant::Annan, "traditional", 5, 4),
+    ];
+    println!("{:<20} {:>5} {:>12} {:>9} {:>12}", "position", "depth", "nodes", "ms", "nodes/s");
+    for (name, variant, sfen, deep, shallow) in cases {
+        let pos = Position::from_sfen(Rules::new(variant), sfen).map_err(|e| CliError::input(e.to_string()))?;
+        let depth = if quick { shallow } else { deep };
+        let start = Instant::now();
+        let nodes = perft(&pos, depth);
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{:<20} {:>5} {:>12} {:>9.0} {:>12.0}",
+            name,
+            depth,
+            nodes,
+            secs * 1000.0,
+            nodes as f64 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}

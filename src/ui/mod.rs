@@ -1,0 +1,26 @@
+//! Everything that talks to a person: the board renderer, colour control, prompts.
+
+pub mod board;
+
+pub use board::{render, BoardView, PieceStyle};
+
+/// When to colour output.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// Sets colour for `colored` (boards) once at start-up. `auto` colours only a terminal and
+/// honours `NO_COLOR`.
+pub fn init_color(choice: ColorChoice) {
+    use std::io::IsTerminal;
+    let on = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal(),
+    };
+    colored::control::set_override(on);
+}
