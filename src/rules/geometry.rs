@@ -84,6 +84,9 @@ pub struct Geometry {
     /// Per side and movement, the squares from which that movement has at least one
     /// destination on an empty board (used by the Annan dead-piece rule).
     mobile: [[Bitboard; Movement::COUNT]; 2],
+    rook_reach: Vec<Bitboard>,
+    bishop_reach: Vec<Bitboard>,
+    between: Vec<Bitboard>,
     /// `files[f]` for the file index `sq % width` (0 = leftmost file).
     pub files: Vec<Bitboard>,
 }
@@ -143,8 +146,21 @@ impl Geometry {
             last_rank: [top(1), bottom(1)],
             last_two_ranks: [top(2), bottom(2)],
             mobile: [[0; Movement::COUNT]; 2],
+            rook_reach: Vec::new(),
+            bishop_reach: Vec::new(),
+            between: Vec::new(),
             files,
         };
+        geo.between = (0..n * n)
+            .map(|i| {
+                let (a, b) = (i / n, i % n);
+                (0..8)
+                    .find(|&d| geo.rays[d][a] & bit(b as Square) != 0)
+                    .map_or(0, |d| geo.rays[d][a] & !geo.rays[d][b] & !bit(b as Square))
+            })
+            .collect();
+        geo.rook_reach = (0..n as Square).map(|sq| geo.rook_attacks(sq, 0)).collect();
+        geo.bishop_reach = (0..n as Square).map(|sq| geo.bishop_attacks(sq, 0)).collect();
         for c in Color::ALL {
             for m in Movement::ALL {
                 geo.mobile[c.index()][m as usize] = (0..n as Square)
@@ -166,7 +182,7 @@ impl Geometry {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn ray(&self, dir: usize, sq: Square, occ: Bitboard) -> Bitboard {
         let ray = self.rays[dir][sq as usize];
         let blockers = ray & occ;
@@ -183,12 +199,26 @@ impl Geometry {
 
     #[inline]
     pub fn rook_attacks(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        ROOK_DIRS.iter().fold(0, |bb, &d| bb | self.ray(d, sq, occ))
+        let [a, b, c, d] = ROOK_DIRS;
+        self.ray(a, sq, occ) | self.ray(b, sq, occ) | self.ray(c, sq, occ) | self.ray(d, sq, occ)
     }
 
     #[inline]
     pub fn bishop_attacks(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        BISHOP_DIRS.iter().fold(0, |bb, &d| bb | self.ray(d, sq, occ))
+        let [a, b, c, d] = BISHOP_DIRS;
+        self.ray(a, sq, occ) | self.ray(b, sq, occ) | self.ray(c, sq, occ) | self.ray(d, sq, occ)
+    }
+
+    /// Rook moves from `sq` on an empty board (a cheap filter before the real rays).
+    #[inline]
+    pub fn rook_reach(&self, sq: Square) -> Bitboard {
+        self.rook_reach[sq as usize]
+    }
+
+    /// Bishop moves from `sq` on an empty board.
+    #[inline]
+    pub fn bishop_reach(&self, sq: Square) -> Bitboard {
+        self.bishop_reach[sq as usize]
     }
 
     #[inline]
@@ -230,13 +260,9 @@ impl Geometry {
     }
 
     /// The squares strictly between two squares on one line, or empty if not aligned.
+    #[inline]
     pub fn between(&self, a: Square, b: Square) -> Bitboard {
-        for d in 0..8 {
-            if self.rays[d][a as usize] & bit(b) != 0 {
-                return self.rays[d][a as usize] & !self.rays[d][b as usize] & !bit(b);
-            }
-        }
-        0
+        self.between[a as usize * self.squares + b as usize]
     }
 
     /// The first occupied square on each of the eight lines from `sq` (a queen's view).

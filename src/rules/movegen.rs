@@ -1,9 +1,9 @@
 //! Legal move generation.
 //!
 //! Moves are generated pseudo-legally by the movement each piece has in the position
-//! (backers included), and a move is tested against the king only when it could expose it:
-//! king moves, moves of the first piece on a line from the king, every move when in check,
-//! and in Annan captures of a piece that backs another (the piece in front then loses its
+//! (backers included). A pinned piece keeps to its pin line, and a move is tested against
+//! the king only when it could still expose it: king moves, every move when in check, and
+//! in Annan captures of a piece that backs another (the piece in front then loses its
 //! borrowed movement). No other move can change what attacks the king, because a side's
 //! movement depends only on its own pieces and on occupancy.
 
@@ -15,6 +15,12 @@ use super::types::{Color, DeadPiece, Movement, Role};
 /// Receives generated moves; returning `false` stops generation.
 pub(crate) trait Sink {
     fn push(&mut self, mv: Move) -> bool;
+
+    /// One move per square of `targets`; a counter overrides this with a popcount.
+    #[inline]
+    fn push_all(&mut self, targets: Bitboard, make: impl Fn(Square) -> Move) -> bool {
+        squares(targets).all(|sq| self.push(make(sq)))
+    }
 }
 
 impl Sink for MoveList {
@@ -30,6 +36,12 @@ impl Sink for Counter {
     #[inline]
     fn push(&mut self, _: Move) -> bool {
         self.0 += 1;
+        true
+    }
+
+    #[inline]
+    fn push_all(&mut self, targets: Bitboard, _: impl Fn(Square) -> Move) -> bool {
+        self.0 += targets.count_ones() as usize;
         true
     }
 }
@@ -57,8 +69,10 @@ pub(crate) struct Context {
     pub king: Option<Square>,
     pub their_king: Option<Square>,
     pub checkers: Bitboard,
-    /// Origins whose moves need a test against our king.
+    /// Origins whose moves need a test against our king (the king itself).
     test_from: Bitboard,
+    /// Our pieces pinned to the king, with the line each may move along.
+    pins: arrayvec::ArrayVec<(Square, Bitboard), 8>,
     /// Destinations whose captures need a test (Annan: their backers).
     test_to: Bitboard,
 }
@@ -73,11 +87,12 @@ impl Position {
         let mine = self.movements(us);
         let theirs = self.movements(them);
         let king = self.king_square(us);
+        let mut pins = arrayvec::ArrayVec::new();
         let (checkers, test_from) = match king {
-            Some(k) => (
-                self.attackers_with(k, them, occ, &theirs),
-                (self.geo.line_blockers(k, occ) & own) | bit(k),
-            ),
+            Some(k) => {
+                self.find_pins(k, us, own, occ, &theirs, &mut pins);
+                (self.attackers_with(k, them, occ, &theirs), bit(k))
+            }
             None => (0, 0),
         };
         let test_to = if self.rules.variant.has_backers() && king.is_some() {
@@ -97,7 +112,33 @@ impl Position {
             their_king: self.king_square(them),
             checkers,
             test_from,
+            pins,
             test_to,
+        }
+    }
+
+    /// Our pieces that alone stand between our king and a sliding attacker (which slides
+    /// by the movement it has now), each with the squares it may still move to.
+    fn find_pins(
+        &self,
+        k: Square,
+        us: Color,
+        own: Bitboard,
+        occ: Bitboard,
+        theirs: &MovementBoards,
+        pins: &mut arrayvec::ArrayVec<(Square, Bitboard), 8>,
+    ) {
+        let g = self.geo;
+        let t = |m: Movement| theirs[m as usize];
+        let snipers = ((t(Movement::Rook) | t(Movement::Dragon)) & g.rook_reach(k))
+            | ((t(Movement::Bishop) | t(Movement::Horse)) & g.bishop_reach(k))
+            | (t(Movement::Lance) & g.lance_attacks(us, k, 0));
+        for s in squares(snipers) {
+            let between = g.between(k, s);
+            let blockers = between & occ;
+            if blockers.count_ones() == 1 && blockers & own != 0 {
+                pins.push((blockers.trailing_zeros() as Square, between | bit(s)));
+            }
         }
     }
 
@@ -116,7 +157,7 @@ impl Position {
         } else {
             ctx.theirs.map(|b| b & !to_bb)
         };
-        self.attackers_with(k, ctx.them, occ, &theirs) == 0
+        !self.is_attacked_with(k, ctx.them, occ, &theirs)
     }
 
     /// Whether a piece of ours standing on `to` after a move (origin `vacated`) or drop
@@ -196,6 +237,27 @@ impl Position {
             })
     }
 
+    /// Empty squares where a pawn drop would give check (a superset is fine: each square is
+    /// then tested with `drop_gives_check`).
+    fn pawn_check_squares(&self, ctx: &Context) -> Bitboard {
+        let Some(ek) = ctx.their_king else { return 0 };
+        let g = self.geo;
+        let pawn_spot = g.attacks(Movement::Pawn, ctx.them, ek, 0);
+        if !self.rules.variant.has_backers() {
+            return pawn_spot;
+        }
+        // A backed pawn attacks as its backer would; a pawn behind a piece of ours makes that
+        // piece attack the square in front of it.
+        let own = self.own_movements(ctx.us);
+        let backed_spots = g.forward(ctx.us, ctx.own);
+        let mut spots = pawn_spot & !backed_spots;
+        for m in Movement::ALL {
+            spots |= g.forward(ctx.us, own[m as usize]) & g.attacks(m, ctx.them, ek, ctx.occ);
+        }
+        let behind_front = g.forward(ctx.them, g.forward(ctx.them, bit(ek))) & g.forward(ctx.them, ctx.own);
+        spots | behind_front
+    }
+
     /// A checking pawn drop that leaves the opponent no legal move (uchifuzume).
     fn is_pawn_drop_mate(&self, ctx: &Context, to: Square) -> bool {
         self.drop_gives_check(ctx, Role::Pawn, to) && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
@@ -209,18 +271,34 @@ impl Position {
         let zone = g.zone[ctx.us.index()];
         for m in Movement::ALL {
             for from in squares(ctx.mine[m as usize]) {
-                let targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own;
+                let mut targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own;
+                if !in_check {
+                    if let Some(&(_, line)) = ctx.pins.iter().find(|p| p.0 == from) {
+                        // Leaving the line is still fine when it captures the pinner's
+                        // backer (tested below with the other backer captures).
+                        targets &= line | ctx.test_to;
+                    }
+                }
                 let test_all = in_check || ctx.test_from & bit(from) != 0;
                 let role = match self.board[from as usize] {
                     Some(p) => p.role,
                     None => continue,
                 };
                 let promotable = role.promoted().is_some();
-                for to in squares(targets) {
-                    if (test_all || ctx.test_to & bit(to) != 0) && !self.king_safe_after(&ctx, Some(from), to) {
+                let tested = if test_all { targets } else { targets & ctx.test_to };
+                let promoting = match (promotable, zone & bit(from) != 0) {
+                    (false, _) => 0,
+                    (true, true) => targets,
+                    (true, false) => targets & zone,
+                };
+                if !sink.push_all(targets & !tested & !promoting, |to| Move::normal(from, to, false)) {
+                    return false;
+                }
+                for to in squares(targets & (tested | promoting)) {
+                    if tested & bit(to) != 0 && !self.king_safe_after(&ctx, Some(from), to) {
                         continue;
                     }
-                    if promotable && (zone & (bit(from) | bit(to))) != 0 {
+                    if promoting & bit(to) != 0 {
                         if !sink.push(Move::normal(from, to, true)) {
                             return false;
                         }
@@ -257,8 +335,12 @@ impl Position {
             if role == Role::Pawn {
                 targets &= !self.pawn_files(ctx.us);
             }
-            for to in squares(targets) {
-                if role == Role::Pawn && self.is_pawn_drop_mate(&ctx, to) {
+            let checking = if role == Role::Pawn { targets & self.pawn_check_squares(&ctx) } else { 0 };
+            if !sink.push_all(targets & !checking, |to| Move::drop(role, to)) {
+                return false;
+            }
+            for to in squares(checking) {
+                if self.is_pawn_drop_mate(&ctx, to) {
                     continue;
                 }
                 if !sink.push(Move::drop(role, to)) {

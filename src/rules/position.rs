@@ -161,15 +161,36 @@ impl Position {
         let them = color.opponent();
         let rook_like = m[Movement::Rook as usize] | m[Movement::Dragon as usize];
         let bishop_like = m[Movement::Bishop as usize] | m[Movement::Horse as usize];
+        let mut found = self.step_attackers(sq, color, m);
+        if m[Movement::Lance as usize] & g.rook_reach(sq) != 0 {
+            found |= m[Movement::Lance as usize] & g.lance_attacks(them, sq, occ);
+        }
+        if rook_like & g.rook_reach(sq) != 0 {
+            found |= rook_like & g.rook_attacks(sq, occ);
+        }
+        if bishop_like & g.bishop_reach(sq) != 0 {
+            found |= bishop_like & g.bishop_attacks(sq, occ);
+        }
+        found
+    }
+
+    /// Attackers of `sq` that step to it (every movement's one-step and knight moves).
+    #[inline]
+    fn step_attackers(&self, sq: Square, color: Color, m: &MovementBoards) -> Bitboard {
+        let g = self.geo;
+        let them = color.opponent();
         let king_like = m[Movement::King as usize] | m[Movement::Horse as usize] | m[Movement::Dragon as usize];
-        (m[Movement::Pawn as usize] & g.attacks(Movement::Pawn, them, sq, occ))
-            | (m[Movement::Knight as usize] & g.attacks(Movement::Knight, them, sq, occ))
-            | (m[Movement::Silver as usize] & g.attacks(Movement::Silver, them, sq, occ))
-            | (m[Movement::Gold as usize] & g.attacks(Movement::Gold, them, sq, occ))
+        (m[Movement::Pawn as usize] & g.attacks(Movement::Pawn, them, sq, 0))
+            | (m[Movement::Knight as usize] & g.attacks(Movement::Knight, them, sq, 0))
+            | (m[Movement::Silver as usize] & g.attacks(Movement::Silver, them, sq, 0))
+            | (m[Movement::Gold as usize] & g.attacks(Movement::Gold, them, sq, 0))
             | (king_like & g.king_attacks(sq))
-            | (m[Movement::Lance as usize] & g.lance_attacks(them, sq, occ))
-            | (rook_like & g.rook_attacks(sq, occ))
-            | (bishop_like & g.bishop_attacks(sq, occ))
+    }
+
+    /// Whether any piece of `color` attacks `sq` (early exit on stepping attackers).
+    #[inline]
+    pub(crate) fn is_attacked_with(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> bool {
+        self.step_attackers(sq, color, m) != 0 || self.attackers_with(sq, color, occ, m) != 0
     }
 
     /// Pieces of `color` that attack `sq` in this position.
