@@ -173,7 +173,7 @@ impl Position {
                 if mv.promotes() {
                     return Err(Illegal::Other);
                 }
-                if self.dead_squares(us, role) & bit(to) != 0 && self.rules.effective_dead_piece() != DeadPiece::Free {
+                if self.forbidden_drops(role) & bit(to) != 0 {
                     return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece() });
                 }
                 if role == Role::Pawn {

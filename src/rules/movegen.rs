@@ -200,7 +200,7 @@ impl Position {
     }
 
     /// Squares where a piece of `role` may not be dropped because it could never move.
-    fn forbidden_drops(&self, role: Role) -> Bitboard {
+    pub(crate) fn forbidden_drops(&self, role: Role) -> Bitboard {
         let dead = self.dead_squares(self.side, role);
         if dead == 0 {
             return 0;

@@ -111,8 +111,16 @@ pub struct UsiError {
     pub reason: String,
 }
 
-/// A list of moves with room for the most moves any legal shogi position has (593).
-pub type MoveList = arrayvec::ArrayVec<Move, 600>;
+/// A list of moves with room for the most moves any legal position can have. Shogi's maximum
+/// is 593, but Annan has more (backed pieces borrow rook and bishop lines, and with
+/// `--dead-piece free` pawns, lances and knights drop anywhere): the 593-move shogi position
+/// has 634 under Annan `free`. A bound that holds in every variant: at most 7 kinds x E empty
+/// squares of drops, at most 8 pieces moving like a rook, bishop, horse or dragon (4 sliders
+/// and the 4 pieces they back) with at most 20 destinations each, doubled by promotion, and at
+/// most 16 moves (8 destinations, doubled) for each other piece. With h kinds in hand, n own
+/// pieces on the board, n + h <= 40 and E <= 81 - n, that is at most
+/// h(81 - n) + 320 + 16(n - 8), largest for h = 7, n = 33: 1056.
+pub type MoveList = arrayvec::ArrayVec<Move, 1056>;
 
 #[cfg(test)]
 mod tests {
