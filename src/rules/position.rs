@@ -270,7 +270,7 @@ impl Position {
         }
         self.side = us.opponent();
         self.board_key ^= zobrist::side();
-        self.move_number += 1;
+        self.move_number = self.move_number.saturating_add(1);
     }
 
     /// The position after `mv`, leaving this one unchanged.
