@@ -684,6 +684,14 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
                 predicted.sfen()
             )));
         }
+        if pos.gives_check(mv) != gives_check(&after) {
+            return Err(ctx(format!(
+                "{}: gives_check says {}, the position after says {}",
+                mv.usi(g),
+                pos.gives_check(mv),
+                gives_check(&after)
+            )));
+        }
         let back = Position::from_sfen(*pos.rules(), &sfen)
             .map_err(|e| ctx(format!("{} gives {sfen}, which is refused: {e}", mv.usi(g))))?;
         if back != after || back.key() != after.key() || back.board_key() != after.board_key() {
@@ -858,6 +866,15 @@ fn play_random(
     let _ = rules;
 }
 
+/// `REFERENCE_SCALE=n` multiplies the sample (and `REFERENCE_SEED` changes it) for a longer
+/// hunt than the default run: `REFERENCE_SCALE=20 cargo test --test movegen_reference`.
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn run(
     rules: Rules,
     seed: u64,
@@ -866,7 +883,9 @@ fn run(
     placements: usize,
     placement_plies: usize,
 ) {
-    let mut rng = Rng(seed);
+    let scale = env_number("REFERENCE_SCALE", 1) as usize;
+    let (games, placements) = (games * scale, placements * scale);
+    let mut rng = Rng(seed ^ env_number("REFERENCE_SEED", 0).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut stats = Stats::default();
     let mut failures = Vec::new();
     let mut starts = vec!["startpos"];
