@@ -1,8 +1,11 @@
 //! `annan`: learn Shogi, Minishogi and Annan Shogi in the terminal, and train on mate problems.
 //!
-//! Layers, lowest first: [`rules`] (the only place that knows a rule), [`ui`] (boards and
+//! Layers, lowest first: [`rules`] (the only place that knows a rule), [`solver`]
+//! (mate search), [`ui`] (boards and
 //! prompts), [`cli`] (argument parsing and commands).
 
 pub mod cli;
 pub mod rules;
+pub mod solve_cmd;
+pub mod solver;
 pub mod ui;

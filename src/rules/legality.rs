@@ -42,7 +42,10 @@ impl Position {
                 None => BackerReason::EdgeBehind,
                 Some(b) => match self.piece_at(b) {
                     None => BackerReason::EmptyBehind(b),
-                    Some(p) if p.color == piece.color => BackerReason::Backed { square: b, piece: p },
+                    Some(p) if p.color == piece.color => BackerReason::Backed {
+                        square: b,
+                        piece: p,
+                    },
                     Some(p) => BackerReason::EnemyBehind(b, p),
                 },
             }
@@ -51,7 +54,12 @@ impl Position {
             BackerReason::Backed { piece, .. } => piece.role,
             _ => piece.role,
         };
-        Some(MovementExplanation { square: sq, piece, moves_like, reason })
+        Some(MovementExplanation {
+            square: sq,
+            piece,
+            moves_like,
+            reason,
+        })
     }
 
     /// "the silver on 5e has the rook on 5f behind it, so it moves like a rook".
@@ -64,10 +72,19 @@ impl Position {
         match e.reason {
             BackerReason::NoBackerRule => format!("{me} moves like a {}", e.moves_like),
             BackerReason::Backed { square, piece } => {
-                format!("{me} has the {} on {} behind it, so it moves like a {}", piece.role, n(square), e.moves_like)
+                format!(
+                    "{me} has the {} on {} behind it, so it moves like a {}",
+                    piece.role,
+                    n(square),
+                    e.moves_like
+                )
             }
             BackerReason::EmptyBehind(b) => {
-                format!("{me} has no friendly piece behind it ({} is empty), so it moves like a {}", n(b), e.moves_like)
+                format!(
+                    "{me} has no friendly piece behind it ({} is empty), so it moves like a {}",
+                    n(b),
+                    e.moves_like
+                )
             }
             BackerReason::EnemyBehind(b, p) => format!(
                 "{me} has an enemy {} behind it on {}, which lends nothing, so it moves like a {}",
@@ -89,18 +106,31 @@ pub enum Illegal {
     NotYourPiece,
     OwnPieceOnTarget,
     /// The piece's movement (explained) does not reach the target.
-    CannotReach { movement: String, blocked: bool },
+    CannotReach {
+        movement: String,
+        blocked: bool,
+    },
     NotInHand(Role),
     Occupied,
     /// The piece could never move from there (dead square).
-    DeadDrop { role: Role, rule: DeadPiece },
-    Nifu { file: usize },
+    DeadDrop {
+        role: Role,
+        rule: DeadPiece,
+    },
+    Nifu {
+        file: usize,
+    },
     PawnDropMate,
     CannotPromoteRole(Role),
     CannotPromoteHere,
-    MustPromote { role: Role },
+    MustPromote {
+        role: Role,
+    },
     /// After the move the king is attacked by this piece (explained).
-    LeavesKingInCheck { attacker: String, already_in_check: bool },
+    LeavesKingInCheck {
+        attacker: String,
+        already_in_check: bool,
+    },
     /// A move that passes every other test but generation does not produce: never expected.
     Other,
 }
@@ -110,7 +140,13 @@ impl Illegal {
         let g = pos.geometry();
         let to = g.square_name(mv.to());
         let from = mv.from().map(|f| g.square_name(f)).unwrap_or_default();
-        let last_rows = |role: Role| if role == Role::Knight { "last two ranks" } else { "last rank" };
+        let last_rows = |role: Role| {
+            if role == Role::Knight {
+                "last two ranks"
+            } else {
+                "last rank"
+            }
+        };
         match self {
             Illegal::EmptyOrigin => format!("there is no piece on {from}"),
             Illegal::NotYourPiece => format!("the piece on {from} belongs to {}", pos.side_to_move().opponent()),
@@ -174,16 +210,25 @@ impl Position {
                     return Err(Illegal::Other);
                 }
                 if self.forbidden_drops(role) & bit(to) != 0 {
-                    return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece() });
+                    return Err(Illegal::DeadDrop {
+                        role,
+                        rule: self.rules.effective_dead_piece(),
+                    });
                 }
                 if role == Role::Pawn {
-                    if let Some(sq) = squares(self.pieces(us, Role::Pawn)).find(|&s| g.file_of(s) == g.file_of(to)) {
-                        return Err(Illegal::Nifu { file: g.file_of(sq) });
+                    if let Some(sq) = squares(self.pieces(us, Role::Pawn))
+                        .find(|&s| g.file_of(s) == g.file_of(to))
+                    {
+                        return Err(Illegal::Nifu {
+                            file: g.file_of(sq),
+                        });
                     }
                 }
             }
             (Some(from), _) => {
-                let Some(piece) = self.piece_at(from) else { return Err(Illegal::EmptyOrigin) };
+                let Some(piece) = self.piece_at(from) else {
+                    return Err(Illegal::EmptyOrigin);
+                };
                 if piece.color != us {
                     return Err(Illegal::NotYourPiece);
                 }
@@ -193,7 +238,10 @@ impl Position {
                 if self.attacks_from(from) & bit(to) == 0 {
                     let moves_like = self.moves_like(from).unwrap_or(piece.role);
                     let empty_board = g.attacks(moves_like.movement(), us, from, 0) & bit(to) != 0;
-                    return Err(Illegal::CannotReach { movement: self.describe_movement(from), blocked: empty_board });
+                    return Err(Illegal::CannotReach {
+                        movement: self.describe_movement(from),
+                        blocked: empty_board,
+                    });
                 }
                 if mv.promotes() {
                     if piece.role.promoted().is_none() {
@@ -202,7 +250,9 @@ impl Position {
                     if g.zone[us.index()] & (bit(from) | bit(to)) == 0 {
                         return Err(Illegal::CannotPromoteHere);
                     }
-                } else if self.is_legal(Move::normal(from, to, true)) && !self.leaves_king_attacked(mv) {
+                } else if self.is_legal(Move::normal(from, to, true))
+                    && !self.leaves_king_attacked(mv)
+                {
                     return Err(Illegal::MustPromote { role: piece.role });
                 }
             }
@@ -211,7 +261,9 @@ impl Position {
         if self.leaves_king_attacked(mv) {
             let after = self.after(mv);
             let king = after.king_square(us).unwrap_or(0);
-            let attacker = squares(after.attackers(king, us.opponent())).next().unwrap_or(0);
+            let attacker = squares(after.attackers(king, us.opponent()))
+                .next()
+                .unwrap_or(0);
             return Err(Illegal::LeavesKingInCheck {
                 attacker: after.describe_attacker(attacker),
                 already_in_check: self.is_check(),
@@ -234,7 +286,12 @@ impl Position {
     fn describe_attacker(&self, sq: Square) -> String {
         let n = |s: Square| self.geo.square_name(s);
         match self.explain_movement(sq) {
-            Some(MovementExplanation { piece, moves_like, reason: BackerReason::Backed { square, piece: b }, .. }) => format!(
+            Some(MovementExplanation {
+                piece,
+                moves_like,
+                reason: BackerReason::Backed { square, piece: b },
+                ..
+            }) => format!(
                 "the {} on {}, which moves like a {} because of the {} behind it on {}",
                 piece.role,
                 n(sq),

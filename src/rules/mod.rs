@@ -13,11 +13,14 @@ pub mod types;
 mod zobrist;
 
 pub use geometry::{bit, squares, Bitboard, Geometry, Square};
+pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use movegen::{perft, perft_divide};
 pub use moves::{Move, MoveList, UsiError};
-pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use notation::Notation;
 pub use outcome::{outcome, Outcome};
 pub use position::{Hand, Position};
 pub use sfen::{ParseError, PositionError, Setup, SfenError};
-pub use types::{Color, DeadPiece, Movement, Piece, Role, Rules, Variant, ANNAN_TRADITIONAL, HAND_ROLES_SFEN_ORDER};
+pub use types::{
+    Color, DeadPiece, Movement, Piece, Role, Rules, Variant, ANNAN_TRADITIONAL,
+    HAND_ROLES_SFEN_ORDER,
+};

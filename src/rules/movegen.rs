@@ -208,19 +208,25 @@ impl Position {
         match self.rules.effective_dead_piece() {
             DeadPiece::Original => dead,
             DeadPiece::Free => 0,
-            DeadPiece::Backer => squares(dead).filter(|&sq| !self.backer_gives_move(sq, None)).fold(0, |b, s| b | bit(s)),
+            DeadPiece::Backer => squares(dead)
+                .filter(|&sq| !self.backer_gives_move(sq, None))
+                .fold(0, |b, s| b | bit(s)),
         }
     }
 
     /// Files (as a square set) holding an unpromoted pawn of `color`.
     fn pawn_files(&self, color: Color) -> Bitboard {
-        squares(self.pieces(color, Role::Pawn)).fold(0, |bb, sq| bb | self.geo.files[sq as usize % self.geo.width])
+        squares(self.pieces(color, Role::Pawn)).fold(0, |bb, sq| {
+            bb | self.geo.files[sq as usize % self.geo.width]
+        })
     }
 
     /// Whether dropping `role` on `to` gives check: the dropped piece attacks with its
     /// borrowed movement, or (Annan) it backs a piece of ours that then attacks the king.
     pub(crate) fn drop_gives_check(&self, ctx: &Context, role: Role, to: Square) -> bool {
-        let Some(ek) = ctx.their_king else { return false };
+        let Some(ek) = ctx.their_king else {
+            return false;
+        };
         let occ = ctx.occ | bit(to);
         let g = self.geo;
         let backers = self.rules.variant.has_backers();
@@ -254,18 +260,23 @@ impl Position {
         for m in Movement::ALL {
             spots |= g.forward(ctx.us, own[m as usize]) & g.attacks(m, ctx.them, ek, ctx.occ);
         }
-        let behind_front = g.forward(ctx.them, g.forward(ctx.them, bit(ek))) & g.forward(ctx.them, ctx.own);
+        let behind_front =
+            g.forward(ctx.them, g.forward(ctx.them, bit(ek))) & g.forward(ctx.them, ctx.own);
         spots | behind_front
     }
 
     /// A checking pawn drop that leaves the opponent no legal move (uchifuzume).
     fn is_pawn_drop_mate(&self, ctx: &Context, to: Square) -> bool {
-        self.drop_gives_check(ctx, Role::Pawn, to) && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
+        self.drop_gives_check(ctx, Role::Pawn, to)
+            && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
     }
 
     /// Generates every legal move into `sink`; returns `false` if the sink stopped it.
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) -> bool {
-        let ctx = self.context();
+        self.generate_with(&self.context(), sink)
+    }
+
+    fn generate_with<S: Sink>(&self, ctx: &Context, sink: &mut S) -> bool {
         let in_check = ctx.checkers != 0;
         let g = self.geo;
         let zone = g.zone[ctx.us.index()];
@@ -285,17 +296,23 @@ impl Position {
                     None => continue,
                 };
                 let promotable = role.promoted().is_some();
-                let tested = if test_all { targets } else { targets & ctx.test_to };
+                let tested = if test_all {
+                    targets
+                } else {
+                    targets & ctx.test_to
+                };
                 let promoting = match (promotable, zone & bit(from) != 0) {
                     (false, _) => 0,
                     (true, true) => targets,
                     (true, false) => targets & zone,
                 };
-                if !sink.push_all(targets & !tested & !promoting, |to| Move::normal(from, to, false)) {
+                if !sink.push_all(targets & !tested & !promoting, |to| {
+                    Move::normal(from, to, false)
+                }) {
                     return false;
                 }
                 for to in squares(targets & (tested | promoting)) {
-                    if tested & bit(to) != 0 && !self.king_safe_after(&ctx, Some(from), to) {
+                    if tested & bit(to) != 0 && !self.king_safe_after(ctx, Some(from), to) {
                         continue;
                     }
                     if promoting & bit(to) != 0 {
@@ -335,12 +352,16 @@ impl Position {
             if role == Role::Pawn {
                 targets &= !self.pawn_files(ctx.us);
             }
-            let checking = if role == Role::Pawn { targets & self.pawn_check_squares(&ctx) } else { 0 };
+            let checking = if role == Role::Pawn {
+                targets & self.pawn_check_squares(ctx)
+            } else {
+                0
+            };
             if !sink.push_all(targets & !checking, |to| Move::drop(role, to)) {
                 return false;
             }
             for to in squares(checking) {
-                if self.is_pawn_drop_mate(&ctx, to) {
+                if self.is_pawn_drop_mate(ctx, to) {
                     continue;
                 }
                 if !sink.push(Move::drop(role, to)) {
@@ -393,7 +414,72 @@ impl Position {
 
     /// Whether `mv` (legal) gives check.
     pub fn gives_check(&self, mv: Move) -> bool {
-        self.after(mv).is_check()
+        self.move_gives_check(&self.context(), mv)
+    }
+
+    /// Whether `mv` gives check, computed from the changed squares without playing it: the
+    /// mover's pieces are regrouped by movement after the move (in Annan the moved piece
+    /// lends and borrows anew) and tested against the enemy king.
+    fn move_gives_check(&self, ctx: &Context, mv: Move) -> bool {
+        let Some(ek) = ctx.their_king else {
+            return false;
+        };
+        let to = mv.to();
+        let Some(from) = mv.from() else {
+            return mv
+                .drop_role()
+                .is_some_and(|r| self.drop_gives_check(ctx, r, to));
+        };
+        let Some(piece) = self.board[from as usize] else {
+            return false;
+        };
+        let after = if mv.promotes() {
+            piece.role.promoted().unwrap_or(piece.role)
+        } else {
+            piece.role
+        };
+        let (fb, tb) = (bit(from), bit(to));
+        let occ = (ctx.occ & !fb) | tb;
+        let mut own = self.own_movements(ctx.us);
+        own[piece.role.movement() as usize] &= !fb;
+        own[after.movement() as usize] |= tb;
+        let mine = if self.rules.variant.has_backers() {
+            self.with_backers(ctx.us, own, (ctx.own & !fb) | tb)
+        } else {
+            own
+        };
+        self.is_attacked_with(ek, ctx.us, occ, &mine)
+    }
+
+    /// Every legal move that gives check (the attacker's moves in a mate search).
+    pub fn checking_moves(&self, list: &mut MoveList) {
+        struct Checks<'a> {
+            pos: &'a Position,
+            ctx: &'a Context,
+            list: &'a mut MoveList,
+        }
+        impl Sink for Checks<'_> {
+            #[inline]
+            fn push(&mut self, mv: Move) -> bool {
+                if self.pos.move_gives_check(self.ctx, mv) {
+                    self.list.push(mv);
+                }
+                true
+            }
+        }
+        list.clear();
+        let ctx = self.context();
+        if ctx.their_king.is_none() {
+            return;
+        }
+        self.generate_with(
+            &ctx,
+            &mut Checks {
+                pos: self,
+                ctx: &ctx,
+                list,
+            },
+        );
     }
 
     /// Whether the side to move is checkmated.
@@ -410,7 +496,9 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         _ => {
             let mut list = MoveList::new();
             pos.legal_moves(&mut list);
-            list.iter().map(|&mv| perft(&pos.after(mv), depth - 1)).sum()
+            list.iter()
+                .map(|&mv| perft(&pos.after(mv), depth - 1))
+                .sum()
         }
     }
 }
@@ -420,5 +508,8 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    pos.legal_move_list().iter().map(|&mv| (mv, perft(&pos.after(mv), depth - 1))).collect()
+    pos.legal_move_list()
+        .iter()
+        .map(|&mv| (mv, perft(&pos.after(mv), depth - 1)))
+        .collect()
 }

@@ -329,7 +329,9 @@ impl Piece {
 }
 
 /// The three games.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     Shogi,
@@ -400,7 +402,18 @@ pub const ANNAN_TRADITIONAL: &str =
     "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1";
 
 /// The Annan local rule for pieces that could never move again ("Pieza inmóvil").
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum DeadPiece {
     /// A pawn, lance or knight may stand on a dead square when its backer there gives it a move.
@@ -443,7 +456,11 @@ pub struct Rules {
 
 impl Rules {
     pub fn new(variant: Variant) -> Rules {
-        Rules { variant, dead_piece: DeadPiece::default(), move_limit: None }
+        Rules {
+            variant,
+            dead_piece: DeadPiece::default(),
+            move_limit: None,
+        }
     }
 
     pub fn with_dead_piece(mut self, dead_piece: DeadPiece) -> Rules {

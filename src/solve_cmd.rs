@@ -1,0 +1,137 @@
+//! `annan solve`: runs the solver on one position, with a spinner on a terminal, Ctrl-C to
+//! stop, and text or JSON output.
+
+use crate::cli::CliError;
+use crate::rules::{Notation, Position};
+use crate::solver::{give_defender_rest, solve, Solution, SolveOptions, Status};
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    pos: &Position,
+    max_plies: u16,
+    time: Option<f64>,
+    nodes: Option<u64>,
+    hash: u64,
+    defender_rest: bool,
+    json: bool,
+    notation: Notation,
+) -> Result<(), CliError> {
+    let pos = if defender_rest {
+        give_defender_rest(pos)
+    } else {
+        pos.clone()
+    };
+    if pos.is_checkmate() || !pos.has_legal_move() {
+        return Err(CliError::input(format!(
+            "{} to move has no legal move: the game is already over, there is nothing to solve",
+            pos.side_to_move()
+        )));
+    }
+    if let Some(t) = time {
+        if !(t.is_finite() && t > 0.0) {
+            return Err(CliError::input(format!(
+                "--time {t}: expected a positive number of seconds"
+            )));
+        }
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        // A second Ctrl-C while stopping is left to the default handler.
+        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
+    }
+    let spinner = std::io::stderr().is_terminal().then(|| {
+        let pb = indicatif::ProgressBar::new_spinner();
+        pb.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"),
+        );
+        pb
+    });
+    let mut report = |p: crate::solver::Progress| {
+        if let Some(pb) = &spinner {
+            let secs = p.elapsed.as_secs_f64().max(1e-3);
+            pb.set_message(format!(
+                "{} nodes, {:.0} nodes/s",
+                p.nodes,
+                p.nodes as f64 / secs
+            ));
+            pb.tick();
+        }
+    };
+    let opts = SolveOptions {
+        max_plies,
+        nodes,
+        time: time.map(Duration::from_secs_f64),
+        hash_mb: hash as usize,
+        stop: Some(&stop),
+        alternatives: true,
+    };
+    let sol = solve(&pos, &opts, Some(&mut report));
+    if let Some(pb) = spinner {
+        pb.finish_and_clear();
+    }
+    if json {
+        println!("{}", to_json(&pos, &sol));
+    } else {
+        print_text(&pos, &sol, max_plies, notation);
+    }
+    Ok(())
+}
+
+fn line_usi(pos: &Position, sol: &Solution) -> Vec<String> {
+    sol.main_line
+        .iter()
+        .map(|m| m.usi(pos.geometry()))
+        .collect()
+}
+
+/// The JSON object of the solve command (one line).
+pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
+    let g = pos.geometry();
+    serde_json::json!({
+        "status": match sol.status { Status::Mate => "mate", Status::NoMate => "nomate", Status::Unknown => "unknown" },
+        "length": sol.length,
+        "main_line": line_usi(pos, sol),
+        "alternatives": sol.alternatives.iter().map(|(ply, moves)| {
+            serde_json::json!([ply * 2 + 1, moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>()])
+        }).collect::<Vec<_>>(),
+        "nodes": sol.nodes,
+        "millis": sol.millis,
+    })
+}
+
+fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
+    match sol.status {
+        Status::Mate => {
+            println!("mate {}", sol.length.unwrap_or(0));
+            let mut p = pos.clone();
+            let mut previous = None;
+            let mut moves = Vec::new();
+            for &mv in &sol.main_line {
+                moves.push(p.format_move(mv, notation, previous));
+                previous = Some(mv.to());
+                p.play(mv);
+            }
+            println!("{}", moves.join(" "));
+            for (ply, alts) in &sol.alternatives {
+                if !alts.is_empty() {
+                    let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
+                    println!("ply {}: also mates: {}", ply * 2 + 1, list.join(" "));
+                }
+            }
+            if sol.is_unique() {
+                println!("unique");
+            }
+        }
+        Status::NoMate => println!("no mate within {max_plies} plies"),
+        Status::Unknown => match sol.upper_bound {
+            Some(n) => println!("unknown (limit): a mate in {n} was found but not proven shortest"),
+            None => println!("unknown (limit)"),
+        },
+    }
+    eprintln!("{} nodes, {} ms", sol.nodes, sol.millis);
+}

@@ -1,0 +1,128 @@
+//! Every row of the tsume fixture files: the solver finds the listed plain-rule length (or
+//! no mate within the bound) and a main line the rules core replays to checkmate.
+
+use annan::rules::{DeadPiece, Move, Position, Rules, Variant};
+use annan::solver::{solve, SolveOptions, Status};
+use std::time::Instant;
+
+struct Row {
+    file: &'static str,
+    line: usize,
+    id: String,
+    rules: Rules,
+    sfen: String,
+    /// `Ok(n)` mate in n; `Err(n)` no mate within n.
+    expected: Result<u16, u16>,
+}
+
+fn rows(file: &'static str, text: &'static str) -> Vec<Row> {
+    text.lines()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let variant = Variant::from_name(f[0]).unwrap();
+            let mut rules = Rules::new(variant);
+            if f[1] != "-" {
+                rules = rules.with_dead_piece(DeadPiece::from_name(f[1]).unwrap());
+            }
+            let expected = match f[4].strip_prefix("none<=") {
+                Some(n) => Err(n.parse().unwrap()),
+                None => Ok(f[4].parse().unwrap()),
+            };
+            Row {
+                file,
+                line: i + 1,
+                id: f[2].to_string(),
+                rules,
+                sfen: f[3].to_string(),
+                expected,
+            }
+        })
+        .collect()
+}
+
+/// Replays a main line: legal moves, every attacker move checks, the end is checkmate.
+pub fn assert_mating_line(pos: &Position, line: &[Move], what: &str) {
+    let mut p = pos.clone();
+    for (i, &mv) in line.iter().enumerate() {
+        assert!(
+            p.is_legal(mv),
+            "{what}: ply {} {} is illegal",
+            i + 1,
+            mv.usi(p.geometry())
+        );
+        p.play(mv);
+        if i % 2 == 0 {
+            assert!(
+                p.is_check(),
+                "{what}: attacker ply {} {} does not check",
+                i + 1,
+                mv.usi(p.geometry())
+            );
+        }
+    }
+    assert!(
+        p.is_checkmate(),
+        "{what}: the line does not end in checkmate"
+    );
+}
+
+fn check(file: &'static str, text: &'static str) {
+    let mut failures = Vec::new();
+    for row in rows(file, text) {
+        let pos = Position::from_sfen(row.rules, &row.sfen).unwrap();
+        let bound = match row.expected {
+            Ok(n) => n + 2,
+            Err(n) => n,
+        };
+        let opts = SolveOptions {
+            max_plies: bound,
+            alternatives: false,
+            ..SolveOptions::default()
+        };
+        let t = Instant::now();
+        let sol = solve(&pos, &opts, None);
+        let what = format!("{}:{} {}", row.file, row.line, row.id);
+        match (row.expected, &sol.status) {
+            (Ok(n), Status::Mate) if sol.length == Some(n) => {
+                assert_eq!(sol.main_line.len(), n as usize, "{what}");
+                assert_mating_line(&pos, &sol.main_line, &what);
+            }
+            (Err(_), Status::NoMate) => {}
+            _ => failures.push(format!(
+                "{what}: expected {:?}, got {:?} {:?} ({} nodes, {:?})",
+                row.expected,
+                sol.status,
+                sol.length,
+                sol.nodes,
+                t.elapsed()
+            )),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn tsume_shogi_rows() {
+    check("tsume_shogi.tsv", include_str!("fixtures/tsume_shogi.tsv"));
+}
+
+#[test]
+fn tsume_minishogi_rows() {
+    check(
+        "tsume_minishogi.tsv",
+        include_str!("fixtures/tsume_minishogi.tsv"),
+    );
+}
+
+#[test]
+fn tsume_annan_rows() {
+    check("tsume_annan.tsv", include_str!("fixtures/tsume_annan.tsv"));
+}
