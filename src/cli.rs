@@ -8,11 +8,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "annan",
-    version,
-    about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems"
-)]
+#[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
 pub struct Cli {
     /// Colour output: auto (terminal only, honours NO_COLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
@@ -41,8 +37,7 @@ impl GameArgs {
     }
 
     pub fn position(&self) -> Result<Position, CliError> {
-        Position::from_sfen(self.rules(), &self.sfen)
-            .map_err(|e| CliError::input(format!("--sfen: {e}")))
+        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| CliError::input(format!("--sfen: {e}")))
     }
 }
 
@@ -120,10 +115,7 @@ pub struct CliError {
 impl CliError {
     /// Bad input from the user: exit status 2.
     pub fn input(message: impl Into<String>) -> CliError {
-        CliError {
-            message: message.into(),
-            code: 2,
-        }
+        CliError { message: message.into(), code: 2 }
     }
 }
 
@@ -147,37 +139,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
         return Ok(());
     };
     match command {
-        Command::Perft {
-            game,
-            divide,
-            depth,
-        } => cmd_perft(&game, divide, depth),
+        Command::Perft { game, divide, depth } => cmd_perft(&game, divide, depth),
         Command::Moves { game, json } => cmd_moves(&game, json),
-        Command::Show {
-            game,
-            pieces,
-            notation,
-            moves,
-        } => cmd_show(&game, pieces, notation, &moves),
-        Command::Solve {
-            game,
-            max_plies,
-            time,
-            nodes,
-            hash,
-            defender_rest,
-            json,
-            notation,
-        } => crate::solve_cmd::run(
-            &game.position()?,
-            max_plies,
-            time,
-            nodes,
-            hash,
-            defender_rest,
-            json,
-            notation,
-        ),
+        Command::Show { game, pieces, notation, moves } => cmd_show(&game, pieces, notation, &moves),
+        Command::Solve { game, max_plies, time, nodes, hash, defender_rest, json, notation } => {
+            crate::solve_cmd::run(&game.position()?, max_plies, time, nodes, hash, defender_rest, json, notation)
+        }
         Command::Bench { quick } => cmd_bench(quick),
     }
 }
@@ -185,18 +152,15 @@ fn run(cli: Cli) -> Result<(), CliError> {
 /// Parses a USI move and checks it is legal in `pos`, with the reason when not.
 pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, String> {
     let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| e.to_string())?;
-    pos.check_move(mv)
-        .map_err(|why| format!("{text} is not legal: {}", why.describe(pos, mv)))?;
+    pos.check_move(mv).map_err(|why| format!("{text} is not legal: {}", why.describe(pos, mv)))?;
     Ok(mv)
 }
 
 fn cmd_perft(game: &GameArgs, divide: bool, depth: u32) -> Result<(), CliError> {
     let pos = game.position()?;
     if divide {
-        let mut rows: Vec<(String, u64)> = perft_divide(&pos, depth)
-            .into_iter()
-            .map(|(m, n)| (m.usi(pos.geometry()), n))
-            .collect();
+        let mut rows: Vec<(String, u64)> =
+            perft_divide(&pos, depth).into_iter().map(|(m, n)| (m.usi(pos.geometry()), n)).collect();
         rows.sort();
         let total: u64 = rows.iter().map(|r| r.1).sum();
         for (usi, n) in rows {
@@ -210,11 +174,7 @@ fn cmd_perft(game: &GameArgs, divide: bool, depth: u32) -> Result<(), CliError> 
 }
 
 fn sorted_usi(pos: &Position) -> Vec<String> {
-    let mut v: Vec<String> = pos
-        .legal_move_list()
-        .iter()
-        .map(|m| m.usi(pos.geometry()))
-        .collect();
+    let mut v: Vec<String> = pos.legal_move_list().iter().map(|m| m.usi(pos.geometry())).collect();
     v.sort();
     v
 }
@@ -233,27 +193,17 @@ fn cmd_moves(game: &GameArgs, json: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-fn cmd_show(
-    game: &GameArgs,
-    pieces: PieceStyle,
-    notation: Notation,
-    moves: &[String],
-) -> Result<(), CliError> {
+fn cmd_show(game: &GameArgs, pieces: PieceStyle, notation: Notation, moves: &[String]) -> Result<(), CliError> {
     let mut pos = game.position()?;
     let mut last = None;
     let mut previous_to = None;
     for (i, text) in moves.iter().enumerate() {
-        let mv = parse_legal(&pos, text)
-            .map_err(|e| CliError::input(format!("move {} ({}): {e}", i + 1, text)))?;
+        let mv = parse_legal(&pos, text).map_err(|e| CliError::input(format!("move {} ({}): {e}", i + 1, text)))?;
         last = Some((mv, pos.format_move(mv, notation, previous_to)));
         previous_to = Some(mv.to());
         pos.play(mv);
     }
-    let view = BoardView {
-        pieces,
-        highlight: 0,
-        last_move: last,
-    };
+    let view = BoardView { pieces, highlight: 0, last_move: last };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
     Ok(())
@@ -266,13 +216,9 @@ fn cmd_bench(quick: bool) -> Result<(), CliError> {
         ("annan startpos", Variant::Annan, "startpos", 4, 3),
         ("annan traditional", Variant::Annan, "traditional", 5, 4),
     ];
-    println!(
-        "{:<20} {:>5} {:>12} {:>9} {:>12}",
-        "position", "depth", "nodes", "ms", "nodes/s"
-    );
+    println!("{:<20} {:>5} {:>12} {:>9} {:>12}", "position", "depth", "nodes", "ms", "nodes/s");
     for (name, variant, sfen, deep, shallow) in cases {
-        let pos = Position::from_sfen(Rules::new(variant), sfen)
-            .map_err(|e| CliError::input(e.to_string()))?;
+        let pos = Position::from_sfen(Rules::new(variant), sfen).map_err(|e| CliError::input(e.to_string()))?;
         let depth = if quick { shallow } else { deep };
         let start = Instant::now();
         let nodes = perft(&pos, depth);

@@ -20,11 +20,7 @@ pub fn run(
     json: bool,
     notation: Notation,
 ) -> Result<(), CliError> {
-    let pos = if defender_rest {
-        give_defender_rest(pos)
-    } else {
-        pos.clone()
-    };
+    let pos = if defender_rest { give_defender_rest(pos) } else { pos.clone() };
     if pos.is_checkmate() || !pos.has_legal_move() {
         return Err(CliError::input(format!(
             "{} to move has no legal move: the game is already over, there is nothing to solve",
@@ -33,9 +29,7 @@ pub fn run(
     }
     if let Some(t) = time {
         if !(t.is_finite() && t > 0.0) {
-            return Err(CliError::input(format!(
-                "--time {t}: expected a positive number of seconds"
-            )));
+            return Err(CliError::input(format!("--time {t}: expected a positive number of seconds")));
         }
     }
     let stop = Arc::new(AtomicBool::new(false));
@@ -46,19 +40,13 @@ pub fn run(
     }
     let spinner = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new_spinner();
-        pb.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"),
-        );
+        pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"));
         pb
     });
     let mut report = |p: crate::solver::Progress| {
         if let Some(pb) = &spinner {
             let secs = p.elapsed.as_secs_f64().max(1e-3);
-            pb.set_message(format!(
-                "{} nodes, {:.0} nodes/s",
-                p.nodes,
-                p.nodes as f64 / secs
-            ));
+            pb.set_message(format!("{} nodes, {:.0} nodes/s", p.nodes, p.nodes as f64 / secs));
             pb.tick();
         }
     };
@@ -83,10 +71,7 @@ pub fn run(
 }
 
 fn line_usi(pos: &Position, sol: &Solution) -> Vec<String> {
-    sol.main_line
-        .iter()
-        .map(|m| m.usi(pos.geometry()))
-        .collect()
+    sol.main_line.iter().map(|m| m.usi(pos.geometry())).collect()
 }
 
 /// The JSON object of the solve command (one line).

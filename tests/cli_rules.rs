@@ -17,11 +17,7 @@ fn annan() -> Command {
 
 fn run_ok(args: &[&str]) -> String {
     let out = annan().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "annan {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "annan {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -31,10 +27,7 @@ fn last_line(s: &str) -> &str {
 
 fn perft_total(args: &[&str]) -> u64 {
     let out = run_ok(args);
-    last_line(&out)
-        .trim()
-        .parse()
-        .unwrap_or_else(|_| panic!("last line of {args:?} is not a number: {out}"))
+    last_line(&out).trim().parse().unwrap_or_else(|_| panic!("last line of {args:?} is not a number: {out}"))
 }
 
 #[test]
@@ -50,19 +43,9 @@ fn perft_shogi_depth_3_last_line_is_25470() {
 fn perft_start_positions_of_each_variant() {
     assert_eq!(perft_total(&["perft", "--variant", "minishogi", "3"]), 2512);
     assert_eq!(perft_total(&["perft", "--variant", "annan", "2"]), 1517);
-    assert_eq!(
-        perft_total(&["perft", "2"]),
-        1517,
-        "annan is the default variant"
-    );
-    assert_eq!(
-        perft_total(&["perft", "--variant", "annan", "--sfen", "traditional", "2"]),
-        784
-    );
-    assert_eq!(
-        perft_total(&["perft", "--variant", "shogi", "--sfen", SHOGI_START, "2"]),
-        900
-    );
+    assert_eq!(perft_total(&["perft", "2"]), 1517, "annan is the default variant");
+    assert_eq!(perft_total(&["perft", "--variant", "annan", "--sfen", "traditional", "2"]), 784);
+    assert_eq!(perft_total(&["perft", "--variant", "shogi", "--sfen", SHOGI_START, "2"]), 900);
     assert_eq!(perft_total(&["perft", "--variant", "shogi", "0"]), 1);
 }
 
@@ -72,17 +55,7 @@ fn perft_divide_lines_sum_to_the_total() {
         vec!["perft", "--variant", "shogi", "--divide", "3"],
         vec!["perft", "--variant", "minishogi", "--divide", "3"],
         vec!["perft", "--variant", "annan", "--divide", "2"],
-        vec![
-            "perft",
-            "--variant",
-            "annan",
-            "--dead-piece",
-            "free",
-            "--sfen",
-            MANY_MOVES,
-            "--divide",
-            "1",
-        ],
+        vec!["perft", "--variant", "annan", "--dead-piece", "free", "--sfen", MANY_MOVES, "--divide", "1"],
     ] {
         let out = run_ok(&args);
         let lines: Vec<&str> = out.lines().collect();
@@ -91,9 +64,7 @@ fn perft_divide_lines_sum_to_the_total() {
         let mut sum = 0;
         let mut moves = Vec::new();
         for row in rows {
-            let (usi, n) = row
-                .split_once(' ')
-                .unwrap_or_else(|| panic!("bad divide line {row:?}"));
+            let (usi, n) = row.split_once(' ').unwrap_or_else(|| panic!("bad divide line {row:?}"));
             sum += n.parse::<u64>().unwrap();
             moves.push(usi.to_string());
         }
@@ -102,12 +73,7 @@ fn perft_divide_lines_sum_to_the_total() {
         assert_eq!(perft_total(&without_divide), total, "{args:?}");
         // One row per legal root move: the same moves `annan moves` lists.
         let mut moves_args = vec!["moves"];
-        moves_args.extend(
-            args[1..args.len() - 1]
-                .iter()
-                .copied()
-                .filter(|a| *a != "--divide"),
-        );
+        moves_args.extend(args[1..args.len() - 1].iter().copied().filter(|a| *a != "--divide"));
         let listed: Vec<String> = run_ok(&moves_args).lines().map(str::to_string).collect();
         moves.sort();
         assert_eq!(moves, listed, "{args:?}");
@@ -122,34 +88,15 @@ fn moves_are_sorted_and_as_many_as_perft_1() {
         vec!["--variant", "annan"],
         vec!["--variant", "annan", "--sfen", "traditional"],
         vec!["--variant", "shogi", "--sfen", MANY_MOVES],
-        vec![
-            "--variant",
-            "annan",
-            "--dead-piece",
-            "free",
-            "--sfen",
-            MANY_MOVES,
-        ],
-        vec![
-            "--variant",
-            "annan",
-            "--dead-piece",
-            "original",
-            "--sfen",
-            MANY_MOVES,
-        ],
+        vec!["--variant", "annan", "--dead-piece", "free", "--sfen", MANY_MOVES],
+        vec!["--variant", "annan", "--dead-piece", "original", "--sfen", MANY_MOVES],
         vec![
             "--variant",
             "annan",
             "--sfen",
             "4gR1s1/1s1k4p/l1p4+P1/1P1g3p1/5p3/LprnP3S/1+nP2G3/3BSG2L/2K2L+pN1 b BN7Pp 93",
         ],
-        vec![
-            "--variant",
-            "annan",
-            "--sfen",
-            "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1",
-        ],
+        vec!["--variant", "annan", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"],
     ];
     for game in cases {
         let mut moves_args = vec!["moves"];
@@ -166,50 +113,22 @@ fn moves_are_sorted_and_as_many_as_perft_1() {
         assert_eq!(perft_total(&perft_args), lines.len() as u64, "{game:?}");
     }
     assert_eq!(
-        run_ok(&[
-            "moves",
-            "--variant",
-            "annan",
-            "--dead-piece",
-            "free",
-            "--sfen",
-            MANY_MOVES
-        ])
-        .lines()
-        .count(),
+        run_ok(&["moves", "--variant", "annan", "--dead-piece", "free", "--sfen", MANY_MOVES]).lines().count(),
         634
     );
     // A checkmated side lists nothing.
-    assert_eq!(
-        run_ok(&[
-            "moves",
-            "--variant",
-            "shogi",
-            "--sfen",
-            "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"
-        ]),
-        ""
-    );
+    assert_eq!(run_ok(&["moves", "--variant", "shogi", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"]), "");
 }
 
 #[test]
 fn moves_json_parses() {
-    for game in [
-        vec!["--variant", "shogi"],
-        vec!["--variant", "minishogi"],
-        vec!["--sfen", "traditional"],
-    ] {
+    for game in [vec!["--variant", "shogi"], vec!["--variant", "minishogi"], vec!["--sfen", "traditional"]] {
         let mut args = vec!["moves", "--json"];
         args.extend(&game);
         let out = run_ok(&args);
-        let v: serde_json::Value =
-            serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{out}: {e}"));
-        let moves: Vec<String> = v["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap().to_string())
-            .collect();
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{out}: {e}"));
+        let moves: Vec<String> =
+            v["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
         assert_eq!(v["count"].as_u64(), Some(moves.len() as u64));
         assert!(v["sfen"].as_str().unwrap().contains(" b - 1"));
         let mut plain_args = vec!["moves"];
@@ -225,57 +144,25 @@ fn show_plays_the_given_moves() {
         .args(["show", "--variant", "shogi", "--moves", "7g7f", "3c3d"])
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            "SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
-        ));
+        .stdout(predicate::str::contains("SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"));
     annan()
-        .args([
-            "show",
-            "--variant",
-            "annan",
-            "--pieces",
-            "letters",
-            "--notation",
-            "japanese",
-            "--moves",
-            "7g7f",
-        ])
+        .args(["show", "--variant", "annan", "--pieces", "letters", "--notation", "japanese", "--moves", "7g7f"])
         .assert()
         .success();
     annan()
-        .args([
-            "show",
-            "--variant",
-            "minishogi",
-            "--notation",
-            "usi",
-            "--moves",
-            "5e4d",
-            "1a2b",
-        ])
+        .args(["show", "--variant", "minishogi", "--notation", "usi", "--moves", "5e4d", "1a2b"])
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            "SFEN: rbsg1/3kp/5/PK3/1GSBR b - 3",
-        ));
+        .stdout(predicate::str::contains("SFEN: rbsg1/3kp/5/PK3/1GSBR b - 3"));
 }
 
 /// Runs a command that must fail with status 2 and one line on stderr; returns that line.
 fn fails_with_one_line(args: &[&str]) -> String {
     let out = annan().args(args).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "annan {args:?}: status {:?}, stderr {err}",
-        out.status
-    );
+    assert_eq!(out.status.code(), Some(2), "annan {args:?}: status {:?}, stderr {err}", out.status);
     assert!(!err.contains("panicked"), "annan {args:?} panicked: {err}");
-    assert_eq!(
-        err.trim_end().lines().count(),
-        1,
-        "annan {args:?}: not one line: {err:?}"
-    );
+    assert_eq!(err.trim_end().lines().count(), 1, "annan {args:?}: not one line: {err:?}");
     assert!(err.starts_with("annan: "), "{err}");
     err
 }
@@ -283,31 +170,12 @@ fn fails_with_one_line(args: &[&str]) -> String {
 #[test]
 fn show_refuses_an_illegal_move_naming_it_and_the_reason() {
     let err = fails_with_one_line(&["show", "--variant", "shogi", "--moves", "7g7a"]);
-    assert!(
-        err.contains("7g7a") && err.contains("cannot reach"),
-        "{err}"
-    );
-    let err = fails_with_one_line(&[
-        "show",
-        "--variant",
-        "shogi",
-        "--moves",
-        "7g7f",
-        "7f7e",
-        "3c3d",
-    ]);
+    assert!(err.contains("7g7a") && err.contains("cannot reach"), "{err}");
+    let err = fails_with_one_line(&["show", "--variant", "shogi", "--moves", "7g7f", "7f7e", "3c3d"]);
     assert!(err.contains("move 2") && err.contains("7f7e"), "{err}");
     // Reasons from the rules core, through the command line.
     let uchifuzume = "3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1";
-    let err = fails_with_one_line(&[
-        "show",
-        "--variant",
-        "shogi",
-        "--sfen",
-        uchifuzume,
-        "--moves",
-        "P*5b",
-    ]);
+    let err = fails_with_one_line(&["show", "--variant", "shogi", "--sfen", uchifuzume, "--moves", "P*5b"]);
     assert!(err.contains("P*5b") && err.contains("uchifuzume"), "{err}");
     let err = fails_with_one_line(&[
         "show",
@@ -366,19 +234,10 @@ fn bad_sfen_exits_2_with_one_line() {
                 args.push("1");
             }
             let err = fails_with_one_line(&args);
-            assert!(
-                err.contains("--sfen") || err.contains("SFEN") || err.contains("position"),
-                "{err}"
-            );
+            assert!(err.contains("--sfen") || err.contains("SFEN") || err.contains("position"), "{err}");
         }
     }
-    let err = fails_with_one_line(&[
-        "moves",
-        "--variant",
-        "shogi",
-        "--sfen",
-        "P3k4/9/9/9/9/9/9/9/4K4 b - 1",
-    ]);
+    let err = fails_with_one_line(&["moves", "--variant", "shogi", "--sfen", "P3k4/9/9/9/9/9/9/9/4K4 b - 1"]);
     assert!(err.contains("9a") && err.contains("never move"), "{err}");
     let err = fails_with_one_line(&["moves", "--variant", "shogi", "--sfen", "traditional"]);
     assert!(err.contains("--sfen"), "{err}");
@@ -394,21 +253,9 @@ fn no_panic_on_bad_input() {
         vec!["perft", "--variant", "chess", "1"],
         vec!["perft", "--dead-piece", "sometimes", "1"],
         vec!["moves", "--sfen"],
-        vec![
-            "moves",
-            "--variant",
-            "minishogi",
-            "--sfen",
-            "rbsgk/4p/5/P4/KGSBL b - 1",
-        ],
+        vec!["moves", "--variant", "minishogi", "--sfen", "rbsgk/4p/5/P4/KGSBL b - 1"],
         vec!["moves", "--variant", "minishogi", "--sfen", SHOGI_START],
-        vec![
-            "moves",
-            "--variant",
-            "shogi",
-            "--sfen",
-            "rbsgk/4p/5/P4/KGSBR b - 1",
-        ],
+        vec!["moves", "--variant", "shogi", "--sfen", "rbsgk/4p/5/P4/KGSBR b - 1"],
         vec!["show", "--moves"],
         vec!["show", "--moves", ""],
         vec!["show", "--moves", "7g7f+"],
@@ -432,33 +279,13 @@ fn no_panic_on_bad_input() {
         let out = annan().args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!err.contains("panicked"), "annan {args:?} panicked: {err}");
-        assert_eq!(
-            out.status.code(),
-            Some(2),
-            "annan {args:?}: {:?} {err}",
-            out.status
-        );
+        assert_eq!(out.status.code(), Some(2), "annan {args:?}: {:?} {err}", out.status);
     }
     // Odd but legal inputs work: no kings at all, a huge move number.
-    run_ok(&[
-        "moves",
-        "--variant",
-        "annan",
-        "--sfen",
-        "9/9/9/9/4P4/4R4/9/9/9 b - 1",
-    ]);
-    assert!(
-        run_ok(&["moves", "--json", "--sfen", "9/9/9/9/9/9/9/9/9 b - 1"]).contains("\"count\":0")
-    );
-    let out = run_ok(&[
-        "show",
-        "--variant",
-        "shogi",
-        "--sfen",
-        &SHOGI_START.replace(" 1", " 4294967295"),
-        "--moves",
-        "7g7f",
-    ]);
+    run_ok(&["moves", "--variant", "annan", "--sfen", "9/9/9/9/4P4/4R4/9/9/9 b - 1"]);
+    assert!(run_ok(&["moves", "--json", "--sfen", "9/9/9/9/9/9/9/9/9 b - 1"]).contains("\"count\":0"));
+    let out =
+        run_ok(&["show", "--variant", "shogi", "--sfen", &SHOGI_START.replace(" 1", " 4294967295"), "--moves", "7g7f"]);
     assert!(out.contains("SFEN: "), "{out}");
 }
 
@@ -466,18 +293,7 @@ fn no_panic_on_bad_input() {
 fn dead_piece_option_changes_the_moves() {
     // A pawn on 5b with nothing behind it: it must promote on 5a except with `free`.
     let sfen = "k8/4P4/9/9/9/9/9/9/4K4 b - 1";
-    let count = |dead: &str| {
-        perft_total(&[
-            "perft",
-            "--variant",
-            "annan",
-            "--dead-piece",
-            dead,
-            "--sfen",
-            sfen,
-            "1",
-        ])
-    };
+    let count = |dead: &str| perft_total(&["perft", "--variant", "annan", "--dead-piece", dead, "--sfen", sfen, "1"]);
     assert_eq!(count("free"), count("backer") + 1);
     assert_eq!(count("backer"), count("original"));
 }

@@ -44,24 +44,9 @@ impl Rng {
 // A board model written from the rules text: square index = row * w + column, row 0 = rank
 // a (top), column 0 = file w (left).
 
-const HAND: [Role; 7] = [
-    Role::Pawn,
-    Role::Lance,
-    Role::Knight,
-    Role::Silver,
-    Role::Gold,
-    Role::Bishop,
-    Role::Rook,
-];
-const SFEN_HAND: [Role; 7] = [
-    Role::Rook,
-    Role::Bishop,
-    Role::Gold,
-    Role::Silver,
-    Role::Knight,
-    Role::Lance,
-    Role::Pawn,
-];
+const HAND: [Role; 7] = [Role::Pawn, Role::Lance, Role::Knight, Role::Silver, Role::Gold, Role::Bishop, Role::Rook];
+const SFEN_HAND: [Role; 7] =
+    [Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
 
 #[derive(Clone, PartialEq, Debug)]
 struct Model {
@@ -124,11 +109,7 @@ fn pattern(r: Role) -> (Vec<(i32, i32)>, Vec<(i32, i32)>) {
         Role::Lance => (vec![], vec![(0, -1)]),
         Role::Knight => (vec![(-1, -2), (1, -2)], vec![]),
         Role::Silver => (vec![(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)], vec![]),
-        Role::Gold
-        | Role::Tokin
-        | Role::PromotedLance
-        | Role::PromotedKnight
-        | Role::PromotedSilver => (gold, vec![]),
+        Role::Gold | Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => (gold, vec![]),
         Role::King => ([orth.clone(), diag.clone()].concat(), vec![]),
         Role::Bishop => (vec![], diag),
         Role::Rook => (vec![], orth),
@@ -263,11 +244,7 @@ impl Model {
         if !self.dead_square(color, role, i) {
             return true;
         }
-        let setting = if rules.variant == Variant::Annan {
-            rules.dead_piece
-        } else {
-            DeadPiece::Original
-        };
+        let setting = if rules.variant == Variant::Annan { rules.dead_piece } else { DeadPiece::Original };
         match setting {
             DeadPiece::Original => false,
             DeadPiece::Free => true,
@@ -280,14 +257,12 @@ impl Model {
     }
 
     fn attacked_by(&self, i: usize, color: Color) -> bool {
-        (0..self.cells.len()).any(|j| {
-            matches!(self.cells[j], Some((c, _)) if c == color) && self.attacks(j).contains(&i)
-        })
+        (0..self.cells.len())
+            .any(|j| matches!(self.cells[j], Some((c, _)) if c == color) && self.attacks(j).contains(&i))
     }
 
     fn in_check(&self, color: Color) -> bool {
-        self.king(color)
-            .is_some_and(|k| self.attacked_by(k, color.opponent()))
+        self.king(color).is_some_and(|k| self.attacked_by(k, color.opponent()))
     }
 
     /// The model after a move given as (from, to, promote) or a drop (role, to).
@@ -300,14 +275,7 @@ impl Model {
                     m.hands[us][hand_index(base(captured))] += 1;
                 }
                 let (c, r) = m.cells[f].take().expect("piece on origin");
-                m.cells[to] = Some((
-                    c,
-                    if promotes {
-                        promote(r).expect("promotable")
-                    } else {
-                        r
-                    },
-                ));
+                m.cells[to] = Some((c, if promotes { promote(r).expect("promotable") } else { r }));
             }
             None => {
                 let r = drop.expect("drop role");
@@ -339,11 +307,7 @@ impl Model {
                             s.push('+');
                         }
                         let l = letter(r);
-                        s.push(if c == Color::Sente {
-                            l
-                        } else {
-                            l.to_ascii_lowercase()
-                        });
+                        s.push(if c == Color::Sente { l } else { l.to_ascii_lowercase() });
                     }
                 }
             }
@@ -363,11 +327,7 @@ impl Model {
                 }
                 if n > 0 {
                     let l = letter(r);
-                    hands.push(if c == Color::Sente {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    });
+                    hands.push(if c == Color::Sente { l } else { l.to_ascii_lowercase() });
                 }
             }
         }
@@ -378,11 +338,7 @@ impl Model {
     }
 
     fn name(&self, i: usize) -> String {
-        format!(
-            "{}{}",
-            self.w - i % self.w,
-            (b'a' + (i / self.w) as u8) as char
-        )
+        format!("{}{}", self.w - i % self.w, (b'a' + (i / self.w) as u8) as char)
     }
 }
 
@@ -425,10 +381,7 @@ fn king_safe(after: &Position, us: Color) -> bool {
     let Some(k) = after.king_square(us) else {
         return true;
     };
-    after
-        .board_pieces()
-        .filter(|(_, p)| p.color != us)
-        .all(|(sq, _)| after.attacks_from(sq) & (1u128 << k) == 0)
+    after.board_pieces().filter(|(_, p)| p.color != us).all(|(sq, _)| after.attacks_from(sq) & (1u128 << k) == 0)
 }
 
 fn gives_check(after: &Position) -> bool {
@@ -436,10 +389,7 @@ fn gives_check(after: &Position) -> bool {
     let Some(k) = after.king_square(them) else {
         return false;
     };
-    after
-        .board_pieces()
-        .filter(|(_, p)| p.color != them)
-        .any(|(sq, _)| after.attacks_from(sq) & (1u128 << k) != 0)
+    after.board_pieces().filter(|(_, p)| p.color != them).any(|(sq, _)| after.attacks_from(sq) & (1u128 << k) != 0)
 }
 
 /// Every candidate move (board moves to attacked squares with and without promotion, drops
@@ -449,13 +399,7 @@ fn candidates(pos: &Position, m: &Model) -> Vec<Candidate> {
     let g = pos.geometry();
     let us = pos.side_to_move();
     let mut out = Vec::new();
-    let mut push = |mv: Move, verdict: Result<(), Why>| {
-        out.push(Candidate {
-            usi: mv.usi(g),
-            mv,
-            verdict,
-        })
-    };
+    let mut push = |mv: Move, verdict: Result<(), Why>| out.push(Candidate { usi: mv.usi(g), mv, verdict });
     let own = pos.pieces_of(us);
     for (from, piece) in pos.board_pieces().filter(|(_, p)| p.color == us) {
         let mfrom = m.idx(from, pos);
@@ -476,9 +420,7 @@ fn candidates(pos: &Position, m: &Model) -> Vec<Candidate> {
                     let forced = !promotes
                         && promote(role).is_some()
                         && m.dead_square(us, role, mto)
-                        && !m
-                            .apply(Some(mfrom), None, mto, promotes)
-                            .may_stand(&rules, us, role, mto);
+                        && !m.apply(Some(mfrom), None, mto, promotes).may_stand(&rules, us, role, mto);
                     let safe = king_safe(&pos.after(mv), us);
                     if !safe {
                         Err(Why::LeavesKingInCheck)
@@ -502,10 +444,8 @@ fn candidates(pos: &Position, m: &Model) -> Vec<Candidate> {
             }
             let mto = m.idx(to, pos);
             let mv = Move::drop(role, to);
-            let dead = m.dead_square(us, role, mto)
-                && !m
-                    .apply(None, Some(role), mto, false)
-                    .may_stand(&rules, us, role, mto);
+            let dead =
+                m.dead_square(us, role, mto) && !m.apply(None, Some(role), mto, false).may_stand(&rules, us, role, mto);
             let nifu = role == Role::Pawn
                 && (0..m.w).any(|row| {
                     let i = row * m.w + mto % m.w;
@@ -519,10 +459,7 @@ fn candidates(pos: &Position, m: &Model) -> Vec<Candidate> {
                 let after = pos.after(mv);
                 if !king_safe(&after, us) {
                     Err(Why::LeavesKingInCheck)
-                } else if role == Role::Pawn
-                    && gives_check(&after)
-                    && reference_moves(&after).is_empty()
-                {
+                } else if role == Role::Pawn && gives_check(&after) && reference_moves(&after).is_empty() {
                     Err(Why::PawnDropMate)
                 } else {
                     Ok(())
@@ -536,11 +473,7 @@ fn candidates(pos: &Position, m: &Model) -> Vec<Candidate> {
 
 fn reference_moves(pos: &Position) -> BTreeSet<String> {
     let m = Model::from_pos(pos);
-    candidates(pos, &m)
-        .into_iter()
-        .filter(|c| c.verdict.is_ok())
-        .map(|c| c.usi)
-        .collect()
+    candidates(pos, &m).into_iter().filter(|c| c.verdict.is_ok()).map(|c| c.usi).collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -560,13 +493,7 @@ struct Stats {
 
 fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>, String> {
     let ctx = |msg: String| {
-        format!(
-            "{} ({:?}, dead {:?}) {}: {msg}",
-            pos.variant(),
-            pos.to_sfen(),
-            pos.rules().dead_piece,
-            pos.to_sfen()
-        )
+        format!("{} ({:?}, dead {:?}) {}: {msg}", pos.variant(), pos.to_sfen(), pos.rules().dead_piece, pos.to_sfen())
     };
     let g = pos.geometry();
     let m = Model::from_pos(pos);
@@ -574,14 +501,11 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
 
     // The movement table written here agrees with attacks_from, for every piece.
     for (sq, _) in pos.board_pieces() {
-        let core: BTreeSet<usize> = (0..g.squares as u8)
-            .filter(|&t| pos.attacks_from(sq) & (1u128 << t) != 0)
-            .map(|t| m.idx(t, pos))
-            .collect();
+        let core: BTreeSet<usize> =
+            (0..g.squares as u8).filter(|&t| pos.attacks_from(sq) & (1u128 << t) != 0).map(|t| m.idx(t, pos)).collect();
         let naive = m.attacks(m.idx(sq, pos));
         if core != naive {
-            let names =
-                |s: &BTreeSet<usize>| s.iter().map(|&i| m.name(i)).collect::<Vec<_>>().join(" ");
+            let names = |s: &BTreeSet<usize>| s.iter().map(|&i| m.name(i)).collect::<Vec<_>>().join(" ");
             return Err(ctx(format!(
                 "attacks_from({}) = [{}], naive = [{}]",
                 g.square_name(sq),
@@ -591,19 +515,11 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
         }
     }
     if pos.is_check() != m.in_check(us) {
-        return Err(ctx(format!(
-            "is_check {} but naive {}",
-            pos.is_check(),
-            m.in_check(us)
-        )));
+        return Err(ctx(format!("is_check {} but naive {}", pos.is_check(), m.in_check(us))));
     }
 
     let cands = candidates(pos, &m);
-    let expected: BTreeSet<String> = cands
-        .iter()
-        .filter(|c| c.verdict.is_ok())
-        .map(|c| c.usi.clone())
-        .collect();
+    let expected: BTreeSet<String> = cands.iter().filter(|c| c.verdict.is_ok()).map(|c| c.usi.clone()).collect();
     let list = pos.legal_move_list();
     let got: BTreeSet<String> = list.iter().map(|mv| mv.usi(g)).collect();
     if got.len() != list.len() {
@@ -612,19 +528,12 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
     if got != expected {
         let extra: Vec<_> = got.difference(&expected).collect();
         let missing: Vec<_> = expected.difference(&got).collect();
-        let why: Vec<String> = cands
-            .iter()
-            .filter(|c| extra.contains(&&c.usi))
-            .map(|c| format!("{} {:?}", c.usi, c.verdict))
-            .collect();
-        return Err(ctx(format!(
-            "core has extra {extra:?} (reference: {why:?}), core misses {missing:?}"
-        )));
+        let why: Vec<String> =
+            cands.iter().filter(|c| extra.contains(&&c.usi)).map(|c| format!("{} {:?}", c.usi, c.verdict)).collect();
+        return Err(ctx(format!("core has extra {extra:?} (reference: {why:?}), core misses {missing:?}")));
     }
     if pos.count_legal_moves() != list.len() || perft(pos, 1) != list.len() as u64 {
-        return Err(ctx(
-            "count_legal_moves/perft 1 disagree with the list".into()
-        ));
+        return Err(ctx("count_legal_moves/perft 1 disagree with the list".into()));
     }
     if pos.has_legal_move() == list.is_empty() {
         return Err(ctx("has_legal_move disagrees".into()));
@@ -678,11 +587,7 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
         let predicted = m.apply(from, mv.drop_role(), m.idx(mv.to(), pos), mv.promotes());
         let sfen = after.to_sfen();
         if sfen != predicted.sfen() {
-            return Err(ctx(format!(
-                "{} gives {sfen}, expected {}",
-                mv.usi(g),
-                predicted.sfen()
-            )));
+            return Err(ctx(format!("{} gives {sfen}, expected {}", mv.usi(g), predicted.sfen())));
         }
         if pos.gives_check(mv) != gives_check(&after) {
             return Err(ctx(format!(
@@ -695,10 +600,7 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
         let back = Position::from_sfen(*pos.rules(), &sfen)
             .map_err(|e| ctx(format!("{} gives {sfen}, which is refused: {e}", mv.usi(g))))?;
         if back != after || back.key() != after.key() || back.board_key() != after.board_key() {
-            return Err(ctx(format!(
-                "{} gives {sfen}: SFEN round trip or key differs",
-                mv.usi(g)
-            )));
+            return Err(ctx(format!("{} gives {sfen}: SFEN round trip or key differs", mv.usi(g))));
         }
         if let Some(f) = mv.from() {
             let role = pos.piece_at(f).unwrap().role;
@@ -738,13 +640,7 @@ fn all_rules() -> Vec<Rules> {
 fn random_position(rules: Rules, rng: &mut Rng) -> Position {
     let w = rules.variant.size();
     let set: Vec<(Role, usize)> = if w == 5 {
-        vec![
-            (Role::Pawn, 2),
-            (Role::Silver, 2),
-            (Role::Gold, 2),
-            (Role::Bishop, 2),
-            (Role::Rook, 2),
-        ]
+        vec![(Role::Pawn, 2), (Role::Silver, 2), (Role::Gold, 2), (Role::Bishop, 2), (Role::Rook, 2)]
     } else {
         vec![
             (Role::Pawn, 18),
@@ -778,37 +674,18 @@ fn random_position(rules: Rules, rng: &mut Rng) -> Position {
                 if !rng.chance(density) {
                     continue;
                 }
-                let color = if rng.chance(50) {
-                    Color::Sente
-                } else {
-                    Color::Gote
-                };
+                let color = if rng.chance(50) { Color::Sente } else { Color::Gote };
                 if rng.chance(in_hand) {
                     hands[color.index()][hand_index(role)] += 1;
                 } else {
                     let i = empty_square(&cells, rng);
-                    let r = if rng.chance(25) {
-                        promote(role).unwrap_or(role)
-                    } else {
-                        role
-                    };
+                    let r = if rng.chance(25) { promote(role).unwrap_or(role) } else { role };
                     cells[i] = Some((color, r));
                 }
             }
         }
-        let side = if rng.chance(50) {
-            Color::Sente
-        } else {
-            Color::Gote
-        };
-        let m = Model {
-            w,
-            annan: rules.variant == Variant::Annan,
-            cells,
-            hands,
-            side,
-            move_number: 1,
-        };
+        let side = if rng.chance(50) { Color::Sente } else { Color::Gote };
+        let m = Model { w, annan: rules.variant == Variant::Annan, cells, hands, side, move_number: 1 };
         if let Ok(p) = Position::from_sfen(rules, &m.sfen()) {
             return p;
         }
@@ -835,22 +712,15 @@ fn play_random(
                 // Prefer checks, captures and drops a little so that positions in check,
                 // mates and full hands come up often.
                 let checks: Vec<Move> = if rng.chance(25) {
-                    moves
-                        .iter()
-                        .copied()
-                        .filter(|&m| pos.gives_check(m))
-                        .collect()
+                    moves.iter().copied().filter(|&m| pos.gives_check(m)).collect()
                 } else {
                     Vec::new()
                 };
                 let mv = if !checks.is_empty() {
                     checks[rng.below(checks.len())]
                 } else if rng.chance(35) {
-                    let busy: Vec<Move> = moves
-                        .iter()
-                        .copied()
-                        .filter(|m| m.is_drop() || pos.piece_at(m.to()).is_some())
-                        .collect();
+                    let busy: Vec<Move> =
+                        moves.iter().copied().filter(|m| m.is_drop() || pos.piece_at(m.to()).is_some()).collect();
                     if busy.is_empty() {
                         moves[rng.below(moves.len())]
                     } else {
@@ -869,20 +739,10 @@ fn play_random(
 /// `REFERENCE_SCALE=n` multiplies the sample (and `REFERENCE_SEED` changes it) for a longer
 /// hunt than the default run: `REFERENCE_SCALE=20 cargo test --test movegen_reference`.
 fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
-fn run(
-    rules: Rules,
-    seed: u64,
-    games: usize,
-    plies: usize,
-    placements: usize,
-    placement_plies: usize,
-) {
+fn run(rules: Rules, seed: u64, games: usize, plies: usize, placements: usize, placement_plies: usize) {
     let scale = env_number("REFERENCE_SCALE", 1) as usize;
     let (games, placements) = (games * scale, placements * scale);
     let mut rng = Rng(seed ^ env_number("REFERENCE_SEED", 0).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -898,14 +758,7 @@ fn run(
     }
     for _ in 0..placements {
         let start = random_position(rules, &mut rng);
-        play_random(
-            rules,
-            start,
-            placement_plies,
-            &mut rng,
-            &mut stats,
-            &mut failures,
-        );
+        play_random(rules, start, placement_plies, &mut rng, &mut stats, &mut failures);
     }
     eprintln!(
         "{} dead={}: {} positions, {} moves ({} drops), {} in check, {} mates, {} uchifuzume refused, {} forced promotions, {} dead-square moves allowed",
@@ -921,20 +774,9 @@ fn run(
         stats.dead_allowed
     );
     failures.truncate(5);
-    assert!(
-        failures.is_empty(),
-        "the core and the reference disagree:\n{}",
-        failures.join("\n")
-    );
-    assert!(
-        stats.positions > 2000,
-        "too few positions compared: {}",
-        stats.positions
-    );
-    assert!(
-        stats.checks > 50 && stats.drops > 1000,
-        "the sample lacks checks or drops"
-    );
+    assert!(failures.is_empty(), "the core and the reference disagree:\n{}", failures.join("\n"));
+    assert!(stats.positions > 2000, "too few positions compared: {}", stats.positions);
+    assert!(stats.checks > 50 && stats.drops > 1000, "the sample lacks checks or drops");
 }
 
 #[test]
@@ -997,26 +839,16 @@ fn reference_on_crafted_positions() {
     let mut rng = Rng(99);
     let mut stats = Stats::default();
     let mut failures = Vec::new();
-    for rules in all_rules()
-        .into_iter()
-        .filter(|r| r.variant != Variant::Minishogi)
-    {
+    for rules in all_rules().into_iter().filter(|r| r.variant != Variant::Minishogi) {
         for sfen in sfens {
             match Position::from_sfen(rules, sfen) {
                 Ok(p) => play_random(rules, p, 4, &mut rng, &mut stats, &mut failures),
-                Err(e) => assert!(
-                    rules.variant == Variant::Shogi,
-                    "{sfen} refused in Annan: {e}"
-                ),
+                Err(e) => assert!(rules.variant == Variant::Shogi, "{sfen} refused in Annan: {e}"),
             }
         }
     }
     failures.truncate(5);
-    assert!(
-        failures.is_empty(),
-        "the core and the reference disagree:\n{}",
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "the core and the reference disagree:\n{}", failures.join("\n"));
     let p = Position::from_sfen(all_rules()[4], sfens[0]).unwrap();
     assert_eq!(p.legal_move_list().len(), 634);
 }

@@ -21,8 +21,7 @@ fn rows() -> Vec<Row> {
             let variant = Variant::from_name(f[0]).expect("variant");
             let mut rules = Rules::new(variant);
             if f[1] != "-" {
-                rules =
-                    rules.with_dead_piece(DeadPiece::from_name(f[1]).expect("dead-piece setting"));
+                rules = rules.with_dead_piece(DeadPiece::from_name(f[1]).expect("dead-piece setting"));
             }
             Row {
                 line: i + 1,
@@ -49,23 +48,12 @@ fn check(filter: impl Fn(&Row) -> bool) {
         if got != row.expected {
             failures.push(format!(
                 "line {}: {} {:?} {} depth {}: expected {}, got {}",
-                row.line,
-                row.rules.variant,
-                row.rules.dead_piece,
-                row.sfen,
-                row.depth,
-                row.expected,
-                got
+                row.line, row.rules.variant, row.rules.dead_piece, row.sfen, row.depth, row.expected, got
             ));
         }
     }
     assert!(n > 0, "no rows selected");
-    assert!(
-        failures.is_empty(),
-        "{} of {n} rows fail:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {n} rows fail:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]

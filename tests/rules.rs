@@ -6,8 +6,8 @@
 //! Gote piece on 5e is 5d.
 
 use annan::rules::{
-    outcome, perft, BackerReason, Color, DeadPiece, Illegal, Move, Outcome, ParseError, Position,
-    PositionError, Role, Rules, SfenError, Variant, ANNAN_TRADITIONAL,
+    outcome, perft, BackerReason, Color, DeadPiece, Illegal, Move, Outcome, ParseError, Position, PositionError, Role,
+    Rules, SfenError, Variant, ANNAN_TRADITIONAL,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -20,10 +20,7 @@ fn sfen_of(width: usize, pieces: &[(&str, &str)], side: char, hands: &str) -> St
         let b = sq.as_bytes();
         let file = (b[0] - b'0') as usize;
         let rank = (b[1] - b'a') as usize;
-        assert!(
-            file >= 1 && file <= width && rank < width,
-            "bad square {sq}"
-        );
+        assert!(file >= 1 && file <= width && rank < width, "bad square {sq}");
         let i = rank * width + (width - file);
         assert!(cells[i].is_empty(), "two pieces on {sq}");
         cells[i] = piece.to_string();
@@ -50,10 +47,7 @@ fn sfen_of(width: usize, pieces: &[(&str, &str)], side: char, hands: &str) -> St
             s += &empty.to_string();
         }
     }
-    format!(
-        "{s} {side} {} 1",
-        if hands.is_empty() { "-" } else { hands }
-    )
+    format!("{s} {side} {} 1", if hands.is_empty() { "-" } else { hands })
 }
 
 fn rules(v: Variant) -> Rules {
@@ -86,9 +80,7 @@ fn mini(pieces: &[(&str, &str)], side: char, hands: &str) -> Position {
 }
 
 fn sq(p: &Position, name: &str) -> u8 {
-    p.geometry()
-        .parse_square(name)
-        .unwrap_or_else(|| panic!("no square {name}"))
+    p.geometry().parse_square(name).unwrap_or_else(|| panic!("no square {name}"))
 }
 
 fn mv(p: &Position, usi: &str) -> Move {
@@ -99,22 +91,14 @@ fn mv(p: &Position, usi: &str) -> Move {
 fn legal(p: &Position, usi: &str) -> bool {
     let m = mv(p, usi);
     let in_list = p.legal_move_list().contains(&m);
-    assert_eq!(
-        in_list,
-        p.check_move(m).is_ok(),
-        "check_move and legal_move_list disagree on {usi} in {p:?}"
-    );
+    assert_eq!(in_list, p.check_move(m).is_ok(), "check_move and legal_move_list disagree on {usi} in {p:?}");
     assert_eq!(in_list, p.is_legal(m));
     in_list
 }
 
 fn assert_legal(p: &Position, usis: &[&str]) {
     for u in usis {
-        assert!(
-            legal(p, u),
-            "{u} should be legal in {p:?}: {:?}",
-            p.check_move(mv(p, u))
-        );
+        assert!(legal(p, u), "{u} should be legal in {p:?}: {:?}", p.check_move(mv(p, u)));
     }
 }
 
@@ -124,19 +108,12 @@ fn why(p: &Position, usi: &str) -> Illegal {
     assert!(!legal(p, usi), "{usi} should be illegal in {p:?}");
     let e = p.check_move(m).unwrap_err();
     let text = e.describe(p, m);
-    assert!(
-        !text.is_empty() && !text.contains('\n'),
-        "reason text {text:?}"
-    );
+    assert!(!text.is_empty() && !text.contains('\n'), "reason text {text:?}");
     e
 }
 
 fn play(p: &Position, usi: &str) -> Position {
-    assert!(
-        legal(p, usi),
-        "{usi} should be legal in {p:?}: {:?}",
-        p.check_move(mv(p, usi))
-    );
+    assert!(legal(p, usi), "{usi} should be legal in {p:?}: {:?}", p.check_move(mv(p, usi)));
     p.after(mv(p, usi))
 }
 
@@ -144,12 +121,8 @@ fn play(p: &Position, usi: &str) -> Position {
 fn targets(p: &Position, from: &str) -> Vec<String> {
     let f = sq(p, from);
     let g = p.geometry();
-    let mut v: Vec<String> = p
-        .legal_move_list()
-        .iter()
-        .filter(|m| m.from() == Some(f))
-        .map(|m| g.square_name(m.to()))
-        .collect();
+    let mut v: Vec<String> =
+        p.legal_move_list().iter().filter(|m| m.from() == Some(f)).map(|m| g.square_name(m.to())).collect();
     v.sort();
     v.dedup();
     v
@@ -159,10 +132,8 @@ fn targets(p: &Position, from: &str) -> Vec<String> {
 fn attacks(p: &Position, from: &str) -> Vec<String> {
     let bb = p.attacks_from(sq(p, from));
     let g = p.geometry();
-    let mut v: Vec<String> = (0..g.squares as u8)
-        .filter(|&s| bb & (1u128 << s) != 0)
-        .map(|s| g.square_name(s))
-        .collect();
+    let mut v: Vec<String> =
+        (0..g.squares as u8).filter(|&s| bb & (1u128 << s) != 0).map(|s| g.square_name(s)).collect();
     v.sort();
     v
 }
@@ -176,10 +147,7 @@ fn names(list: &[&str]) -> Vec<String> {
 fn checkers(p: &Position) -> Vec<String> {
     let bb = p.checkers();
     let g = p.geometry();
-    (0..g.squares as u8)
-        .filter(|&s| bb & (1u128 << s) != 0)
-        .map(|s| g.square_name(s))
-        .collect()
+    (0..g.squares as u8).filter(|&s| bb & (1u128 << s) != 0).map(|s| g.square_name(s)).collect()
 }
 
 fn sfen_error(v: Variant, sfen: &str) -> SfenError {
@@ -219,14 +187,8 @@ const SHOGI_START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK
 fn coordinates_ranks_a_to_i_top_to_bottom_files_9_to_1_left_to_right() {
     let p = position(rules(Variant::Shogi), "k8/9/9/9/9/9/9/9/8K b - 1");
     let g = p.geometry();
-    assert_eq!(
-        p.piece_at(sq(&p, "9a")).map(|x| (x.color, x.role)),
-        Some((Color::Gote, Role::King))
-    );
-    assert_eq!(
-        p.piece_at(sq(&p, "1i")).map(|x| (x.color, x.role)),
-        Some((Color::Sente, Role::King))
-    );
+    assert_eq!(p.piece_at(sq(&p, "9a")).map(|x| (x.color, x.role)), Some((Color::Gote, Role::King)));
+    assert_eq!(p.piece_at(sq(&p, "1i")).map(|x| (x.color, x.role)), Some((Color::Sente, Role::King)));
     assert_eq!(g.square_name(0), "9a");
     assert_eq!(g.square_name(80), "1i");
     let m = position(rules(Variant::Minishogi), "k4/5/5/5/4K b - 1");
@@ -268,11 +230,7 @@ fn notation_western_and_japanese() {
 
 #[test]
 fn pieces_dragon_is_rook_plus_diagonal_step_horse_is_bishop_plus_orthogonal_step() {
-    let p = shogi(
-        &[("9a", "k"), ("1i", "K"), ("5e", "+R"), ("2h", "+B")],
-        'b',
-        "",
-    );
+    let p = shogi(&[("9a", "k"), ("1i", "K"), ("5e", "+R"), ("2h", "+B")], 'b', "");
     let d = attacks(&p, "5e");
     assert_eq!(d.len(), 16 + 4);
     for s in ["4d", "6d", "4f", "6f", "5a", "1e", "9e", "5i"] {
@@ -297,14 +255,8 @@ fn pieces_promoted_silver_knight_lance_pawn_move_as_gold() {
 #[test]
 fn pieces_king_and_gold_never_promote() {
     let p = shogi(&[("9a", "k"), ("4c", "K"), ("5d", "G")], 'b', "");
-    assert!(matches!(
-        why(&p, "5d5c+"),
-        Illegal::CannotPromoteRole(Role::Gold)
-    ));
-    assert!(matches!(
-        why(&p, "4c4b+"),
-        Illegal::CannotPromoteRole(Role::King)
-    ));
+    assert!(matches!(why(&p, "5d5c+"), Illegal::CannotPromoteRole(Role::Gold)));
+    assert!(matches!(why(&p, "4c4b+"), Illegal::CannotPromoteRole(Role::King)));
     assert_legal(&p, &["5d5c", "4c4b"]);
 }
 
@@ -335,17 +287,7 @@ fn shogi_turn_is_one_board_move_or_one_drop() {
 
 #[test]
 fn shogi_promotion_zone_is_the_three_farthest_ranks_and_optional() {
-    let p = shogi(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("4d", "S"),
-            ("2f", "S"),
-            ("6c", "+P"),
-        ],
-        'b',
-        "",
-    );
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("4d", "S"), ("2f", "S"), ("6c", "+P")], 'b', "");
     // Entering the zone: both.
     assert_legal(&p, &["4d4c", "4d4c+", "4d3c", "4d3c+"]);
     // Outside the zone: no promotion.
@@ -366,20 +308,10 @@ fn shogi_promotion_when_leaving_the_zone() {
 
 #[test]
 fn shogi_pawn_and_lance_must_promote_on_the_last_rank() {
-    let p = shogi(
-        &[("9a", "k"), ("9i", "K"), ("5b", "P"), ("1d", "L")],
-        'b',
-        "",
-    );
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("5b", "P"), ("1d", "L")], 'b', "");
     assert_legal(&p, &["5b5a+", "1d1a+", "1d1b+", "1d1b", "1d1c", "1d1c+"]);
-    assert!(matches!(
-        why(&p, "5b5a"),
-        Illegal::MustPromote { role: Role::Pawn }
-    ));
-    assert!(matches!(
-        why(&p, "1d1a"),
-        Illegal::MustPromote { role: Role::Lance }
-    ));
+    assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { role: Role::Pawn }));
+    assert!(matches!(why(&p, "1d1a"), Illegal::MustPromote { role: Role::Lance }));
     // Gote: the last rank is i.
     let g = shogi(&[("9a", "k"), ("1a", "K"), ("5h", "p")], 'w', "");
     assert_legal(&g, &["5h5i+"]);
@@ -388,29 +320,15 @@ fn shogi_pawn_and_lance_must_promote_on_the_last_rank() {
 
 #[test]
 fn shogi_knight_must_promote_on_the_last_two_ranks() {
-    let p = shogi(
-        &[("9a", "k"), ("9i", "K"), ("4d", "N"), ("4e", "N")],
-        'b',
-        "",
-    );
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("4d", "N"), ("4e", "N")], 'b', "");
     assert_legal(&p, &["4d3b+", "4d5b+", "4e3c+", "4e3c", "4e5c"]);
-    assert!(matches!(
-        why(&p, "4d3b"),
-        Illegal::MustPromote { role: Role::Knight }
-    ));
+    assert!(matches!(why(&p, "4d3b"), Illegal::MustPromote { role: Role::Knight }));
 }
 
 #[test]
 fn shogi_promoted_pieces_never_unpromote_or_promote_again() {
-    let p = shogi(
-        &[("9a", "k"), ("9i", "K"), ("5c", "+P"), ("2b", "+R")],
-        'b',
-        "",
-    );
-    assert!(matches!(
-        why(&p, "5c5b+"),
-        Illegal::CannotPromoteRole(Role::Tokin)
-    ));
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("5c", "+P"), ("2b", "+R")], 'b', "");
+    assert!(matches!(why(&p, "5c5b+"), Illegal::CannotPromoteRole(Role::Tokin)));
     let a = play(&p, "5c5d");
     assert_eq!(a.piece_at(sq(&a, "5d")).unwrap().role, Role::Tokin);
     let a = play(&p, "2b2h");
@@ -419,17 +337,7 @@ fn shogi_promoted_pieces_never_unpromote_or_promote_again() {
 
 #[test]
 fn shogi_captured_pieces_go_to_hand_unpromoted() {
-    let p = shogi(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("5e", "R"),
-            ("5c", "+r"),
-            ("3e", "+p"),
-        ],
-        'b',
-        "",
-    );
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("5e", "R"), ("5c", "+r"), ("3e", "+p")], 'b', "");
     let a = play(&p, "5e5c+");
     assert_eq!(a.hand(Color::Sente)[Role::Rook as usize], 1);
     assert_eq!(a.piece_at(sq(&a, "5c")).unwrap().role, Role::Dragon);
@@ -470,11 +378,7 @@ fn shogi_drop_limits_no_pawn_or_lance_on_last_rank_no_knight_on_last_two() {
 
 #[test]
 fn shogi_nifu_no_pawn_drop_on_a_file_with_an_own_unpromoted_pawn() {
-    let p = shogi(
-        &[("9a", "k"), ("9i", "K"), ("5g", "P"), ("4c", "p")],
-        'b',
-        "P",
-    );
+    let p = shogi(&[("9a", "k"), ("9i", "K"), ("5g", "P"), ("4c", "p")], 'b', "P");
     assert!(matches!(why(&p, "P*5e"), Illegal::Nifu { file: 5 }));
     assert!(matches!(why(&p, "P*5b"), Illegal::Nifu { file: 5 }));
     // An enemy pawn does not count.
@@ -488,21 +392,13 @@ fn shogi_nifu_a_tokin_does_not_count() {
 }
 
 /// Gote king 5a between its lances; Sente gold on 5c guards 5b, 4b and 6b.
-const UCHIFUZUME: [(&str, &str); 5] = [
-    ("6a", "l"),
-    ("5a", "k"),
-    ("4a", "l"),
-    ("5c", "G"),
-    ("5i", "K"),
-];
+const UCHIFUZUME: [(&str, &str); 5] = [("6a", "l"), ("5a", "k"), ("4a", "l"), ("5c", "G"), ("5i", "K")];
 
 #[test]
 fn shogi_uchifuzume_pawn_drop_mate_is_illegal() {
     let p = shogi(&UCHIFUZUME, 'b', "P");
     assert!(matches!(why(&p, "P*5b"), Illegal::PawnDropMate));
-    assert!(why(&p, "P*5b")
-        .describe(&p, mv(&p, "P*5b"))
-        .contains("uchifuzume"));
+    assert!(why(&p, "P*5b").describe(&p, mv(&p, "P*5b")).contains("uchifuzume"));
 }
 
 #[test]
@@ -511,101 +407,50 @@ fn shogi_drop_mate_with_other_pieces_is_allowed() {
         let p = shogi(&UCHIFUZUME, 'b', piece);
         let a = play(&p, &format!("{piece}*5b"));
         assert!(a.is_checkmate(), "{piece}*5b");
-        assert_eq!(
-            outcome(&a, &[]),
-            Some(Outcome::Checkmate {
-                winner: Color::Sente
-            })
-        );
+        assert_eq!(outcome(&a, &[]), Some(Outcome::Checkmate { winner: Color::Sente }));
     }
 }
 
 #[test]
 fn shogi_pawn_drop_check_that_is_not_mate_is_allowed() {
     // Without the 4a lance the king escapes to 4a.
-    let p = shogi(
-        &[("6a", "l"), ("5a", "k"), ("5c", "G"), ("5i", "K")],
-        'b',
-        "P",
-    );
+    let p = shogi(&[("6a", "l"), ("5a", "k"), ("5c", "G"), ("5i", "K")], 'b', "P");
     let a = play(&p, "P*5b");
     assert!(a.is_check() && !a.is_checkmate());
 }
 
 #[test]
 fn shogi_pawn_push_mate_is_allowed() {
-    let p = shogi(
-        &[
-            ("6a", "l"),
-            ("5a", "k"),
-            ("4a", "l"),
-            ("6c", "G"),
-            ("5c", "P"),
-            ("4c", "G"),
-            ("5i", "K"),
-        ],
-        'b',
-        "",
-    );
+    let p =
+        shogi(&[("6a", "l"), ("5a", "k"), ("4a", "l"), ("6c", "G"), ("5c", "P"), ("4c", "G"), ("5i", "K")], 'b', "");
     let a = play(&p, "5c5b");
     assert!(a.is_checkmate());
 }
 
 #[test]
 fn shogi_move_may_not_leave_own_king_attacked() {
-    let p = shogi(
-        &[("9a", "k"), ("5a", "r"), ("5h", "S"), ("5i", "K")],
-        'b',
-        "",
-    );
-    assert!(matches!(
-        why(&p, "5h4g"),
-        Illegal::LeavesKingInCheck {
-            already_in_check: false,
-            ..
-        }
-    ));
+    let p = shogi(&[("9a", "k"), ("5a", "r"), ("5h", "S"), ("5i", "K")], 'b', "");
+    assert!(matches!(why(&p, "5h4g"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
     assert_legal(&p, &["5h5g"]);
     // The king may not step onto an attacked square.
     let k = shogi(&[("9a", "k"), ("4a", "r"), ("5i", "K")], 'b', "");
     assert!(matches!(why(&k, "5i4i"), Illegal::LeavesKingInCheck { .. }));
     // In check, only moves that parry it.
-    let c = shogi(
-        &[("9a", "k"), ("5a", "r"), ("5i", "K"), ("1g", "G")],
-        'b',
-        "S",
-    );
+    let c = shogi(&[("9a", "k"), ("5a", "r"), ("5i", "K"), ("1g", "G")], 'b', "S");
     assert!(c.is_check());
-    assert!(matches!(
-        why(&c, "1g1f"),
-        Illegal::LeavesKingInCheck {
-            already_in_check: true,
-            ..
-        }
-    ));
+    assert!(matches!(why(&c, "1g1f"), Illegal::LeavesKingInCheck { already_in_check: true, .. }));
     assert_legal(&c, &["S*5e", "5i4h"]);
-    assert!(why(&c, "1g1f")
-        .describe(&c, mv(&c, "1g1f"))
-        .contains("rook on 5a"));
+    assert!(why(&c, "1g1f").describe(&c, mv(&c, "1g1f")).contains("rook on 5a"));
 }
 
 #[test]
 fn shogi_checkmate_wins() {
-    let p = shogi(
-        &[("5a", "k"), ("5c", "P"), ("4c", "G"), ("5i", "K")],
-        'b',
-        "",
-    );
+    let p = shogi(&[("5a", "k"), ("5c", "P"), ("4c", "G"), ("5i", "K")], 'b', "");
     let a = play(&p, "4c4b");
     assert!(!a.is_checkmate());
     let m = position(rules(Variant::Shogi), "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
     assert!(m.is_checkmate());
-    assert_eq!(
-        outcome(&m, &[]),
-        Some(Outcome::Checkmate {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&m, &[]), Some(Outcome::Checkmate { winner: Color::Sente }));
     assert_eq!(outcome(&m, &[]).unwrap().winner(), Some(Color::Sente));
 }
 
@@ -615,12 +460,7 @@ fn shogi_no_legal_move_loses() {
     let p = position(rules(Variant::Shogi), "8k/6G2/8S/9/9/9/9/9/K8 w - 1");
     assert!(!p.is_check());
     assert!(p.legal_move_list().is_empty());
-    assert_eq!(
-        outcome(&p, &[]),
-        Some(Outcome::NoLegalMove {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&p, &[]), Some(Outcome::NoLegalMove { winner: Color::Sente }));
 }
 
 #[test]
@@ -642,47 +482,21 @@ fn shogi_repetition_needs_same_board_hands_and_side() {
     let aw = p("4k4/9/9/9/9/9/9/9/4K4 w P 1");
     let b = p("4k4/9/9/9/9/9/9/9/4K4 b p 1");
     let bw = p("4k4/9/9/9/9/9/9/9/4K4 w p 1");
-    let hist = |x: &Position, y: &Position| {
-        vec![
-            x.clone(),
-            y.clone(),
-            x.clone(),
-            y.clone(),
-            x.clone(),
-            y.clone(),
-        ]
-    };
+    let hist = |x: &Position, y: &Position| vec![x.clone(), y.clone(), x.clone(), y.clone(), x.clone(), y.clone()];
     assert_eq!(outcome(&a, &hist(&b, &bw)), None, "hands differ");
-    assert_eq!(
-        outcome(&aw, &hist(&bw, &a)[1..]),
-        None,
-        "side to move differs"
-    );
-    assert_eq!(
-        outcome(&a, &hist(&a, &aw)),
-        Some(Outcome::Repetition { winner: None })
-    );
+    assert_eq!(outcome(&aw, &hist(&bw, &a)[1..]), None, "side to move differs");
+    assert_eq!(outcome(&a, &hist(&a, &aw)), Some(Outcome::Repetition { winner: None }));
 }
 
 #[test]
 fn shogi_perpetual_check_loses_for_the_checking_side() {
     let start = position(rules(Variant::Shogi), "8k/2R6/9/9/9/9/9/9/K8 b - 1");
     let (p, h) = play_cycle(start, &["7b7a", "1a1b", "7a7b", "1b1a"], 3);
-    assert_eq!(
-        outcome(&p, &h),
-        Some(Outcome::PerpetualCheck {
-            winner: Color::Gote
-        })
-    );
+    assert_eq!(outcome(&p, &h), Some(Outcome::PerpetualCheck { winner: Color::Gote }));
     // Gote checking perpetually loses too.
     let start = position(rules(Variant::Shogi), "k8/9/9/9/9/9/9/2r6/8K w - 1");
     let (p, h) = play_cycle(start, &["7h7i", "1i1h", "7i7h", "1h1i"], 3);
-    assert_eq!(
-        outcome(&p, &h),
-        Some(Outcome::PerpetualCheck {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&p, &h), Some(Outcome::PerpetualCheck { winner: Color::Sente }));
 }
 
 #[test]
@@ -704,23 +518,10 @@ fn shogi_move_limit_is_off_by_default_and_draws_when_reached() {
 fn shogi_ignores_the_annan_dead_piece_setting() {
     for dead in [DeadPiece::Backer, DeadPiece::Original, DeadPiece::Free] {
         let r = rules(Variant::Shogi).with_dead_piece(dead);
-        let p = build(
-            r,
-            &[("9a", "k"), ("9i", "K"), ("5b", "P"), ("5c", "G")],
-            'b',
-            "P",
-        );
-        assert!(
-            matches!(why(&p, "5b5a"), Illegal::MustPromote { .. }),
-            "{dead:?}"
-        );
-        assert!(
-            matches!(why(&p, "P*1a"), Illegal::DeadDrop { .. }),
-            "{dead:?}"
-        );
-        assert!(position_error(r, "P8/9/9/9/9/9/9/9/k7K b - 1")
-            .to_string()
-            .contains("could never move"));
+        let p = build(r, &[("9a", "k"), ("9i", "K"), ("5b", "P"), ("5c", "G")], 'b', "P");
+        assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { .. }), "{dead:?}");
+        assert!(matches!(why(&p, "P*1a"), Illegal::DeadDrop { .. }), "{dead:?}");
+        assert!(position_error(r, "P8/9/9/9/9/9/9/9/k7K b - 1").to_string().contains("could never move"));
     }
 }
 
@@ -739,11 +540,7 @@ fn minishogi_start_position() {
 
 #[test]
 fn minishogi_promotion_zone_is_only_the_farthest_rank() {
-    let p = mini(
-        &[("5a", "k"), ("1e", "K"), ("2c", "S"), ("3b", "S")],
-        'b',
-        "",
-    );
+    let p = mini(&[("5a", "k"), ("1e", "K"), ("2c", "S"), ("3b", "S")], 'b', "");
     assert!(matches!(why(&p, "2c2b+"), Illegal::CannotPromoteHere));
     assert_legal(&p, &["2c2b", "3b3a+", "3b3a"]);
     let q = mini(&[("5a", "k"), ("1e", "K"), ("2a", "S")], 'b', "");
@@ -757,25 +554,16 @@ fn minishogi_promotion_zone_is_only_the_farthest_rank() {
 fn minishogi_pawn_must_promote_on_the_last_rank() {
     let p = mini(&[("5a", "k"), ("1e", "K"), ("3b", "P")], 'b', "");
     assert_legal(&p, &["3b3a+"]);
-    assert!(matches!(
-        why(&p, "3b3a"),
-        Illegal::MustPromote { role: Role::Pawn }
-    ));
+    assert!(matches!(why(&p, "3b3a"), Illegal::MustPromote { role: Role::Pawn }));
 }
 
 #[test]
 fn minishogi_has_no_knight_or_lance() {
     assert!(matches!(
         sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBL b - 1"),
-        SfenError::NotInVariant {
-            rank: 5,
-            role: Role::Lance
-        }
+        SfenError::NotInVariant { rank: 5, role: Role::Lance }
     ));
-    assert!(matches!(
-        sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b N 1"),
-        SfenError::BadHandChar { .. }
-    ));
+    assert!(matches!(sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b N 1"), SfenError::BadHandChar { .. }));
     let p = Position::startpos(rules(Variant::Minishogi));
     assert!(matches!(why(&p, "N*3c"), Illegal::NotInHand(Role::Knight)));
 }
@@ -790,61 +578,33 @@ fn minishogi_drop_limits_last_rank_and_nifu() {
 
 #[test]
 fn minishogi_uchifuzume_is_illegal() {
-    let p = mini(
-        &[("1a", "k"), ("3b", "S"), ("1c", "G"), ("5e", "K")],
-        'b',
-        "P",
-    );
+    let p = mini(&[("1a", "k"), ("3b", "S"), ("1c", "G"), ("5e", "K")], 'b', "P");
     assert!(matches!(why(&p, "P*1b"), Illegal::PawnDropMate));
-    let q = mini(
-        &[("1a", "k"), ("3b", "S"), ("1c", "G"), ("5e", "K")],
-        'b',
-        "G",
-    );
+    let q = mini(&[("1a", "k"), ("3b", "S"), ("1c", "G"), ("5e", "K")], 'b', "G");
     assert!(play(&q, "G*1b").is_checkmate());
 }
 
 #[test]
 fn minishogi_checkmate_and_no_legal_move_win() {
     let m = position(rules(Variant::Minishogi), "2k2/2G2/2P2/5/K4 w - 1");
-    assert_eq!(
-        outcome(&m, &[]),
-        Some(Outcome::Checkmate {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&m, &[]), Some(Outcome::Checkmate { winner: Color::Sente }));
     let s = position(rules(Variant::Minishogi), "4k/2G2/3S1/5/K4 w - 1");
     assert!(!s.is_check());
-    assert_eq!(
-        outcome(&s, &[]),
-        Some(Outcome::NoLegalMove {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&s, &[]), Some(Outcome::NoLegalMove { winner: Color::Sente }));
 }
 
 #[test]
 fn minishogi_fourfold_repetition_loses_for_sente() {
     let start = Position::startpos(rules(Variant::Minishogi));
     let (p, h) = play_cycle(start, &["5e4d", "1a2b", "4d5e", "2b1a"], 3);
-    assert_eq!(
-        outcome(&p, &h),
-        Some(Outcome::Repetition {
-            winner: Some(Color::Gote)
-        })
-    );
+    assert_eq!(outcome(&p, &h), Some(Outcome::Repetition { winner: Some(Color::Gote) }));
 }
 
 #[test]
 fn minishogi_perpetual_check_loses_for_the_checking_side() {
     let start = position(rules(Variant::Minishogi), "4k/2R2/5/5/K4 b - 1");
     let (p, h) = play_cycle(start, &["3b3a", "1a1b", "3a3b", "1b1a"], 3);
-    assert_eq!(
-        outcome(&p, &h),
-        Some(Outcome::PerpetualCheck {
-            winner: Color::Gote
-        })
-    );
+    assert_eq!(outcome(&p, &h), Some(Outcome::PerpetualCheck { winner: Color::Gote }));
 }
 
 #[test]
@@ -864,10 +624,7 @@ fn minishogi_both_sides_checking_continuously_is_a_draw() {
 fn annan_start_position_is_the_seeds_setup_same_as_shogi() {
     let p = Position::startpos(annan_rules(DeadPiece::Backer));
     assert_eq!(p.to_sfen(), SHOGI_START);
-    assert_eq!(
-        position(annan_rules(DeadPiece::Backer), "startpos").to_sfen(),
-        SHOGI_START
-    );
+    assert_eq!(position(annan_rules(DeadPiece::Backer), "startpos").to_sfen(), SHOGI_START);
     // The backer rule changes the moves: 39, not shogi's 30.
     assert_eq!(p.legal_move_list().len(), 39);
     assert_eq!(perft(&p, 2), 1517);
@@ -879,10 +636,7 @@ fn annan_start_position_is_the_seeds_setup_same_as_shogi() {
 fn annan_traditional_start_position_by_name() {
     let p = position(annan_rules(DeadPiece::Backer), "traditional");
     assert_eq!(p.to_sfen(), ANNAN_TRADITIONAL);
-    assert_eq!(
-        ANNAN_TRADITIONAL,
-        "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1"
-    );
+    assert_eq!(ANNAN_TRADITIONAL, "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1");
     assert_eq!(p.legal_move_list().len(), 28);
     assert_eq!(perft(&p, 2), 784);
     // Offered by name only for Annan.
@@ -896,11 +650,7 @@ fn annan_traditional_start_position_by_name() {
 #[test]
 fn annan_friendly_piece_directly_behind_lends_its_movement() {
     // Sente: behind 5e is 5f.
-    let p = annan(
-        &[("9a", "k"), ("9i", "K"), ("5e", "S"), ("5f", "R")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "S"), ("5f", "R")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Rook));
     let e = p.explain_movement(sq(&p, "5e")).unwrap();
     assert!(matches!(e.reason, BackerReason::Backed { .. }));
@@ -909,11 +659,7 @@ fn annan_friendly_piece_directly_behind_lends_its_movement() {
     assert_eq!(targets(&p, "5e").len(), 4 + 4 + 4); // 5d..5a, 6e..9e, 4e..1e
     assert!(legal(&p, "5e5a+") && legal(&p, "5e1e"));
     // Gote: behind 5e is 5d.
-    let g = annan(
-        &[("9a", "k"), ("9i", "K"), ("5e", "s"), ("5d", "r")],
-        'w',
-        "",
-    );
+    let g = annan(&[("9a", "k"), ("9i", "K"), ("5e", "s"), ("5d", "r")], 'w', "");
     assert_eq!(g.moves_like(sq(&g, "5e")), Some(Role::Rook));
     assert_legal(&g, &["5e5i+", "5e1e"]);
 }
@@ -922,25 +668,15 @@ fn annan_friendly_piece_directly_behind_lends_its_movement() {
 fn annan_empty_behind_keeps_own_movement() {
     let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "S")], 'b', "");
     assert_eq!(targets(&p, "5e"), names(&["4d", "5d", "6d", "4f", "6f"]));
-    assert!(matches!(
-        p.explain_movement(sq(&p, "5e")).unwrap().reason,
-        BackerReason::EmptyBehind(_)
-    ));
+    assert!(matches!(p.explain_movement(sq(&p, "5e")).unwrap().reason, BackerReason::EmptyBehind(_)));
 }
 
 #[test]
 fn annan_enemy_behind_keeps_own_movement() {
-    let p = annan(
-        &[("9a", "k"), ("9i", "K"), ("5e", "S"), ("5f", "r")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "S"), ("5f", "r")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Silver));
     assert_eq!(targets(&p, "5e"), names(&["4d", "5d", "6d", "4f", "6f"]));
-    assert!(matches!(
-        p.explain_movement(sq(&p, "5e")).unwrap().reason,
-        BackerReason::EnemyBehind(..)
-    ));
+    assert!(matches!(p.explain_movement(sq(&p, "5e")).unwrap().reason, BackerReason::EnemyBehind(..)));
     assert!(p.describe_movement(sq(&p, "5e")).contains("enemy"));
 }
 
@@ -948,73 +684,33 @@ fn annan_enemy_behind_keeps_own_movement() {
 fn annan_off_board_behind_keeps_own_movement() {
     let p = annan(&[("9a", "k"), ("9i", "K"), ("5i", "S")], 'b', "");
     assert_eq!(targets(&p, "5i"), names(&["4h", "5h", "6h"]));
-    assert!(matches!(
-        p.explain_movement(sq(&p, "5i")).unwrap().reason,
-        BackerReason::EdgeBehind
-    ));
+    assert!(matches!(p.explain_movement(sq(&p, "5i")).unwrap().reason, BackerReason::EdgeBehind));
 }
 
 #[test]
 fn annan_diagonal_neighbours_and_distant_pieces_never_back() {
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("5e", "S"),
-            ("4f", "R"),
-            ("6f", "B"),
-            ("5g", "R"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "S"), ("4f", "R"), ("6f", "B"), ("5g", "R")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Silver));
     assert_eq!(targets(&p, "5e"), names(&["4d", "5d", "6d"]));
 }
 
 #[test]
 fn annan_backer_lends_its_current_type_promoted_or_not() {
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("5e", "S"),
-            ("5f", "+R"),
-            ("2e", "S"),
-            ("2f", "+P"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "S"), ("5f", "+R"), ("2e", "S"), ("2f", "+P")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Dragon));
     let d = attacks(&p, "5e");
-    assert!(
-        d.contains(&"4d".to_string())
-            && d.contains(&"5a".to_string())
-            && d.contains(&"6f".to_string())
-    );
+    assert!(d.contains(&"4d".to_string()) && d.contains(&"5a".to_string()) && d.contains(&"6f".to_string()));
     assert_eq!(p.moves_like(sq(&p, "2e")), Some(Role::Tokin));
-    assert_eq!(
-        attacks(&p, "2e"),
-        names(&["1d", "2d", "3d", "1e", "3e", "2f"])
-    );
+    assert_eq!(attacks(&p, "2e"), names(&["1d", "2d", "3d", "1e", "3e", "2f"]));
 }
 
 #[test]
 fn annan_backer_direction_is_seen_from_the_owners_side() {
     // A Gote pawn backed by a Gote lance moves like a Gote lance: down the board.
-    let p = annan(
-        &[("1a", "k"), ("9i", "K"), ("5e", "p"), ("5d", "l")],
-        'w',
-        "",
-    );
+    let p = annan(&[("1a", "k"), ("9i", "K"), ("5e", "p"), ("5d", "l")], 'w', "");
     assert_eq!(attacks(&p, "5e"), names(&["5f", "5g", "5h", "5i"]));
     // A Sente pawn backed by a Sente knight jumps forward.
-    let s = annan(
-        &[("1a", "k"), ("9i", "K"), ("5e", "P"), ("5f", "N")],
-        'b',
-        "",
-    );
+    let s = annan(&[("1a", "k"), ("9i", "K"), ("5e", "P"), ("5f", "N")], 'b', "");
     assert_eq!(attacks(&s, "5e"), names(&["4c", "6c"]));
 }
 
@@ -1024,11 +720,7 @@ fn annan_king_backed_by_pawn_moves_only_forward() {
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Pawn));
     assert_eq!(targets(&p, "5e"), names(&["5d"]));
     // And it may still not move into attack.
-    let q = annan(
-        &[("1a", "k"), ("5e", "K"), ("5f", "P"), ("9d", "r")],
-        'b',
-        "",
-    );
+    let q = annan(&[("1a", "k"), ("5e", "K"), ("5f", "P"), ("9d", "r")], 'b', "");
     assert!(!q.is_check());
     assert!(targets(&q, "5e").is_empty());
     assert!(matches!(why(&q, "5e5d"), Illegal::LeavesKingInCheck { .. }));
@@ -1038,27 +730,14 @@ fn annan_king_backed_by_pawn_moves_only_forward() {
 fn annan_piece_backed_by_king_moves_like_king() {
     let p = annan(&[("1a", "k"), ("5e", "N"), ("5f", "K")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::King));
-    assert_eq!(
-        targets(&p, "5e"),
-        names(&["4d", "5d", "6d", "4e", "6e", "4f", "6f"])
-    );
+    assert_eq!(targets(&p, "5e"), names(&["4d", "5d", "6d", "4e", "6e", "4f", "6f"]));
 }
 
 #[test]
 fn annan_no_chaining() {
     // Pawn 5d <- silver 5e <- rook 5f: the silver moves like the rook, the pawn like the
     // silver (not like the rook the silver borrows).
-    let p = annan(
-        &[
-            ("1a", "k"),
-            ("9i", "K"),
-            ("5d", "P"),
-            ("5e", "S"),
-            ("5f", "R"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("1a", "k"), ("9i", "K"), ("5d", "P"), ("5e", "S"), ("5f", "R")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Rook));
     assert_eq!(p.moves_like(sq(&p, "5d")), Some(Role::Silver));
     assert_eq!(targets(&p, "5d"), names(&["4c", "5c", "6c", "4e", "6e"]));
@@ -1069,35 +748,19 @@ fn annan_no_chaining() {
 
 #[test]
 fn annan_check_through_borrowed_movement() {
-    let p = annan(
-        &[("1e", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")],
-        'w',
-        "",
-    );
+    let p = annan(&[("1e", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")], 'w', "");
     assert!(p.is_check());
     assert_eq!(checkers(&p), vec!["5e".to_string()]);
     // The same placement with Sente to move is refused: Gote would be in check.
-    let s = sfen_of(
-        9,
-        &[("1e", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")],
-        'b',
-        "",
-    );
-    assert!(matches!(
-        position_error(annan_rules(DeadPiece::Backer), &s),
-        PositionError::OppositeCheck { .. }
-    ));
+    let s = sfen_of(9, &[("1e", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")], 'b', "");
+    assert!(matches!(position_error(annan_rules(DeadPiece::Backer), &s), PositionError::OppositeCheck { .. }));
 }
 
 #[test]
 fn annan_discovered_check_by_moving_backer() {
     // The knight on 5e moves like the gold behind it; moving the gold away gives it back its
     // knight jump, which reaches the king on 4c.
-    let p = annan(
-        &[("4c", "k"), ("9i", "K"), ("5e", "N"), ("5f", "G")],
-        'b',
-        "",
-    );
+    let p = annan(&[("4c", "k"), ("9i", "K"), ("5e", "N"), ("5f", "G")], 'b', "");
     assert!(!attacks(&p, "5e").contains(&"4c".to_string()));
     for u in ["5f4f", "5f6f", "5f5g"] {
         assert!(p.gives_check(mv(&p, u)), "{u}");
@@ -1108,11 +771,7 @@ fn annan_discovered_check_by_moving_backer() {
 
 #[test]
 fn annan_check_by_moving_a_piece_behind_another() {
-    let p = annan(
-        &[("5a", "k"), ("9i", "K"), ("5e", "S"), ("4f", "R")],
-        'b',
-        "",
-    );
+    let p = annan(&[("5a", "k"), ("9i", "K"), ("5e", "S"), ("4f", "R")], 'b', "");
     assert!(p.gives_check(mv(&p, "4f5f")));
     assert_eq!(checkers(&play(&p, "4f5f")), vec!["5e".to_string()]);
 }
@@ -1127,29 +786,13 @@ fn annan_check_by_dropping_a_piece_behind_another() {
 #[test]
 fn annan_parry_check_by_capturing_backer() {
     // Gote's silver on 5e moves like the rook behind it (5d) and checks down the file.
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("5e", "s"),
-            ("5d", "r"),
-            ("4e", "G"),
-            ("5i", "K"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("5e", "s"), ("5d", "r"), ("4e", "G"), ("5i", "K")], 'b', "");
     assert!(p.is_check());
     assert_eq!(checkers(&p), vec!["5e".to_string()]);
     let a = play(&p, "4e5d");
     assert!(!a.is_check());
     assert_eq!(a.hand(Color::Sente)[Role::Rook as usize], 1);
-    assert!(matches!(
-        why(&p, "4e4d"),
-        Illegal::LeavesKingInCheck {
-            already_in_check: true,
-            ..
-        }
-    ));
+    assert!(matches!(why(&p, "4e4d"), Illegal::LeavesKingInCheck { already_in_check: true, .. }));
     let text = why(&p, "4e4d").describe(&p, mv(&p, "4e4d"));
     assert!(text.contains("moves like a rook"), "{text}");
 }
@@ -1158,63 +801,21 @@ fn annan_parry_check_by_capturing_backer() {
 fn annan_pinned_piece_may_capture_the_pinners_backer() {
     // Gote's silver on 1e moves like the bishop behind it (1d) and pins the knight on 2f
     // against the king on 5i. Capturing the bishop removes the borrowed line.
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("1d", "b"),
-            ("1e", "s"),
-            ("2f", "N"),
-            ("5i", "K"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("1d", "b"), ("1e", "s"), ("2f", "N"), ("5i", "K")], 'b', "");
     assert!(!p.is_check());
     assert_legal(&p, &["2f1d"]);
-    assert!(matches!(
-        why(&p, "2f3d"),
-        Illegal::LeavesKingInCheck {
-            already_in_check: false,
-            ..
-        }
-    ));
+    assert!(matches!(why(&p, "2f3d"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
 }
 
 #[test]
 fn annan_capturing_a_backer_can_expose_the_king() {
     // Gote's knight on 5g moves like the gold behind it (5f). Capturing that gold gives the
     // knight back its jump, which reaches the king on 4i: the capture is illegal.
-    let q = annan(
-        &[
-            ("9a", "k"),
-            ("5f", "g"),
-            ("5g", "n"),
-            ("4i", "K"),
-            ("4f", "G"),
-        ],
-        'b',
-        "",
-    );
+    let q = annan(&[("9a", "k"), ("5f", "g"), ("5g", "n"), ("4i", "K"), ("4f", "G")], 'b', "");
     assert!(!q.is_check());
-    assert!(matches!(
-        why(&q, "4f5f"),
-        Illegal::LeavesKingInCheck {
-            already_in_check: false,
-            ..
-        }
-    ));
+    assert!(matches!(why(&q, "4f5f"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
     // Capturing the knight itself is fine.
-    let r = annan(
-        &[
-            ("9a", "k"),
-            ("5f", "g"),
-            ("5g", "n"),
-            ("4i", "K"),
-            ("4h", "G"),
-        ],
-        'b',
-        "",
-    );
+    let r = annan(&[("9a", "k"), ("5f", "g"), ("5g", "n"), ("4i", "K"), ("4h", "G")], 'b', "");
     assert_legal(&r, &["4h5g"]);
 }
 
@@ -1222,27 +823,11 @@ fn annan_capturing_a_backer_can_expose_the_king() {
 fn annan_checkmate_through_borrowed_movement_wins() {
     // The rook moves behind the pawn on 1c, which then moves like a rook and mates the king
     // on 1a (the silver covers 2a, the gold 2b).
-    let p = annan(
-        &[
-            ("1a", "k"),
-            ("1c", "P"),
-            ("2d", "R"),
-            ("3b", "S"),
-            ("3c", "G"),
-            ("9i", "K"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("1a", "k"), ("1c", "P"), ("2d", "R"), ("3b", "S"), ("3c", "G"), ("9i", "K")], 'b', "");
     assert!(!p.is_check());
     let a = play(&p, "2d1d");
     assert!(a.is_checkmate(), "{a:?}");
-    assert_eq!(
-        outcome(&a, &[]),
-        Some(Outcome::Checkmate {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&a, &[]), Some(Outcome::Checkmate { winner: Color::Sente }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1250,78 +835,40 @@ fn annan_checkmate_through_borrowed_movement_wins() {
 
 #[test]
 fn annan_promotion_by_original_type_pawn_moving_like_rook() {
-    let p = annan(
-        &[("9a", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "P"), ("5f", "R")], 'b', "");
     assert_legal(&p, &["5e5c+", "5e5c", "5e5b+", "5e5b"]);
-    assert_eq!(
-        play(&p, "5e5c+").piece_at(sq(&p, "5c")).unwrap().role,
-        Role::Tokin
-    );
+    assert_eq!(play(&p, "5e5c+").piece_at(sq(&p, "5c")).unwrap().role, Role::Tokin);
     // Sideways outside the zone: no promotion.
     assert_legal(&p, &["5e2e"]);
     assert!(matches!(why(&p, "5e2e+"), Illegal::CannotPromoteHere));
     // Leaving the zone backwards with a bishop's movement also promotes.
-    let q = annan(
-        &[("9a", "k"), ("9i", "K"), ("5c", "P"), ("5d", "B")],
-        'b',
-        "",
-    );
+    let q = annan(&[("9a", "k"), ("9i", "K"), ("5c", "P"), ("5d", "B")], 'b', "");
     assert_legal(&q, &["5c4d+", "5c4d", "5c3e+"]);
 }
 
 #[test]
 fn annan_captured_piece_goes_to_hand_by_original_type() {
     // A tokin that moved like a rook is captured as a pawn.
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("5c", "+p"),
-            ("5b", "r"),
-            ("5g", "R"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5c", "+p"), ("5b", "r"), ("5g", "R")], 'b', "");
     assert_eq!(p.moves_like(sq(&p, "5c")), Some(Role::Rook));
     let a = play(&p, "5g5c");
     assert_eq!(a.hand(Color::Sente)[Role::Pawn as usize], 1);
-    assert_eq!(
-        a.hand(Color::Sente).iter().map(|&n| n as u32).sum::<u32>(),
-        1
-    );
+    assert_eq!(a.hand(Color::Sente).iter().map(|&n| n as u32).sum::<u32>(), 1);
 }
 
 #[test]
 fn annan_gold_moving_like_rook_cannot_promote() {
-    let p = annan(
-        &[("9a", "k"), ("9i", "K"), ("5e", "G"), ("5f", "R")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "G"), ("5f", "R")], 'b', "");
     assert_legal(&p, &["5e5b", "5e5a"]);
-    assert!(matches!(
-        why(&p, "5e5b+"),
-        Illegal::CannotPromoteRole(Role::Gold)
-    ));
+    assert!(matches!(why(&p, "5e5b+"), Illegal::CannotPromoteRole(Role::Gold)));
 }
 
 #[test]
 fn annan_rook_moving_like_gold_may_promote() {
-    let p = annan(
-        &[("9a", "k"), ("9i", "K"), ("5d", "R"), ("5e", "G")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5d", "R"), ("5e", "G")], 'b', "");
     assert_eq!(targets(&p, "5d"), names(&["4c", "5c", "6c", "4d", "6d"]));
     assert_legal(&p, &["5d5c+", "5d5c", "5d4c+"]);
-    assert_eq!(
-        play(&p, "5d5c+").piece_at(sq(&p, "5c")).unwrap().role,
-        Role::Dragon
-    );
+    assert_eq!(play(&p, "5d5c+").piece_at(sq(&p, "5c")).unwrap().role, Role::Dragon);
     assert!(matches!(why(&p, "5d4d+"), Illegal::CannotPromoteHere));
 }
 
@@ -1329,17 +876,7 @@ fn annan_rook_moving_like_gold_may_promote() {
 fn annan_nifu_is_a_drop_rule_pawn_may_move_onto_file() {
     // The pawn on 5e moves like the gold behind it; stepping sideways onto file 4, which
     // already holds the pawn on 4g, is legal.
-    let p = annan(
-        &[
-            ("9a", "k"),
-            ("9i", "K"),
-            ("5e", "P"),
-            ("5f", "G"),
-            ("4g", "P"),
-        ],
-        'b',
-        "P",
-    );
+    let p = annan(&[("9a", "k"), ("9i", "K"), ("5e", "P"), ("5f", "G"), ("4g", "P")], 'b', "P");
     let a = play(&p, "5e4e");
     assert_eq!(a.piece_at(sq(&a, "4e")).unwrap().role, Role::Pawn);
     // The result is a legal Annan position (it round-trips through SFEN).
@@ -1391,18 +928,10 @@ fn annan_uchifuzume_through_borrowed_movement() {
 fn annan_uchifuzume_when_dropped_pawn_backs_a_checking_piece() {
     // The knight on 1b (allowed in Annan) gets the movement of a pawn dropped behind it and
     // checks the king on 1a; the lance on 2i covers 2a and 2b, the pawn guards the knight.
-    let p = annan(
-        &[("1a", "k"), ("1b", "N"), ("2i", "L"), ("5i", "K")],
-        'b',
-        "P",
-    );
+    let p = annan(&[("1a", "k"), ("1b", "N"), ("2i", "L"), ("5i", "K")], 'b', "P");
     assert!(matches!(why(&p, "P*1c"), Illegal::PawnDropMate));
     // The same with a gold dropped behind is an ordinary (legal) drop mate.
-    let g = annan(
-        &[("1a", "k"), ("1b", "N"), ("2i", "L"), ("5i", "K")],
-        'b',
-        "G",
-    );
+    let g = annan(&[("1a", "k"), ("1b", "N"), ("2i", "L"), ("5i", "K")], 'b', "G");
     assert!(play(&g, "G*1c").is_checkmate());
 }
 
@@ -1422,12 +951,7 @@ fn annan_pawn_drop_without_check_is_never_uchifuzume() {
         let a = play(&p, "P*2b");
         assert!(!a.is_check());
         assert!(a.legal_move_list().is_empty());
-        assert_eq!(
-            outcome(&a, &[]),
-            Some(Outcome::NoLegalMove {
-                winner: Color::Sente
-            })
-        );
+        assert_eq!(outcome(&a, &[]), Some(Outcome::NoLegalMove { winner: Color::Sente }));
     }
 }
 
@@ -1445,22 +969,9 @@ fn annan_dead_piece_backer_allows_last_rank_when_the_backer_gives_a_move() {
     // The pawn on 5b moves like the gold behind it. On 4a it would have the silver on 4b
     // behind it (a silver moves backward from 4a): it may stay unpromoted. On 6a nothing is
     // behind: it must promote. Straight to 5a it leaves its backer behind: must promote.
-    let p = annan(
-        &[
-            ("9i", "K"),
-            ("1i", "k"),
-            ("5b", "P"),
-            ("5c", "G"),
-            ("4b", "S"),
-        ],
-        'b',
-        "",
-    );
+    let p = annan(&[("9i", "K"), ("1i", "k"), ("5b", "P"), ("5c", "G"), ("4b", "S")], 'b', "");
     assert_legal(&p, &["5b4a", "5b4a+", "5b6a+", "5b5a+"]);
-    assert!(matches!(
-        why(&p, "5b6a"),
-        Illegal::MustPromote { role: Role::Pawn }
-    ));
+    assert!(matches!(why(&p, "5b6a"), Illegal::MustPromote { role: Role::Pawn }));
     assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { .. }));
 }
 
@@ -1468,40 +979,16 @@ fn annan_dead_piece_backer_allows_last_rank_when_the_backer_gives_a_move() {
 fn annan_dead_piece_backer_drops() {
     // Behind 5a: a gold (moves from 5a) allows pawn and lance drops; a pawn on 4b behind 4a
     // does not (a pawn cannot move from 4a); a knight on 3b behind 3a does not either.
-    let p = annan(
-        &[
-            ("9i", "K"),
-            ("1i", "k"),
-            ("5b", "G"),
-            ("4b", "P"),
-            ("3b", "N"),
-            ("7c", "P"),
-        ],
-        'b',
-        "NLP",
-    );
+    let p = annan(&[("9i", "K"), ("1i", "k"), ("5b", "G"), ("4b", "P"), ("3b", "N"), ("7c", "P")], 'b', "NLP");
     assert_legal(&p, &["L*5a", "N*5a", "L*7b", "N*7b"]);
     for u in ["L*4a", "N*4a", "L*3a", "N*6b", "P*6a"] {
         let e = why(&p, u);
-        assert!(
-            matches!(
-                e,
-                Illegal::DeadDrop {
-                    rule: DeadPiece::Backer,
-                    ..
-                }
-            ),
-            "{u}: {e:?}"
-        );
+        assert!(matches!(e, Illegal::DeadDrop { rule: DeadPiece::Backer, .. }), "{u}: {e:?}");
         assert!(e.describe(&p, mv(&p, u)).contains("no piece behind"), "{u}");
     }
     // The pawn on 7c backs a knight dropped on 7b (the pawn moves from 7b to 7a).
     // A pawn drop allowed by the dead rule can still be nifu, and says so.
-    let q = annan(
-        &[("9i", "K"), ("1i", "k"), ("5b", "G"), ("5e", "P")],
-        'b',
-        "P",
-    );
+    let q = annan(&[("9i", "K"), ("1i", "k"), ("5b", "G"), ("5e", "P")], 'b', "P");
     assert!(matches!(why(&q, "P*5a"), Illegal::Nifu { file: 5 }));
     let r = annan(&[("9i", "K"), ("1i", "k"), ("5b", "G")], 'b', "P");
     assert_legal(&r, &["P*5a"]);
@@ -1509,11 +996,7 @@ fn annan_dead_piece_backer_drops() {
 
 #[test]
 fn annan_dead_piece_backer_piece_may_be_stuck_after_the_backer_leaves() {
-    let p = annan(
-        &[("9i", "K"), ("1i", "k"), ("5a", "P"), ("5b", "G")],
-        'b',
-        "",
-    );
+    let p = annan(&[("9i", "K"), ("1i", "k"), ("5a", "P"), ("5b", "G")], 'b', "");
     assert_eq!(targets(&p, "5a"), names(&["4a", "6a"]));
     let a = play(&p, "5b4b");
     let a = play(&a, "1i1h");
@@ -1523,32 +1006,11 @@ fn annan_dead_piece_backer_piece_may_be_stuck_after_the_backer_leaves() {
 #[test]
 fn annan_dead_piece_original_restricts_whatever_the_backer() {
     let r = annan_rules(DeadPiece::Original);
-    let p = build(
-        r,
-        &[
-            ("9i", "K"),
-            ("1i", "k"),
-            ("5b", "P"),
-            ("5c", "G"),
-            ("4b", "S"),
-            ("6b", "G"),
-        ],
-        'b',
-        "NLP",
-    );
+    let p = build(r, &[("9i", "K"), ("1i", "k"), ("5b", "P"), ("5c", "G"), ("4b", "S"), ("6b", "G")], 'b', "NLP");
     assert!(matches!(why(&p, "5b4a"), Illegal::MustPromote { .. }));
     assert_legal(&p, &["5b4a+"]);
     for u in ["P*4a", "L*4a", "N*4a", "N*6a", "P*7a", "N*8b"] {
-        assert!(
-            matches!(
-                why(&p, u),
-                Illegal::DeadDrop {
-                    rule: DeadPiece::Original,
-                    ..
-                }
-            ),
-            "{u}"
-        );
+        assert!(matches!(why(&p, u), Illegal::DeadDrop { rule: DeadPiece::Original, .. }), "{u}");
     }
     // Such pieces may still stand there in a set-up position.
     assert!(Position::from_sfen(r, "P7k/9/9/9/9/9/9/9/K8 b - 1").is_ok());
@@ -1557,24 +1019,8 @@ fn annan_dead_piece_original_restricts_whatever_the_backer() {
 #[test]
 fn annan_dead_piece_free_no_restriction_and_never_forced() {
     let r = annan_rules(DeadPiece::Free);
-    let p = build(
-        r,
-        &[
-            ("9i", "K"),
-            ("1i", "k"),
-            ("5b", "P"),
-            ("3c", "N"),
-            ("7b", "L"),
-        ],
-        'b',
-        "NLP",
-    );
-    assert_legal(
-        &p,
-        &[
-            "5b5a", "5b5a+", "3c2a", "3c4a+", "7b7a", "P*1a", "L*1a", "N*1a", "N*1b",
-        ],
-    );
+    let p = build(r, &[("9i", "K"), ("1i", "k"), ("5b", "P"), ("3c", "N"), ("7b", "L")], 'b', "NLP");
+    assert_legal(&p, &["5b5a", "5b5a+", "3c2a", "3c4a+", "7b7a", "P*1a", "L*1a", "N*1a", "N*1b"]);
 }
 
 #[test]
@@ -1605,20 +1051,10 @@ fn annan_results_as_in_shogi() {
     // Perpetual check loses.
     let start = position(r, "8k/2R6/9/9/9/9/9/9/K8 b - 1");
     let (p, h) = play_cycle(start, &["7b7a", "1a1b", "7a7b", "1b1a"], 3);
-    assert_eq!(
-        outcome(&p, &h),
-        Some(Outcome::PerpetualCheck {
-            winner: Color::Gote
-        })
-    );
+    assert_eq!(outcome(&p, &h), Some(Outcome::PerpetualCheck { winner: Color::Gote }));
     // No legal move loses.
     let s = position(r, "8k/6G2/8S/9/9/9/9/9/K8 w - 1");
-    assert_eq!(
-        outcome(&s, &[]),
-        Some(Outcome::NoLegalMove {
-            winner: Color::Sente
-        })
-    );
+    assert_eq!(outcome(&s, &[]), Some(Outcome::NoLegalMove { winner: Color::Sente }));
     // Move limit draws.
     let mut lim = r;
     lim.move_limit = Some(2);
@@ -1633,21 +1069,12 @@ fn annan_results_as_in_shogi() {
 fn sfen_round_trip() {
     let cases = [
         (Variant::Shogi, SHOGI_START),
-        (
-            Variant::Shogi,
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2",
-        ),
-        (
-            Variant::Shogi,
-            "2gk1g1n1/l2r2+Nsl/2np4p/6P2/1p6L/pP1Bp+Bp2/2NP2+pP1/L2K1GRS1/4G4 w 2SP6p 86",
-        ),
+        (Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2"),
+        (Variant::Shogi, "2gk1g1n1/l2r2+Nsl/2np4p/6P2/1p6L/pP1Bp+Bp2/2NP2+pP1/L2K1GRS1/4G4 w 2SP6p 86"),
         (Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b - 1"),
         (Variant::Minishogi, "4R/2Bks/5/K1srg/3+p1 b BPg 43"),
         (Variant::Annan, ANNAN_TRADITIONAL),
-        (
-            Variant::Annan,
-            "4gR1s1/1s1k4p/l1p4+P1/1P1g3p1/5p3/LprnP3S/1+nP2G3/3BSG2L/2K2L+pN1 b BN7Pp 93",
-        ),
+        (Variant::Annan, "4gR1s1/1s1k4p/l1p4+P1/1P1g3p1/5p3/LprnP3S/1+nP2G3/3BSG2L/2K2L+pN1 b BN7Pp 93"),
         (Variant::Annan, "P3k3P/N7N/9/9/9/9/9/9/4K4 b RB2G 7"),
     ];
     for (v, s) in cases {
@@ -1671,43 +1098,19 @@ fn sfen_move_number_is_optional_and_hands_use_counts() {
 
 #[test]
 fn sfen_errors_name_the_field_and_rank() {
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1");
     assert!(e.to_string().contains("ranks"), "{e}");
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/10/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/10/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     assert!(e.to_string().contains("rank 4"), "{e}");
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppxpppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    );
-    assert!(
-        e.to_string().contains("rank 3") && e.to_string().contains('x'),
-        "{e}"
-    );
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppxpppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    assert!(e.to_string().contains("rank 3") && e.to_string().contains('x'), "{e}");
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1");
     assert!(e.to_string().contains("side to move"), "{e}");
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2K 1",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2K 1");
     assert!(e.to_string().contains("hands"), "{e}");
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0");
     assert!(e.to_string().contains("move number"), "{e}");
-    let e = sfen_error(
-        Variant::Shogi,
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LN+GKGSNL b - 1",
-    );
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LN+GKGSNL b - 1");
     assert!(e.to_string().contains("rank 9"), "{e}");
     assert!(matches!(sfen_error(Variant::Shogi, ""), SfenError::Empty));
 }
@@ -1719,22 +1122,13 @@ fn position_two_kings_of_a_side_refused() {
         assert_eq!(e, PositionError::TwoKings(Color::Gote));
         assert_eq!(e.to_string(), "Gote has two kings");
     }
-    assert_eq!(
-        position_error(rules(Variant::Minishogi), "4k/5/5/5/K1K2 b - 1"),
-        PositionError::TwoKings(Color::Sente)
-    );
+    assert_eq!(position_error(rules(Variant::Minishogi), "4k/5/5/5/K1K2 b - 1"), PositionError::TwoKings(Color::Sente));
 }
 
 #[test]
 fn position_side_not_to_move_in_check_refused() {
     let e = position_error(rules(Variant::Shogi), "4k4/4R4/9/9/9/9/9/9/4K4 b - 1");
-    assert_eq!(
-        e,
-        PositionError::OppositeCheck {
-            color: Color::Gote,
-            mover: Color::Sente
-        }
-    );
+    assert_eq!(e, PositionError::OppositeCheck { color: Color::Gote, mover: Color::Sente });
     // The side to move may be in check.
     assert!(position(rules(Variant::Shogi), "4k4/4R4/9/9/9/9/9/9/4K4 w - 1").is_check());
 }
@@ -1742,53 +1136,14 @@ fn position_side_not_to_move_in_check_refused() {
 #[test]
 fn position_too_many_pieces_refused() {
     let e = position_error(rules(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 b 3R 1");
-    assert!(
-        matches!(
-            e,
-            PositionError::TooMany {
-                role: Role::Rook,
-                found: 3,
-                max: 2
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(matches!(e, PositionError::TooMany { role: Role::Rook, found: 3, max: 2 }), "{e:?}");
     let e = position_error(rules(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 b 18Pp 1");
-    assert!(
-        matches!(
-            e,
-            PositionError::TooMany {
-                role: Role::Pawn,
-                found: 19,
-                max: 18
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(matches!(e, PositionError::TooMany { role: Role::Pawn, found: 19, max: 18 }), "{e:?}");
     // Promoted pieces count as their original type.
     let e = position_error(rules(Variant::Annan), "4k4/9/9/9/9/9/9/9/+R3K3+r b R 1");
-    assert!(
-        matches!(
-            e,
-            PositionError::TooMany {
-                role: Role::Rook,
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(matches!(e, PositionError::TooMany { role: Role::Rook, .. }), "{e:?}");
     let e = position_error(rules(Variant::Minishogi), "k4/5/5/5/K4 b 3G 1");
-    assert!(
-        matches!(
-            e,
-            PositionError::TooMany {
-                role: Role::Gold,
-                found: 3,
-                max: 2
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(matches!(e, PositionError::TooMany { role: Role::Gold, found: 3, max: 2 }), "{e:?}");
 }
 
 #[test]
@@ -1801,16 +1156,10 @@ fn position_dead_pieces_refused_in_shogi_and_minishogi_allowed_in_annan() {
     ];
     for (v, s, square) in dead {
         let e = position_error(rules(v), s);
-        assert!(
-            matches!(&e, PositionError::DeadPiece { square: q, .. } if q == square),
-            "{s}: {e:?}"
-        );
+        assert!(matches!(&e, PositionError::DeadPiece { square: q, .. } if q == square), "{s}: {e:?}");
         if v == Variant::Shogi {
             for d in [DeadPiece::Backer, DeadPiece::Original, DeadPiece::Free] {
-                assert!(
-                    Position::from_sfen(annan_rules(d), s).is_ok(),
-                    "{s} refused in Annan {d:?}"
-                );
+                assert!(Position::from_sfen(annan_rules(d), s).is_ok(), "{s} refused in Annan {d:?}");
             }
         }
     }
@@ -1819,21 +1168,9 @@ fn position_dead_pieces_refused_in_shogi_and_minishogi_allowed_in_annan() {
 #[test]
 fn position_nifu_refused_in_shogi_and_minishogi_allowed_in_annan() {
     let e = position_error(rules(Variant::Shogi), "4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1");
-    assert_eq!(
-        e,
-        PositionError::Nifu {
-            color: Color::Sente,
-            file: 5
-        }
-    );
+    assert_eq!(e, PositionError::Nifu { color: Color::Sente, file: 5 });
     let e = position_error(rules(Variant::Minishogi), "4k/p4/p4/5/4K b - 1");
-    assert_eq!(
-        e,
-        PositionError::Nifu {
-            color: Color::Gote,
-            file: 5
-        }
-    );
+    assert_eq!(e, PositionError::Nifu { color: Color::Gote, file: 5 });
     assert!(Position::from_sfen(rules(Variant::Annan), "4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1").is_ok());
     // A tokin and a pawn on one file is fine everywhere.
     assert!(Position::from_sfen(rules(Variant::Shogi), "4k4/9/9/4+P4/9/9/4P4/9/4K4 b - 1").is_ok());
@@ -1855,10 +1192,7 @@ fn position_a_side_without_king_is_accepted() {
 
 #[test]
 fn position_king_cannot_be_in_hand() {
-    assert!(matches!(
-        sfen_error(Variant::Shogi, "4k4/9/9/9/9/9/9/9/4K4 b K 1"),
-        SfenError::BadHandChar { .. }
-    ));
+    assert!(matches!(sfen_error(Variant::Shogi, "4k4/9/9/9/9/9/9/9/4K4 b K 1"), SfenError::BadHandChar { .. }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1867,10 +1201,7 @@ fn position_king_cannot_be_in_hand() {
 #[test]
 fn annan_positions_may_have_more_than_shogis_593_moves() {
     let s = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
-    assert_eq!(
-        position(rules(Variant::Shogi), s).legal_move_list().len(),
-        593
-    );
+    assert_eq!(position(rules(Variant::Shogi), s).legal_move_list().len(), 593);
     let free = position(annan_rules(DeadPiece::Free), s);
     assert_eq!(free.legal_move_list().len(), 634);
     assert_eq!(perft(&free, 1), 634);

@@ -31,14 +31,7 @@ fn rows(file: &'static str, text: &'static str) -> Vec<Row> {
                 Some(n) => Err(n.parse().unwrap()),
                 None => Ok(f[4].parse().unwrap()),
             };
-            Row {
-                file,
-                line: i + 1,
-                id: f[2].to_string(),
-                rules,
-                sfen: f[3].to_string(),
-                expected,
-            }
+            Row { file, line: i + 1, id: f[2].to_string(), rules, sfen: f[3].to_string(), expected }
         })
         .collect()
 }
@@ -47,26 +40,13 @@ fn rows(file: &'static str, text: &'static str) -> Vec<Row> {
 pub fn assert_mating_line(pos: &Position, line: &[Move], what: &str) {
     let mut p = pos.clone();
     for (i, &mv) in line.iter().enumerate() {
-        assert!(
-            p.is_legal(mv),
-            "{what}: ply {} {} is illegal",
-            i + 1,
-            mv.usi(p.geometry())
-        );
+        assert!(p.is_legal(mv), "{what}: ply {} {} is illegal", i + 1, mv.usi(p.geometry()));
         p.play(mv);
         if i % 2 == 0 {
-            assert!(
-                p.is_check(),
-                "{what}: attacker ply {} {} does not check",
-                i + 1,
-                mv.usi(p.geometry())
-            );
+            assert!(p.is_check(), "{what}: attacker ply {} {} does not check", i + 1, mv.usi(p.geometry()));
         }
     }
-    assert!(
-        p.is_checkmate(),
-        "{what}: the line does not end in checkmate"
-    );
+    assert!(p.is_checkmate(), "{what}: the line does not end in checkmate");
 }
 
 fn check(file: &'static str, text: &'static str) {
@@ -77,11 +57,7 @@ fn check(file: &'static str, text: &'static str) {
             Ok(n) => n + 2,
             Err(n) => n,
         };
-        let opts = SolveOptions {
-            max_plies: bound,
-            alternatives: false,
-            ..SolveOptions::default()
-        };
+        let opts = SolveOptions { max_plies: bound, alternatives: false, ..SolveOptions::default() };
         let t = Instant::now();
         let sol = solve(&pos, &opts, None);
         let what = format!("{}:{} {}", row.file, row.line, row.id);
@@ -101,12 +77,7 @@ fn check(file: &'static str, text: &'static str) {
             )),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
@@ -116,10 +87,7 @@ fn tsume_shogi_rows() {
 
 #[test]
 fn tsume_minishogi_rows() {
-    check(
-        "tsume_minishogi.tsv",
-        include_str!("fixtures/tsume_minishogi.tsv"),
-    );
+    check("tsume_minishogi.tsv", include_str!("fixtures/tsume_minishogi.tsv"));
 }
 
 #[test]

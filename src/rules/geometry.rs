@@ -53,20 +53,11 @@ const BISHOP_DIRS: [usize; 4] = [2, 3, 6, 7];
 /// Step patterns from Sente's point of view, as (file delta, rank delta) with rank delta -1
 /// meaning forward. Gote's are the mirror image.
 const STEPS: [&[(i32, i32)]; 5] = [
-    &[(0, -1)],                                             // pawn
-    &[(-1, -2), (1, -2)],                                   // knight
-    &[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)],         // silver
-    &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)], // gold
-    &[
-        (-1, -1),
-        (0, -1),
-        (1, -1),
-        (-1, 0),
-        (1, 0),
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-    ], // king
+    &[(0, -1)],                                                              // pawn
+    &[(-1, -2), (1, -2)],                                                    // knight
+    &[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)],                          // silver
+    &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)],                  // gold
+    &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)], // king
 ];
 const STEP_PAWN: usize = 0;
 const STEP_KNIGHT: usize = 1;
@@ -103,11 +94,7 @@ pub struct Geometry {
 impl Geometry {
     fn new(width: usize, zone_depth: usize) -> Geometry {
         let n = width * width;
-        let mask = if n == 128 {
-            u128::MAX
-        } else {
-            (1u128 << n) - 1
-        };
+        let mask = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
         let on = |f: i32, r: i32| f >= 0 && r >= 0 && (f as usize) < width && (r as usize) < width;
         let idx = |f: i32, r: i32| (r as usize * width + f as usize) as Square;
         let steps = [Color::Sente, Color::Gote].map(|c| {
@@ -148,9 +135,7 @@ impl Geometry {
         let rank = |r: usize| ((1u128 << width) - 1) << (r * width);
         let top = |k: usize| (0..k).fold(0, |bb, r| bb | rank(r));
         let bottom = |k: usize| (width - k..width).fold(0, |bb, r| bb | rank(r));
-        let files = (0..width)
-            .map(|f| (0..width).fold(0, |bb, r| bb | bit((r * width + f) as Square)))
-            .collect();
+        let files = (0..width).map(|f| (0..width).fold(0, |bb, r| bb | bit((r * width + f) as Square))).collect();
         let mut geo = Geometry {
             width,
             squares: n,
@@ -175,14 +160,11 @@ impl Geometry {
             })
             .collect();
         geo.rook_reach = (0..n as Square).map(|sq| geo.rook_attacks(sq, 0)).collect();
-        geo.bishop_reach = (0..n as Square)
-            .map(|sq| geo.bishop_attacks(sq, 0))
-            .collect();
+        geo.bishop_reach = (0..n as Square).map(|sq| geo.bishop_attacks(sq, 0)).collect();
         for c in Color::ALL {
             for m in Movement::ALL {
-                geo.mobile[c.index()][m as usize] = (0..n as Square)
-                    .filter(|&sq| geo.attacks(m, c, sq, 0) != 0)
-                    .fold(0, |bb, sq| bb | bit(sq));
+                geo.mobile[c.index()][m as usize] =
+                    (0..n as Square).filter(|&sq| geo.attacks(m, c, sq, 0) != 0).fold(0, |bb, sq| bb | bit(sq));
             }
         }
         geo
@@ -206,11 +188,7 @@ impl Geometry {
         if blockers == 0 {
             return ray;
         }
-        let first = if dir >= 4 {
-            blockers.trailing_zeros()
-        } else {
-            127 - blockers.leading_zeros()
-        };
+        let first = if dir >= 4 { blockers.trailing_zeros() } else { 127 - blockers.leading_zeros() };
         ray & !self.rays[dir][first as usize]
     }
 
@@ -328,11 +306,7 @@ impl Geometry {
 
     /// `5e` style name.
     pub fn square_name(&self, sq: Square) -> String {
-        format!(
-            "{}{}",
-            self.file_of(sq),
-            (b'a' + (self.rank_of(sq) - 1) as u8) as char
-        )
+        format!("{}{}", self.file_of(sq), (b'a' + (self.rank_of(sq) - 1) as u8) as char)
     }
 
     /// Parses a `5e` style name.

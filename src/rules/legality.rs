@@ -42,10 +42,7 @@ impl Position {
                 None => BackerReason::EdgeBehind,
                 Some(b) => match self.piece_at(b) {
                     None => BackerReason::EmptyBehind(b),
-                    Some(p) if p.color == piece.color => BackerReason::Backed {
-                        square: b,
-                        piece: p,
-                    },
+                    Some(p) if p.color == piece.color => BackerReason::Backed { square: b, piece: p },
                     Some(p) => BackerReason::EnemyBehind(b, p),
                 },
             }
@@ -54,12 +51,7 @@ impl Position {
             BackerReason::Backed { piece, .. } => piece.role,
             _ => piece.role,
         };
-        Some(MovementExplanation {
-            square: sq,
-            piece,
-            moves_like,
-            reason,
-        })
+        Some(MovementExplanation { square: sq, piece, moves_like, reason })
     }
 
     /// "the silver on 5e has the rook on 5f behind it, so it moves like a rook".
@@ -72,19 +64,10 @@ impl Position {
         match e.reason {
             BackerReason::NoBackerRule => format!("{me} moves like a {}", e.moves_like),
             BackerReason::Backed { square, piece } => {
-                format!(
-                    "{me} has the {} on {} behind it, so it moves like a {}",
-                    piece.role,
-                    n(square),
-                    e.moves_like
-                )
+                format!("{me} has the {} on {} behind it, so it moves like a {}", piece.role, n(square), e.moves_like)
             }
             BackerReason::EmptyBehind(b) => {
-                format!(
-                    "{me} has no friendly piece behind it ({} is empty), so it moves like a {}",
-                    n(b),
-                    e.moves_like
-                )
+                format!("{me} has no friendly piece behind it ({} is empty), so it moves like a {}", n(b), e.moves_like)
             }
             BackerReason::EnemyBehind(b, p) => format!(
                 "{me} has an enemy {} behind it on {}, which lends nothing, so it moves like a {}",
@@ -210,18 +193,11 @@ impl Position {
                     return Err(Illegal::Other);
                 }
                 if self.forbidden_drops(role) & bit(to) != 0 {
-                    return Err(Illegal::DeadDrop {
-                        role,
-                        rule: self.rules.effective_dead_piece(),
-                    });
+                    return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece() });
                 }
                 if role == Role::Pawn {
-                    if let Some(sq) = squares(self.pieces(us, Role::Pawn))
-                        .find(|&s| g.file_of(s) == g.file_of(to))
-                    {
-                        return Err(Illegal::Nifu {
-                            file: g.file_of(sq),
-                        });
+                    if let Some(sq) = squares(self.pieces(us, Role::Pawn)).find(|&s| g.file_of(s) == g.file_of(to)) {
+                        return Err(Illegal::Nifu { file: g.file_of(sq) });
                     }
                 }
             }
@@ -238,10 +214,7 @@ impl Position {
                 if self.attacks_from(from) & bit(to) == 0 {
                     let moves_like = self.moves_like(from).unwrap_or(piece.role);
                     let empty_board = g.attacks(moves_like.movement(), us, from, 0) & bit(to) != 0;
-                    return Err(Illegal::CannotReach {
-                        movement: self.describe_movement(from),
-                        blocked: empty_board,
-                    });
+                    return Err(Illegal::CannotReach { movement: self.describe_movement(from), blocked: empty_board });
                 }
                 if mv.promotes() {
                     if piece.role.promoted().is_none() {
@@ -250,9 +223,7 @@ impl Position {
                     if g.zone[us.index()] & (bit(from) | bit(to)) == 0 {
                         return Err(Illegal::CannotPromoteHere);
                     }
-                } else if self.is_legal(Move::normal(from, to, true))
-                    && !self.leaves_king_attacked(mv)
-                {
+                } else if self.is_legal(Move::normal(from, to, true)) && !self.leaves_king_attacked(mv) {
                     return Err(Illegal::MustPromote { role: piece.role });
                 }
             }
@@ -261,9 +232,7 @@ impl Position {
         if self.leaves_king_attacked(mv) {
             let after = self.after(mv);
             let king = after.king_square(us).unwrap_or(0);
-            let attacker = squares(after.attackers(king, us.opponent()))
-                .next()
-                .unwrap_or(0);
+            let attacker = squares(after.attackers(king, us.opponent())).next().unwrap_or(0);
             return Err(Illegal::LeavesKingInCheck {
                 attacker: after.describe_attacker(attacker),
                 already_in_check: self.is_check(),
@@ -287,10 +256,7 @@ impl Position {
         let n = |s: Square| self.geo.square_name(s);
         match self.explain_movement(sq) {
             Some(MovementExplanation {
-                piece,
-                moves_like,
-                reason: BackerReason::Backed { square, piece: b },
-                ..
+                piece, moves_like, reason: BackerReason::Backed { square, piece: b }, ..
             }) => format!(
                 "the {} on {}, which moves like a {} because of the {} behind it on {}",
                 piece.role,

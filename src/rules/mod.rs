@@ -20,7 +20,4 @@ pub use notation::Notation;
 pub use outcome::{outcome, Outcome};
 pub use position::{Hand, Position};
 pub use sfen::{ParseError, PositionError, Setup, SfenError};
-pub use types::{
-    Color, DeadPiece, Movement, Piece, Role, Rules, Variant, ANNAN_TRADITIONAL,
-    HAND_ROLES_SFEN_ORDER,
-};
+pub use types::{Color, DeadPiece, Movement, Piece, Role, Rules, Variant, ANNAN_TRADITIONAL, HAND_ROLES_SFEN_ORDER};

@@ -208,17 +208,15 @@ impl Position {
         match self.rules.effective_dead_piece() {
             DeadPiece::Original => dead,
             DeadPiece::Free => 0,
-            DeadPiece::Backer => squares(dead)
-                .filter(|&sq| !self.backer_gives_move(sq, None))
-                .fold(0, |b, s| b | bit(s)),
+            DeadPiece::Backer => {
+                squares(dead).filter(|&sq| !self.backer_gives_move(sq, None)).fold(0, |b, s| b | bit(s))
+            }
         }
     }
 
     /// Files (as a square set) holding an unpromoted pawn of `color`.
     fn pawn_files(&self, color: Color) -> Bitboard {
-        squares(self.pieces(color, Role::Pawn)).fold(0, |bb, sq| {
-            bb | self.geo.files[sq as usize % self.geo.width]
-        })
+        squares(self.pieces(color, Role::Pawn)).fold(0, |bb, sq| bb | self.geo.files[sq as usize % self.geo.width])
     }
 
     /// Whether dropping `role` on `to` gives check: the dropped piece attacks with its
@@ -238,9 +236,8 @@ impl Position {
             return true;
         }
         backers
-            && g.ahead(ctx.us, to).is_some_and(|f| {
-                ctx.own & bit(f) != 0 && g.attacks(role.movement(), ctx.us, f, occ) & bit(ek) != 0
-            })
+            && g.ahead(ctx.us, to)
+                .is_some_and(|f| ctx.own & bit(f) != 0 && g.attacks(role.movement(), ctx.us, f, occ) & bit(ek) != 0)
     }
 
     /// Empty squares where a pawn drop would give check (a superset is fine: each square is
@@ -260,15 +257,13 @@ impl Position {
         for m in Movement::ALL {
             spots |= g.forward(ctx.us, own[m as usize]) & g.attacks(m, ctx.them, ek, ctx.occ);
         }
-        let behind_front =
-            g.forward(ctx.them, g.forward(ctx.them, bit(ek))) & g.forward(ctx.them, ctx.own);
+        let behind_front = g.forward(ctx.them, g.forward(ctx.them, bit(ek))) & g.forward(ctx.them, ctx.own);
         spots | behind_front
     }
 
     /// A checking pawn drop that leaves the opponent no legal move (uchifuzume).
     fn is_pawn_drop_mate(&self, ctx: &Context, to: Square) -> bool {
-        self.drop_gives_check(ctx, Role::Pawn, to)
-            && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
+        self.drop_gives_check(ctx, Role::Pawn, to) && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
     }
 
     /// Generates every legal move into `sink`; returns `false` if the sink stopped it.
@@ -296,19 +291,13 @@ impl Position {
                     None => continue,
                 };
                 let promotable = role.promoted().is_some();
-                let tested = if test_all {
-                    targets
-                } else {
-                    targets & ctx.test_to
-                };
+                let tested = if test_all { targets } else { targets & ctx.test_to };
                 let promoting = match (promotable, zone & bit(from) != 0) {
                     (false, _) => 0,
                     (true, true) => targets,
                     (true, false) => targets & zone,
                 };
-                if !sink.push_all(targets & !tested & !promoting, |to| {
-                    Move::normal(from, to, false)
-                }) {
+                if !sink.push_all(targets & !tested & !promoting, |to| Move::normal(from, to, false)) {
                     return false;
                 }
                 for to in squares(targets & (tested | promoting)) {
@@ -352,11 +341,7 @@ impl Position {
             if role == Role::Pawn {
                 targets &= !self.pawn_files(ctx.us);
             }
-            let checking = if role == Role::Pawn {
-                targets & self.pawn_check_squares(ctx)
-            } else {
-                0
-            };
+            let checking = if role == Role::Pawn { targets & self.pawn_check_squares(ctx) } else { 0 };
             if !sink.push_all(targets & !checking, |to| Move::drop(role, to)) {
                 return false;
             }
@@ -426,28 +411,19 @@ impl Position {
         };
         let to = mv.to();
         let Some(from) = mv.from() else {
-            return mv
-                .drop_role()
-                .is_some_and(|r| self.drop_gives_check(ctx, r, to));
+            return mv.drop_role().is_some_and(|r| self.drop_gives_check(ctx, r, to));
         };
         let Some(piece) = self.board[from as usize] else {
             return false;
         };
-        let after = if mv.promotes() {
-            piece.role.promoted().unwrap_or(piece.role)
-        } else {
-            piece.role
-        };
+        let after = if mv.promotes() { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
         let (fb, tb) = (bit(from), bit(to));
         let occ = (ctx.occ & !fb) | tb;
         let mut own = self.own_movements(ctx.us);
         own[piece.role.movement() as usize] &= !fb;
         own[after.movement() as usize] |= tb;
-        let mine = if self.rules.variant.has_backers() {
-            self.with_backers(ctx.us, own, (ctx.own & !fb) | tb)
-        } else {
-            own
-        };
+        let mine =
+            if self.rules.variant.has_backers() { self.with_backers(ctx.us, own, (ctx.own & !fb) | tb) } else { own };
         self.is_attacked_with(ek, ctx.us, occ, &mine)
     }
 
@@ -472,14 +448,7 @@ impl Position {
         if ctx.their_king.is_none() {
             return;
         }
-        self.generate_with(
-            &ctx,
-            &mut Checks {
-                pos: self,
-                ctx: &ctx,
-                list,
-            },
-        );
+        self.generate_with(&ctx, &mut Checks { pos: self, ctx: &ctx, list });
     }
 
     /// Whether the side to move is checkmated.
@@ -496,9 +465,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         _ => {
             let mut list = MoveList::new();
             pos.legal_moves(&mut list);
-            list.iter()
-                .map(|&mv| perft(&pos.after(mv), depth - 1))
-                .sum()
+            list.iter().map(|&mv| perft(&pos.after(mv), depth - 1)).sum()
         }
     }
 }
@@ -508,8 +475,5 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    pos.legal_move_list()
-        .iter()
-        .map(|&mv| (mv, perft(&pos.after(mv), depth - 1)))
-        .collect()
+    pos.legal_move_list().iter().map(|&mv| (mv, perft(&pos.after(mv), depth - 1))).collect()
 }

@@ -60,24 +60,15 @@ impl Move {
                 geo.square_name(self.to()),
                 if self.promotes() { "+" } else { "" }
             ),
-            None => format!(
-                "{}*{}",
-                self.drop_role().map_or('?', |r| r.letter()),
-                geo.square_name(self.to())
-            ),
+            None => format!("{}*{}", self.drop_role().map_or('?', |r| r.letter()), geo.square_name(self.to())),
         }
     }
 
     /// Parses USI syntax (not legality) for a board of the given geometry.
     pub fn parse_usi(s: &str, geo: &Geometry) -> Result<Move, UsiError> {
-        let bad = |reason: String| UsiError {
-            text: s.to_string(),
-            reason,
-        };
+        let bad = |reason: String| UsiError { text: s.to_string(), reason };
         if !s.is_ascii() {
-            return Err(bad(
-                "USI moves use only ASCII letters and digits, like 7g7f or P*5e".into(),
-            ));
+            return Err(bad("USI moves use only ASCII letters and digits, like 7g7f or P*5e".into()));
         }
         let square = |part: &str| {
             geo.parse_square(part).ok_or_else(|| {
@@ -90,14 +81,8 @@ impl Move {
         };
         if let Some((role, to)) = s.split_once('*') {
             let r = match role {
-                "P" | "L" | "N" | "S" | "G" | "B" | "R" => {
-                    Role::from_letter(role.chars().next().unwrap()).unwrap()
-                }
-                _ => {
-                    return Err(bad(format!(
-                        "`{role}` is not a piece that can be dropped (P L N S G B R)"
-                    )))
-                }
+                "P" | "L" | "N" | "S" | "G" | "B" | "R" => Role::from_letter(role.chars().next().unwrap()).unwrap(),
+                _ => return Err(bad(format!("`{role}` is not a piece that can be dropped (P L N S G B R)"))),
             };
             return Ok(Move::drop(r, square(to)?));
         }
@@ -106,15 +91,9 @@ impl Move {
             None => (s, false),
         };
         if body.len() != 4 {
-            return Err(bad(
-                "expected a move like 7g7f, 8h2b+ or a drop like P*5e".into()
-            ));
+            return Err(bad("expected a move like 7g7f, 8h2b+ or a drop like P*5e".into()));
         }
-        Ok(Move::normal(
-            square(&body[..2])?,
-            square(&body[2..])?,
-            promote,
-        ))
+        Ok(Move::normal(square(&body[..2])?, square(&body[2..])?, promote))
     }
 }
 
@@ -160,14 +139,8 @@ mod tests {
     #[test]
     fn bad_usi_says_why() {
         let g = Geometry::get(9);
-        assert!(Move::parse_usi("K*5e", g)
-            .unwrap_err()
-            .reason
-            .contains("dropped"));
-        assert!(Move::parse_usi("0a1b", g)
-            .unwrap_err()
-            .reason
-            .contains("not a square"));
+        assert!(Move::parse_usi("K*5e", g).unwrap_err().reason.contains("dropped"));
+        assert!(Move::parse_usi("0a1b", g).unwrap_err().reason.contains("not a square"));
         assert!(Move::parse_usi("7g7", g).is_err());
         assert!(Move::parse_usi("６六", g).is_err());
         assert!(Move::parse_usi("6e6f", Geometry::get(5)).is_err());

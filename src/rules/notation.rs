@@ -19,8 +19,7 @@ pub enum Notation {
 impl Position {
     /// Moves of the same role that also reach `mv`'s destination (for disambiguation).
     fn rivals(&self, mv: Move) -> Vec<Square> {
-        let (Some(from), Some(piece)) = (mv.from(), mv.from().and_then(|f| self.piece_at(f)))
-        else {
+        let (Some(from), Some(piece)) = (mv.from(), mv.from().and_then(|f| self.piece_at(f))) else {
             return Vec::new();
         };
         let mut origins: Vec<Square> = self
@@ -36,9 +35,7 @@ impl Position {
 
     /// Whether a legal move could promote where `mv` did not.
     fn declined_promotion(&self, mv: Move) -> bool {
-        !mv.promotes()
-            && mv.from().is_some()
-            && self.is_legal(Move::normal(mv.from().unwrap_or(0), mv.to(), true))
+        !mv.promotes() && mv.from().is_some() && self.is_legal(Move::normal(mv.from().unwrap_or(0), mv.to(), true))
     }
 
     /// A move in the chosen notation. `previous_to` is the destination of the move before,
@@ -59,16 +56,8 @@ impl Position {
             (None, Some(role)) => format!("{}*{}", role.letter(), to),
             (Some(from), _) => {
                 let role = self.piece_at(from).map_or(Role::Pawn, |p| p.role);
-                let origin = if self.rivals(mv).is_empty() {
-                    String::new()
-                } else {
-                    g.square_name(from)
-                };
-                let sep = if self.piece_at(mv.to()).is_some() {
-                    'x'
-                } else {
-                    '-'
-                };
+                let origin = if self.rivals(mv).is_empty() { String::new() } else { g.square_name(from) };
+                let sep = if self.piece_at(mv.to()).is_some() { 'x' } else { '-' };
                 let suffix = if mv.promotes() {
                     "+"
                 } else if self.declined_promotion(mv) {
@@ -96,12 +85,10 @@ impl Position {
         match (mv.from(), mv.drop_role()) {
             (None, Some(role)) => {
                 s.push_str(japanese_name(role));
-                let board_piece_reaches = self.legal_move_list().iter().any(|m| {
-                    m.to() == to
-                        && m.from()
-                            .and_then(|f| self.piece_at(f))
-                            .is_some_and(|p| p.role == role)
-                });
+                let board_piece_reaches = self
+                    .legal_move_list()
+                    .iter()
+                    .any(|m| m.to() == to && m.from().and_then(|f| self.piece_at(f)).is_some_and(|p| p.role == role));
                 if board_piece_reaches {
                     s.push('打');
                 }
@@ -154,11 +141,7 @@ impl Position {
         if rivals.iter().all(|&r| vertical(r) != v) {
             return v.to_string();
         }
-        let same_v: Vec<Square> = rivals
-            .iter()
-            .copied()
-            .filter(|&r| vertical(r) == v)
-            .collect();
+        let same_v: Vec<Square> = rivals.iter().copied().filter(|&r| vertical(r) == v).collect();
         let h = if v == '上' && g.file_of(from) == g.file_of(to) {
             '直'
         } else if same_v.iter().all(|&r| rightness(from) > rightness(r)) {
@@ -218,15 +201,9 @@ mod tests {
     fn drop_gets_uchi_only_when_a_board_piece_could_also_go_there() {
         let p = pos("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
         let g = p.geometry();
-        assert_eq!(
-            p.japanese(Move::parse_usi("P*5e", g).unwrap(), None),
-            "５五歩"
-        );
+        assert_eq!(p.japanese(Move::parse_usi("P*5e", g).unwrap(), None), "５五歩");
         let p = pos("4k4/9/9/9/9/9/9/9/4K3G b G 1");
-        assert_eq!(
-            p.japanese(Move::parse_usi("G*1h", g).unwrap(), None),
-            "１八金打"
-        );
+        assert_eq!(p.japanese(Move::parse_usi("G*1h", g).unwrap(), None), "１八金打");
     }
 
     #[test]
@@ -235,10 +212,7 @@ mod tests {
         let g = p.geometry();
         assert_eq!(p.western(Move::parse_usi("4d3c+", g).unwrap()), "Sx3c+");
         assert_eq!(p.western(Move::parse_usi("4d3c", g).unwrap()), "Sx3c=");
-        assert_eq!(
-            p.japanese(Move::parse_usi("4d3c", g).unwrap(), None),
-            "３三銀不成"
-        );
+        assert_eq!(p.japanese(Move::parse_usi("4d3c", g).unwrap(), None), "３三銀不成");
     }
 
     #[test]
@@ -248,9 +222,6 @@ mod tests {
         let left = Move::parse_usi("6i5h", g).unwrap();
         assert_eq!(p.western(left), "G6i-5h");
         assert_eq!(p.japanese(left, None), "５八金左");
-        assert_eq!(
-            p.japanese(Move::parse_usi("4i5h", g).unwrap(), None),
-            "５八金右"
-        );
+        assert_eq!(p.japanese(Move::parse_usi("4i5h", g).unwrap(), None), "５八金右");
     }
 }

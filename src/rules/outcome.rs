@@ -22,9 +22,9 @@ pub enum Outcome {
 impl Outcome {
     pub fn winner(self) -> Option<Color> {
         match self {
-            Outcome::Checkmate { winner }
-            | Outcome::NoLegalMove { winner }
-            | Outcome::PerpetualCheck { winner } => Some(winner),
+            Outcome::Checkmate { winner } | Outcome::NoLegalMove { winner } | Outcome::PerpetualCheck { winner } => {
+                Some(winner)
+            }
             Outcome::Repetition { winner } => winner,
             Outcome::MoveLimit => None,
         }
@@ -52,13 +52,9 @@ pub fn outcome(current: &Position, history: &[Position]) -> Option<Outcome> {
     let mover = current.side_to_move();
     if !current.has_legal_move() {
         return Some(if current.is_check() {
-            Outcome::Checkmate {
-                winner: mover.opponent(),
-            }
+            Outcome::Checkmate { winner: mover.opponent() }
         } else {
-            Outcome::NoLegalMove {
-                winner: mover.opponent(),
-            }
+            Outcome::NoLegalMove { winner: mover.opponent() }
         });
     }
     if let Some(result) = repetition(current, history) {
@@ -72,9 +68,7 @@ pub fn outcome(current: &Position, history: &[Position]) -> Option<Outcome> {
 
 fn repetition(current: &Position, history: &[Position]) -> Option<Outcome> {
     let key = current.key();
-    let earlier: Vec<usize> = (0..history.len())
-        .filter(|&i| history[i].key() == key)
-        .collect();
+    let earlier: Vec<usize> = (0..history.len()).filter(|&i| history[i].key() == key).collect();
     if earlier.len() < 3 {
         return None;
     }
@@ -90,16 +84,10 @@ fn repetition(current: &Position, history: &[Position]) -> Option<Outcome> {
         }
     }
     Some(match checked_always {
-        [true, false] => Outcome::PerpetualCheck {
-            winner: Color::Gote,
-        },
-        [false, true] => Outcome::PerpetualCheck {
-            winner: Color::Sente,
-        },
+        [true, false] => Outcome::PerpetualCheck { winner: Color::Gote },
+        [false, true] => Outcome::PerpetualCheck { winner: Color::Sente },
         [true, true] => Outcome::Repetition { winner: None },
-        [false, false] if current.variant() == Variant::Minishogi => Outcome::Repetition {
-            winner: Some(Color::Gote),
-        },
+        [false, false] if current.variant() == Variant::Minishogi => Outcome::Repetition { winner: Some(Color::Gote) },
         [false, false] => Outcome::Repetition { winner: None },
     })
 }
@@ -109,12 +97,7 @@ mod tests {
     use super::*;
     use crate::rules::{Move, Rules};
 
-    fn play_cycle(
-        rules: Rules,
-        sfen: &str,
-        cycle: &[&str],
-        times: usize,
-    ) -> (Position, Vec<Position>) {
+    fn play_cycle(rules: Rules, sfen: &str, cycle: &[&str], times: usize) -> (Position, Vec<Position>) {
         let mut pos = Position::from_sfen(rules, sfen).unwrap();
         let mut history = Vec::new();
         for _ in 0..times {
@@ -132,10 +115,7 @@ mod tests {
     fn shogi_fourfold_repetition_is_a_draw() {
         let rules = Rules::new(Variant::Shogi);
         let (pos, hist) = play_cycle(rules, "startpos", &["5i4h", "5a4b", "4h5i", "4b5a"], 3);
-        assert_eq!(
-            outcome(&pos, &hist),
-            Some(Outcome::Repetition { winner: None })
-        );
+        assert_eq!(outcome(&pos, &hist), Some(Outcome::Repetition { winner: None }));
         // One cycle fewer is only the third occurrence.
         let (pos, hist) = play_cycle(rules, "startpos", &["5i4h", "5a4b", "4h5i", "4b5a"], 2);
         assert_eq!(outcome(&pos, &hist), None);
@@ -145,12 +125,7 @@ mod tests {
     fn minishogi_repetition_loses_for_sente() {
         let rules = Rules::new(Variant::Minishogi);
         let (pos, hist) = play_cycle(rules, "startpos", &["5e4d", "1a2b", "4d5e", "2b1a"], 3);
-        assert_eq!(
-            outcome(&pos, &hist),
-            Some(Outcome::Repetition {
-                winner: Some(Color::Gote)
-            })
-        );
+        assert_eq!(outcome(&pos, &hist), Some(Outcome::Repetition { winner: Some(Color::Gote) }));
     }
 
     #[test]
@@ -159,33 +134,18 @@ mod tests {
         let rules = Rules::new(Variant::Shogi);
         let sfen = "8k/2R6/9/9/9/9/9/9/K8 b - 1";
         let (pos, hist) = play_cycle(rules, sfen, &["7b7a", "1a1b", "7a7b", "1b1a"], 3);
-        assert_eq!(
-            outcome(&pos, &hist),
-            Some(Outcome::PerpetualCheck {
-                winner: Color::Gote
-            })
-        );
+        assert_eq!(outcome(&pos, &hist), Some(Outcome::PerpetualCheck { winner: Color::Gote }));
     }
 
     #[test]
     fn checkmate_and_no_legal_move() {
         let rules = Rules::new(Variant::Shogi);
         let mate = Position::from_sfen(rules, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1").unwrap();
-        assert_eq!(
-            outcome(&mate, &[]),
-            Some(Outcome::Checkmate {
-                winner: Color::Sente
-            })
-        );
+        assert_eq!(outcome(&mate, &[]), Some(Outcome::Checkmate { winner: Color::Sente }));
         // Gote's lone king on 1a is not in check, but the gold and silver cover every exit.
         let stuck = Position::from_sfen(rules, "8k/6G2/8S/9/9/9/9/9/K8 w - 1").unwrap();
         assert!(!stuck.is_check());
-        assert_eq!(
-            outcome(&stuck, &[]),
-            Some(Outcome::NoLegalMove {
-                winner: Color::Sente
-            })
-        );
+        assert_eq!(outcome(&stuck, &[]), Some(Outcome::NoLegalMove { winner: Color::Sente }));
     }
 
     #[test]

@@ -149,25 +149,14 @@ impl Position {
     /// Applies the backer rule to pieces grouped by own movement: a piece with a friendly
     /// piece directly behind takes that piece's own movement (no chaining).
     #[inline]
-    pub(crate) fn with_backers(
-        &self,
-        color: Color,
-        own: MovementBoards,
-        all: Bitboard,
-    ) -> MovementBoards {
+    pub(crate) fn with_backers(&self, color: Color, own: MovementBoards, all: Bitboard) -> MovementBoards {
         let backed = all & self.geo.forward(color, all);
         own.map(|bb| (bb & !backed) | (backed & self.geo.forward(color, bb)))
     }
 
     /// Pieces of `color` (grouped by movement in `m`) that attack `sq` with occupancy `occ`.
     #[inline]
-    pub(crate) fn attackers_with(
-        &self,
-        sq: Square,
-        color: Color,
-        occ: Bitboard,
-        m: &MovementBoards,
-    ) -> Bitboard {
+    pub(crate) fn attackers_with(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> Bitboard {
         let g = self.geo;
         let them = color.opponent();
         let rook_like = m[Movement::Rook as usize] | m[Movement::Dragon as usize];
@@ -190,8 +179,7 @@ impl Position {
     fn step_attackers(&self, sq: Square, color: Color, m: &MovementBoards) -> Bitboard {
         let g = self.geo;
         let them = color.opponent();
-        let king_like =
-            m[Movement::King as usize] | m[Movement::Horse as usize] | m[Movement::Dragon as usize];
+        let king_like = m[Movement::King as usize] | m[Movement::Horse as usize] | m[Movement::Dragon as usize];
         (m[Movement::Pawn as usize] & g.attacks(Movement::Pawn, them, sq, 0))
             | (m[Movement::Knight as usize] & g.attacks(Movement::Knight, them, sq, 0))
             | (m[Movement::Silver as usize] & g.attacks(Movement::Silver, them, sq, 0))
@@ -201,13 +189,7 @@ impl Position {
 
     /// Whether any piece of `color` attacks `sq` (early exit on stepping attackers).
     #[inline]
-    pub(crate) fn is_attacked_with(
-        &self,
-        sq: Square,
-        color: Color,
-        occ: Bitboard,
-        m: &MovementBoards,
-    ) -> bool {
+    pub(crate) fn is_attacked_with(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> bool {
         self.step_attackers(sq, color, m) != 0 || self.attackers_with(sq, color, occ, m) != 0
     }
 
@@ -231,10 +213,7 @@ impl Position {
     /// Squares the piece on `sq` attacks with the movement it has now.
     pub fn attacks_from(&self, sq: Square) -> Bitboard {
         match (self.piece_at(sq), self.moves_like(sq)) {
-            (Some(p), Some(role)) => {
-                self.geo
-                    .attacks(role.movement(), p.color, sq, self.occupied())
-            }
+            (Some(p), Some(role)) => self.geo.attacks(role.movement(), p.color, sq, self.occupied()),
             _ => 0,
         }
     }

@@ -22,19 +22,9 @@ pub enum SfenError {
     #[error("SFEN is empty")]
     Empty,
     #[error("SFEN board has {found} ranks separated by '/', {variant} needs {expected}")]
-    RankCount {
-        variant: Variant,
-        found: usize,
-        expected: usize,
-    },
+    RankCount { variant: Variant, found: usize, expected: usize },
     #[error("SFEN rank {rank} ({letter}) has {found} squares, {variant} needs {expected}")]
-    RankWidth {
-        variant: Variant,
-        rank: usize,
-        letter: char,
-        found: usize,
-        expected: usize,
-    },
+    RankWidth { variant: Variant, rank: usize, letter: char, found: usize, expected: usize },
     #[error("SFEN rank {rank}: unexpected character '{ch}' (pieces are P L N S G B R K, '+' promotes, digits are empty squares)")]
     BadBoardChar { rank: usize, ch: char },
     #[error("SFEN rank {rank}: '+{ch}' cannot be promoted")]
@@ -66,14 +56,8 @@ pub enum PositionError {
     OppositeCheck { color: Color, mover: Color },
     #[error("there are {found} {role}s counting both sides and hands; the set has {max}")]
     TooMany { role: Role, found: u8, max: u8 },
-    #[error(
-        "the unpromoted {role} on {square} could never move ({variant} does not allow it there)"
-    )]
-    DeadPiece {
-        role: Role,
-        square: String,
-        variant: Variant,
-    },
+    #[error("the unpromoted {role} on {square} could never move ({variant} does not allow it there)")]
+    DeadPiece { role: Role, square: String, variant: Variant },
     #[error("{color} has two unpromoted pawns on file {file} (nifu)")]
     Nifu { color: Color, file: usize },
     #[error("a king cannot be held in hand")]
@@ -103,11 +87,7 @@ impl Setup {
         let w = variant.size();
         let ranks: Vec<&str> = board_field.split('/').collect();
         if ranks.len() != w {
-            return Err(SfenError::RankCount {
-                variant,
-                found: ranks.len(),
-                expected: w,
-            });
+            return Err(SfenError::RankCount { variant, found: ranks.len(), expected: w });
         }
         let mut board = Vec::with_capacity(w * w);
         for (i, rank) in ranks.iter().enumerate() {
@@ -125,24 +105,14 @@ impl Setup {
                         return Err(SfenError::DanglingPlus { rank: r });
                     }
                     promoted = true;
-                } else if let Some(role) =
-                    Role::from_letter(ch).filter(|_| ch.is_ascii_alphabetic())
-                {
+                } else if let Some(role) = Role::from_letter(ch).filter(|_| ch.is_ascii_alphabetic()) {
                     if variant == Variant::Minishogi && matches!(role, Role::Lance | Role::Knight) {
                         return Err(SfenError::NotInVariant { rank: r, role });
                     }
-                    let role = if promoted {
-                        role.promoted()
-                            .ok_or(SfenError::BadPromotion { rank: r, ch })?
-                    } else {
-                        role
-                    };
+                    let role =
+                        if promoted { role.promoted().ok_or(SfenError::BadPromotion { rank: r, ch })? } else { role };
                     promoted = false;
-                    let color = if ch.is_ascii_uppercase() {
-                        Color::Sente
-                    } else {
-                        Color::Gote
-                    };
+                    let color = if ch.is_ascii_uppercase() { Color::Sente } else { Color::Gote };
                     board.push(Some(Piece::new(color, role)));
                 } else {
                     return Err(SfenError::BadBoardChar { rank: r, ch });
@@ -177,22 +147,14 @@ impl Setup {
         };
         let move_number = match fields.next() {
             None => 1,
-            Some(s) => s
-                .parse::<u32>()
-                .ok()
-                .filter(|&n| n > 0)
-                .ok_or_else(|| SfenError::BadMoveNumber(s.to_string()))?,
+            Some(s) => {
+                s.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| SfenError::BadMoveNumber(s.to_string()))?
+            }
         };
         if let Some(extra) = fields.next() {
             return Err(SfenError::Trailing(extra.to_string()));
         }
-        Ok(Setup {
-            variant,
-            board,
-            hands,
-            side,
-            move_number,
-        })
+        Ok(Setup { variant, board, hands, side, move_number })
     }
 }
 
@@ -200,11 +162,7 @@ fn parse_hands(variant: Variant, field: &str) -> Result<[Hand; 2], SfenError> {
     let mut hands = [[0u8; 7]; 2];
     let mut count: Option<u32> = None;
     for (pos, ch) in field.chars().enumerate() {
-        let bad = || SfenError::BadHandChar {
-            field: field.to_string(),
-            ch,
-            pos: pos + 1,
-        };
+        let bad = || SfenError::BadHandChar { field: field.to_string(), ch, pos: pos + 1 };
         if let Some(d) = ch.to_digit(10) {
             let c = count.unwrap_or(0) * 10 + d;
             if c > 99 {
@@ -213,34 +171,20 @@ fn parse_hands(variant: Variant, field: &str) -> Result<[Hand; 2], SfenError> {
             count = Some(c);
             continue;
         }
-        let role = Role::from_letter(ch)
-            .filter(|r| *r != Role::King && ch.is_ascii_alphabetic())
-            .ok_or_else(bad)?;
+        let role = Role::from_letter(ch).filter(|r| *r != Role::King && ch.is_ascii_alphabetic()).ok_or_else(bad)?;
         if variant == Variant::Minishogi && matches!(role, Role::Lance | Role::Knight) {
             return Err(bad());
         }
         let n = count.take().unwrap_or(1);
         if n == 0 || n > 18 {
-            return Err(SfenError::BadHandCount {
-                field: field.to_string(),
-                ch,
-                count: n,
-            });
+            return Err(SfenError::BadHandCount { field: field.to_string(), ch, count: n });
         }
-        let color = if ch.is_ascii_uppercase() {
-            Color::Sente
-        } else {
-            Color::Gote
-        };
+        let color = if ch.is_ascii_uppercase() { Color::Sente } else { Color::Gote };
         let slot = &mut hands[color.index()][role.index()];
         *slot = (*slot as u32 + n).min(99) as u8;
     }
     if count.is_some() {
-        return Err(SfenError::BadHandChar {
-            field: field.to_string(),
-            ch: ' ',
-            pos: field.len(),
-        });
+        return Err(SfenError::BadHandChar { field: field.to_string(), ch: ' ', pos: field.len() });
     }
     Ok(hands)
 }
@@ -302,57 +246,33 @@ impl Position {
                 return Err(PositionError::TwoKings(c));
             }
         }
-        for role in [
-            Role::Pawn,
-            Role::Lance,
-            Role::Knight,
-            Role::Silver,
-            Role::Gold,
-            Role::Bishop,
-            Role::Rook,
-            Role::King,
-        ] {
+        for role in
+            [Role::Pawn, Role::Lance, Role::Knight, Role::Silver, Role::Gold, Role::Bishop, Role::Rook, Role::King]
+        {
             let on_board = match role.promoted() {
                 Some(p) => self.by_role[role.index()] | self.by_role[p.index()],
                 None => self.by_role[role.index()],
             }
             .count_ones();
-            let in_hand = if role == Role::King {
-                0
-            } else {
-                self.hands.iter().map(|h| h[role.index()] as u32).sum()
-            };
+            let in_hand = if role == Role::King { 0 } else { self.hands.iter().map(|h| h[role.index()] as u32).sum() };
             let found = on_board + in_hand;
             let max = variant.set_count(role);
             if found > max as u32 {
-                return Err(PositionError::TooMany {
-                    role,
-                    found: found.min(255) as u8,
-                    max,
-                });
+                return Err(PositionError::TooMany { role, found: found.min(255) as u8, max });
             }
         }
         if !variant.has_backers() {
             for c in Color::ALL {
                 for role in [Role::Pawn, Role::Lance, Role::Knight] {
-                    if let Some(sq) =
-                        squares(self.pieces(c, role) & self.dead_squares(c, role)).next()
-                    {
-                        return Err(PositionError::DeadPiece {
-                            role,
-                            square: self.geo.square_name(sq),
-                            variant,
-                        });
+                    if let Some(sq) = squares(self.pieces(c, role) & self.dead_squares(c, role)).next() {
+                        return Err(PositionError::DeadPiece { role, square: self.geo.square_name(sq), variant });
                     }
                 }
                 let mut seen: Bitboard = 0;
                 for sq in squares(self.pieces(c, Role::Pawn)) {
                     let file = self.geo.files[sq as usize % self.geo.width];
                     if seen & file != 0 {
-                        return Err(PositionError::Nifu {
-                            color: c,
-                            file: self.geo.file_of(sq),
-                        });
+                        return Err(PositionError::Nifu { color: c, file: self.geo.file_of(sq) });
                     }
                     seen |= file;
                 }
@@ -361,10 +281,7 @@ impl Position {
         let waiting = self.side.opponent();
         if let Some(k) = self.king_square(waiting) {
             if self.attackers(k, self.side) != 0 {
-                return Err(PositionError::OppositeCheck {
-                    color: waiting,
-                    mover: self.side,
-                });
+                return Err(PositionError::OppositeCheck { color: waiting, mover: self.side });
             }
         }
         Ok(())
@@ -407,11 +324,7 @@ impl Position {
                 }
                 if n > 0 {
                     let l = r.letter();
-                    hands.push(if c == Color::Sente {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    });
+                    hands.push(if c == Color::Sente { l } else { l.to_ascii_lowercase() });
                 }
             }
         }

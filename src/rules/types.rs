@@ -70,15 +70,8 @@ pub enum Role {
 }
 
 /// The roles a piece in hand can have, in the order SFEN writes hands (R B G S N L P).
-pub const HAND_ROLES_SFEN_ORDER: [Role; 7] = [
-    Role::Rook,
-    Role::Bishop,
-    Role::Gold,
-    Role::Silver,
-    Role::Knight,
-    Role::Lance,
-    Role::Pawn,
-];
+pub const HAND_ROLES_SFEN_ORDER: [Role; 7] =
+    [Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
 
 impl Role {
     pub const ALL: [Role; 14] = [
@@ -99,15 +92,8 @@ impl Role {
     ];
 
     /// Roles that can be held in hand, indexed by `role as usize`.
-    pub const HAND: [Role; 7] = [
-        Role::Pawn,
-        Role::Lance,
-        Role::Knight,
-        Role::Silver,
-        Role::Gold,
-        Role::Bishop,
-        Role::Rook,
-    ];
+    pub const HAND: [Role; 7] =
+        [Role::Pawn, Role::Lance, Role::Knight, Role::Silver, Role::Gold, Role::Bishop, Role::Rook];
 
     #[inline]
     pub fn index(self) -> usize {
@@ -156,11 +142,9 @@ impl Role {
             Role::Lance => Movement::Lance,
             Role::Knight => Movement::Knight,
             Role::Silver => Movement::Silver,
-            Role::Gold
-            | Role::Tokin
-            | Role::PromotedLance
-            | Role::PromotedKnight
-            | Role::PromotedSilver => Movement::Gold,
+            Role::Gold | Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => {
+                Movement::Gold
+            }
             Role::Bishop => Movement::Bishop,
             Role::Rook => Movement::Rook,
             Role::King => Movement::King,
@@ -329,9 +313,7 @@ impl Piece {
 }
 
 /// The three games.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     Shogi,
@@ -398,22 +380,10 @@ impl fmt::Display for Variant {
 
 /// The traditional Annan start position (2nd and 8th file pawns one rank forward), as
 /// lishogi plays it.
-pub const ANNAN_TRADITIONAL: &str =
-    "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1";
+pub const ANNAN_TRADITIONAL: &str = "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1";
 
 /// The Annan local rule for pieces that could never move again ("Pieza inmóvil").
-#[derive(
-    Copy,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    clap::ValueEnum,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DeadPiece {
     /// A pawn, lance or knight may stand on a dead square when its backer there gives it a move.
@@ -456,11 +426,7 @@ pub struct Rules {
 
 impl Rules {
     pub fn new(variant: Variant) -> Rules {
-        Rules {
-            variant,
-            dead_piece: DeadPiece::default(),
-            move_limit: None,
-        }
+        Rules { variant, dead_piece: DeadPiece::default(), move_limit: None }
     }
 
     pub fn with_dead_piece(mut self, dead_piece: DeadPiece) -> Rules {

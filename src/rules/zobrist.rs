@@ -23,16 +23,8 @@ fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
         let mut s = 0x616e_6e61_6e00_0001;
-        let mut k = Keys {
-            pieces: [[[0; 81]; 14]; 2],
-            hands: [[[0; 19]; 7]; 2],
-            side: 0,
-        };
-        k.pieces
-            .iter_mut()
-            .flatten()
-            .flatten()
-            .for_each(|x| *x = splitmix(&mut s));
+        let mut k = Keys { pieces: [[[0; 81]; 14]; 2], hands: [[[0; 19]; 7]; 2], side: 0 };
+        k.pieces.iter_mut().flatten().flatten().for_each(|x| *x = splitmix(&mut s));
         k.hands.iter_mut().flatten().for_each(|row| {
             // Count 0 keys to 0 so an empty hand contributes nothing.
             row.iter_mut().skip(1).for_each(|x| *x = splitmix(&mut s))

@@ -38,31 +38,13 @@ pub(crate) struct Res {
 
 impl Res {
     fn from_known(k: Known) -> Res {
-        Res {
-            pn: k.pn,
-            dn: k.dn,
-            len: k.len,
-            depth: k.depth,
-            rep: false,
-        }
+        Res { pn: k.pn, dn: k.dn, len: k.len, depth: k.depth, rep: false }
     }
     const fn disproof(depth: u16, rep: bool) -> Res {
-        Res {
-            pn: INF,
-            dn: 0,
-            len: 0,
-            depth,
-            rep,
-        }
+        Res { pn: INF, dn: 0, len: 0, depth, rep }
     }
     const fn proof(len: u16) -> Res {
-        Res {
-            pn: 0,
-            dn: INF,
-            len,
-            depth: 0,
-            rep: false,
-        }
+        Res { pn: 0, dn: INF, len, depth: 0, rep: false }
     }
 }
 
@@ -94,34 +76,43 @@ impl<'a> Search<'a> {
         limits: Limits<'a>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Self {
-        Search {
-            table,
-            attacker,
-            nodes: 0,
-            aborted: false,
-            limits,
-            start: Instant::now(),
-            path: Vec::new(),
-            progress,
-        }
+        Search { table, attacker, nodes: 0, aborted: false, limits, start: Instant::now(), path: Vec::new(), progress }
     }
 
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()
     }
 
-    /// What the table knows about `pos` with `remaining` plies left.
-    pub fn known(&self, pos: &Position, remaining: i32) -> Known {
-        if remaining < 0 {
-            return Known {
-                pn: INF,
-                dn: 0,
-                len: 0,
-                depth: 0,
-            };
+    /// What is known about `pos` with `remaining` plies left: the table's entry, or first
+    /// estimates from counting moves (df-pn+): a defence with many answers is hard to prove,
+    /// an attack with many checks hard to disprove. Positions solved by the count itself (no
+    /// check, no evasion, no plies left) are recorded as such.
+    fn known(&mut self, pos: &Position, remaining: i32) -> Res {
+        let hands = hands_of(pos, self.attacker);
+        if remaining >= 0 {
+            if let Some(k) = self.table.probe(pos.key(), &hands, remaining as u16) {
+                return Res::from_known(k);
+            }
         }
-        self.table
-            .probe(pos.key(), &hands_of(pos, self.attacker), remaining as u16)
+        let r = if pos.side_to_move() == self.attacker {
+            if remaining < 1 {
+                Res::disproof(remaining.max(0) as u16, false)
+            } else {
+                let mut moves = MoveList::new();
+                pos.checking_moves(&mut moves);
+                match moves.len() {
+                    0 => Res::disproof(u16::MAX, false),
+                    n => Res { pn: 1, dn: n as u32, len: 0, depth: 0, rep: false },
+                }
+            }
+        } else {
+            match pos.count_legal_moves() {
+                0 => Res::proof(0),
+                _ if remaining < 2 => Res::disproof(remaining.max(0) as u16, false),
+                n => Res { pn: n as u32, dn: 1, len: 0, depth: 0, rep: false },
+            }
+        };
+        self.finish(pos.key(), &hands, remaining, r, 0)
     }
 
     /// Searches `pos` until it is proven (mate within `remaining` plies), disproven, or a
@@ -129,11 +120,7 @@ impl<'a> Search<'a> {
     pub fn prove(&mut self, pos: &Position, remaining: i32) -> Res {
         let r = self.mid(pos, remaining, INF - 1, INF - 1);
         if self.aborted {
-            Res {
-                pn: r.pn.max(1),
-                dn: r.dn.max(1),
-                ..r
-            }
+            Res { pn: r.pn.max(1), dn: r.dn.max(1), ..r }
         } else {
             r
         }
@@ -153,10 +140,7 @@ impl<'a> Search<'a> {
         }
         if self.nodes & 0xffff == 0 {
             if let Some(p) = self.progress.as_mut() {
-                p(Progress {
-                    nodes: self.nodes,
-                    elapsed,
-                });
+                p(Progress { nodes: self.nodes, elapsed });
             }
         }
     }
@@ -170,13 +154,7 @@ impl<'a> Search<'a> {
         let mut moves = MoveList::new();
         if or_node {
             if remaining < 1 {
-                return self.finish(
-                    key,
-                    &hands,
-                    remaining,
-                    Res::disproof(remaining.max(0) as u16, false),
-                    1,
-                );
+                return self.finish(key, &hands, remaining, Res::disproof(remaining.max(0) as u16, false), 1);
             }
             pos.checking_moves(&mut moves);
             if moves.is_empty() {
@@ -188,13 +166,7 @@ impl<'a> Search<'a> {
                 return self.finish(key, &hands, remaining, Res::proof(0), 1);
             }
             if remaining < 2 {
-                return self.finish(
-                    key,
-                    &hands,
-                    remaining,
-                    Res::disproof(remaining.max(0) as u16, false),
-                    1,
-                );
+                return self.finish(key, &hands, remaining, Res::disproof(remaining.max(0) as u16, false), 1);
             }
         }
         let children: Vec<Position> = moves.iter().map(|&m| pos.after(m)).collect();
@@ -202,21 +174,19 @@ impl<'a> Search<'a> {
         self.path.push(key);
         let mut res;
         loop {
-            let values: Vec<Res> = children
-                .iter()
-                .zip(local.iter_mut())
-                .map(|(c, l)| {
-                    if let Some(r) = *l {
-                        r
-                    } else if self.path.contains(&c.key()) {
-                        let r = Res::disproof(0, true);
-                        *l = Some(r);
-                        r
-                    } else {
-                        Res::from_known(self.known(c, remaining - 1))
-                    }
-                })
-                .collect();
+            let mut values: Vec<Res> = Vec::with_capacity(children.len());
+            for (c, l) in children.iter().zip(local.iter_mut()) {
+                let v = if let Some(r) = *l {
+                    r
+                } else if self.path.contains(&c.key()) {
+                    let r = Res::disproof(0, true);
+                    *l = Some(r);
+                    r
+                } else {
+                    self.known(c, remaining - 1)
+                };
+                values.push(v);
+            }
             res = aggregate(or_node, &values);
             if res.pn == 0 || res.dn == 0 || res.pn >= th_pn || res.dn >= th_dn || self.aborted {
                 break;
@@ -235,10 +205,13 @@ impl<'a> Search<'a> {
                 }
             }
             let b = values[best];
+            // The 1+epsilon trick: let the child run a little past its sibling before
+            // switching, which saves re-expansions.
+            let next = add(second, second / 4 + 1);
             let (cth_pn, cth_dn) = if or_node {
-                (th_pn.min(add(second, 1)), add(th_dn - res.dn, b.dn))
+                (th_pn.min(next), add(th_dn - res.dn, b.dn))
             } else {
-                (add(th_pn - res.pn, b.pn), th_dn.min(add(second, 1)))
+                (add(th_pn - res.pn, b.pn), th_dn.min(next))
             };
             let r = self.mid(&children[best], remaining - 1, cth_pn, cth_dn);
             if r.rep && r.dn == 0 {
@@ -257,22 +230,8 @@ impl<'a> Search<'a> {
     fn finish(&mut self, key: u64, hands: &[Hand; 2], remaining: i32, r: Res, amount: u32) -> Res {
         if !r.rep && !(self.aborted && r.pn != 0 && r.dn != 0) {
             let open = r.pn != 0 && r.dn != 0;
-            let depth = if open {
-                remaining.clamp(0, u16::MAX as i32) as u16
-            } else {
-                r.depth
-            };
-            self.table.store(
-                key,
-                hands,
-                Known {
-                    pn: r.pn,
-                    dn: r.dn,
-                    len: r.len,
-                    depth,
-                },
-                amount,
-            );
+            let depth = if open { remaining.clamp(0, u16::MAX as i32) as u16 } else { r.depth };
+            self.table.store(key, hands, Known { pn: r.pn, dn: r.dn, len: r.len, depth }, amount);
         }
         r
     }
@@ -291,19 +250,10 @@ fn aggregate(or_node: bool, values: &[Res]) -> Res {
         }
         let pn = values.iter().map(|v| v.pn).min().unwrap_or(INF);
         let dn = values.iter().fold(0, |s, v| add(s, v.dn));
-        Res {
-            pn,
-            dn,
-            len: 0,
-            depth: 0,
-            rep: false,
-        }
+        Res { pn, dn, len: 0, depth: 0, rep: false }
     } else {
         // Prefer a disproof that does not rest on the path.
-        let refuted = values
-            .iter()
-            .filter(|v| v.dn == 0)
-            .min_by_key(|v| (v.rep, u16::MAX - v.depth));
+        let refuted = values.iter().filter(|v| v.dn == 0).min_by_key(|v| (v.rep, u16::MAX - v.depth));
         if let Some(v) = refuted {
             return Res::disproof(v.depth.saturating_add(1), v.rep);
         }
@@ -313,12 +263,6 @@ fn aggregate(or_node: bool, values: &[Res]) -> Res {
         }
         let pn = values.iter().fold(0, |s, v| add(s, v.pn));
         let dn = values.iter().map(|v| v.dn).min().unwrap_or(INF);
-        Res {
-            pn,
-            dn,
-            len: 0,
-            depth: 0,
-            rep: false,
-        }
+        Res { pn, dn, len: 0, depth: 0, rep: false }
     }
 }

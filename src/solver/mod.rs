@@ -29,14 +29,7 @@ pub struct SolveOptions<'a> {
 
 impl Default for SolveOptions<'_> {
     fn default() -> Self {
-        SolveOptions {
-            max_plies: 255,
-            nodes: None,
-            time: None,
-            hash_mb: 256,
-            stop: None,
-            alternatives: true,
-        }
+        SolveOptions { max_plies: 255, nodes: None, time: None, hash_mb: 256, stop: None, alternatives: true }
     }
 }
 
@@ -77,15 +70,9 @@ pub fn give_defender_rest(pos: &Position) -> Position {
     let attacker = pos.side_to_move();
     let mut p = pos.clone();
     for role in Role::HAND {
-        let on_board = pos
-            .board_pieces()
-            .filter(|(_, pc)| pc.role.unpromoted() == role)
-            .count() as u8;
+        let on_board = pos.board_pieces().filter(|(_, pc)| pc.role.unpromoted() == role).count() as u8;
         let held = pos.hand(attacker)[role.index()] + pos.hand(attacker.opponent())[role.index()];
-        let rest = pos
-            .variant()
-            .set_count(role)
-            .saturating_sub(on_board + held);
+        let rest = pos.variant().set_count(role).saturating_sub(on_board + held);
         let d = attacker.opponent();
         let now = p.hand(d)[role.index()];
         p.set_hand(d, role, now + rest);
@@ -94,22 +81,9 @@ pub fn give_defender_rest(pos: &Position) -> Position {
 }
 
 /// Solves `pos` with the side to move as attacker.
-pub fn solve<'a>(
-    pos: &Position,
-    opts: &SolveOptions<'a>,
-    progress: Option<&'a mut dyn FnMut(Progress)>,
-) -> Solution {
-    let limits = Limits {
-        nodes: opts.nodes,
-        time: opts.time,
-        stop: opts.stop,
-    };
-    let mut s = Search::new(
-        Table::new(opts.hash_mb),
-        pos.side_to_move(),
-        limits,
-        progress,
-    );
+pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a mut dyn FnMut(Progress)>) -> Solution {
+    let limits = Limits { nodes: opts.nodes, time: opts.time, stop: opts.stop };
+    let mut s = Search::new(Table::new(opts.hash_mb), pos.side_to_move(), limits, progress);
     let max = opts.max_plies as i32;
     let mut out = Solution {
         status: Status::Unknown,

@@ -34,15 +34,6 @@ pub struct Known {
     pub depth: u16,
 }
 
-impl Known {
-    pub const UNKNOWN: Known = Known {
-        pn: 1,
-        dn: 1,
-        len: 0,
-        depth: 0,
-    };
-}
-
 const WAYS: usize = 8;
 
 pub struct Table {
@@ -59,15 +50,8 @@ impl Table {
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.max(1) * 1024 * 1024;
         let wanted = (bytes / std::mem::size_of::<[Entry; WAYS]>()).max(1);
-        let count = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
-        Table {
-            buckets: vec![[Entry::default(); WAYS]; count.max(1)],
-            mask: count.max(1) - 1,
-        }
+        let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
+        Table { buckets: vec![[Entry::default(); WAYS]; count.max(1)], mask: count.max(1) - 1 }
     }
 
     #[inline]
@@ -75,49 +59,25 @@ impl Table {
         (key as usize ^ (key >> 32) as usize) & self.mask
     }
 
-    /// What is known about (key, hands) when `remaining` plies are left. Proofs longer than
-    /// `remaining` and disproofs shallower than it do not count.
-    pub fn probe(&self, key: u64, hands: &[Hand; 2], remaining: u16) -> Known {
-        let mut best = Known::UNKNOWN;
+    /// What is known about (key, hands) when `remaining` plies are left, `None` if
+    /// nothing. Proofs longer than `remaining` and disproofs shallower than it do not count.
+    pub fn probe(&self, key: u64, hands: &[Hand; 2], remaining: u16) -> Option<Known> {
+        let mut best = None;
         let mut best_exact_depth = false;
-        for e in self.buckets[self.bucket(key)]
-            .iter()
-            .filter(|e| e.used && e.key == key)
-        {
+        for e in self.buckets[self.bucket(key)].iter().filter(|e| e.used && e.key == key) {
             let exact = e.hands == *hands;
             if e.pn == 0 {
                 // Proof: attacker has at least as much, defender at most as much.
-                if e.len <= remaining
-                    && covers(&hands[0], &e.hands[0])
-                    && covers(&e.hands[1], &hands[1])
-                {
-                    return Known {
-                        pn: 0,
-                        dn: INF,
-                        len: e.len,
-                        depth: 0,
-                    };
+                if e.len <= remaining && covers(&hands[0], &e.hands[0]) && covers(&e.hands[1], &hands[1]) {
+                    return Some(Known { pn: 0, dn: INF, len: e.len, depth: 0 });
                 }
             } else if e.dn == 0 {
-                if remaining <= e.depth
-                    && covers(&e.hands[0], &hands[0])
-                    && covers(&hands[1], &e.hands[1])
-                {
-                    return Known {
-                        pn: INF,
-                        dn: 0,
-                        len: 0,
-                        depth: e.depth,
-                    };
+                if remaining <= e.depth && covers(&e.hands[0], &hands[0]) && covers(&hands[1], &e.hands[1]) {
+                    return Some(Known { pn: INF, dn: 0, len: 0, depth: e.depth });
                 }
             } else if exact && !best_exact_depth {
                 // Numbers computed with the same plies left are the best estimate.
-                best = Known {
-                    pn: e.pn,
-                    dn: e.dn,
-                    len: 0,
-                    depth: 0,
-                };
+                best = Some(Known { pn: e.pn, dn: e.dn, len: 0, depth: 0 });
                 best_exact_depth = e.depth == remaining;
             }
         }
@@ -147,14 +107,10 @@ impl Table {
                 return;
             }
         }
-        let slot = same
-            .or_else(|| bucket.iter().position(|e| !e.used))
-            .unwrap_or_else(|| {
-                // Keep proofs over open entries, then bigger subtrees over smaller ones.
-                (0..WAYS)
-                    .min_by_key(|&i| (bucket[i].pn == 0, bucket[i].amount))
-                    .unwrap_or(0)
-            });
+        let slot = same.or_else(|| bucket.iter().position(|e| !e.used)).unwrap_or_else(|| {
+            // Keep proofs over open entries, then bigger subtrees over smaller ones.
+            (0..WAYS).min_by_key(|&i| (bucket[i].pn == 0, bucket[i].amount)).unwrap_or(0)
+        });
         bucket[slot] = Entry {
             key,
             hands: *hands,
@@ -176,24 +132,10 @@ mod tests {
     fn proof_holds_for_a_richer_attacker_and_poorer_defender() {
         let mut t = Table::new(1);
         let hands = [[1, 0, 0, 0, 1, 0, 0], [2, 0, 0, 0, 0, 0, 0]];
-        t.store(
-            42,
-            &hands,
-            Known {
-                pn: 0,
-                dn: INF,
-                len: 3,
-                depth: 0,
-            },
-            10,
-        );
+        t.store(42, &hands, Known { pn: 0, dn: INF, len: 3, depth: 0 }, 10);
         let richer = [[2, 0, 0, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, 0]];
         assert_eq!(t.probe(42, &richer, 5).pn, 0);
-        assert_eq!(
-            t.probe(42, &richer, 1).pn,
-            1,
-            "a proof longer than the plies left does not count"
-        );
+        assert_eq!(t.probe(42, &richer, 1).pn, 1, "a proof longer than the plies left does not count");
         let poorer = [[0, 0, 0, 0, 1, 0, 0], [2, 0, 0, 0, 0, 0, 0]];
         assert_eq!(t.probe(42, &poorer, 5), Known::UNKNOWN);
     }
@@ -202,26 +144,9 @@ mod tests {
     fn disproof_holds_for_a_poorer_attacker_within_its_depth() {
         let mut t = Table::new(1);
         let hands = [[1, 0, 0, 0, 0, 0, 0], [0; 7]];
-        t.store(
-            7,
-            &hands,
-            Known {
-                pn: INF,
-                dn: 0,
-                len: 0,
-                depth: 5,
-            },
-            10,
-        );
+        t.store(7, &hands, Known { pn: INF, dn: 0, len: 0, depth: 5 }, 10);
         assert_eq!(t.probe(7, &[[0; 7], [0; 7]], 5).dn, 0);
-        assert_eq!(
-            t.probe(7, &[[0; 7], [0; 7]], 7).dn,
-            1,
-            "no mate in 5 says nothing about 7"
-        );
-        assert_eq!(
-            t.probe(7, &[[2, 0, 0, 0, 0, 0, 0], [0; 7]], 3),
-            Known::UNKNOWN
-        );
+        assert_eq!(t.probe(7, &[[0; 7], [0; 7]], 7).dn, 1, "no mate in 5 says nothing about 7");
+        assert_eq!(t.probe(7, &[[2, 0, 0, 0, 0, 0, 0], [0; 7]], 3), Known::UNKNOWN);
     }
 }

@@ -2,10 +2,7 @@
 //! side to move and the last move. Marked squares carry a character as well as a colour so
 //! the board reads the same without colour.
 
-use crate::rules::{
-    bit, Bitboard, Color, Move, Notation, Position, Role, Square,
-    HAND_ROLES_SFEN_ORDER as HAND_ROLES,
-};
+use crate::rules::{bit, Bitboard, Color, Move, Notation, Position, Role, Square, HAND_ROLES_SFEN_ORDER as HAND_ROLES};
 use colored::Colorize;
 
 /// Piece glyphs.
@@ -97,11 +94,7 @@ fn glyph(pos: &Position, sq: Square, style: PieceStyle) -> String {
         (None, PieceStyle::Letters) => " . ".to_string(),
         (Some(p), PieceStyle::Kanji) => {
             let side = if p.color == Color::Gote { 'v' } else { ' ' };
-            let k = if p.role == Role::King && p.color == Color::Gote {
-                '王'
-            } else {
-                p.role.kanji()
-            };
+            let k = if p.role == Role::King && p.color == Color::Gote { '王' } else { p.role.kanji() };
             format!("{side}{k}")
         }
         (Some(p), PieceStyle::Letters) => format!("{:>2} ", p.sfen()),
@@ -135,12 +128,7 @@ fn hand_line(pos: &Position, color: Color, style: PieceStyle) -> String {
 }
 
 /// The last-move caption in the chosen notation.
-pub fn move_caption(
-    before: &Position,
-    mv: Move,
-    notation: Notation,
-    previous_to: Option<Square>,
-) -> String {
+pub fn move_caption(before: &Position, mv: Move, notation: Notation, previous_to: Option<Square>) -> String {
     before.format_move(mv, notation, previous_to)
 }
 
@@ -153,13 +141,7 @@ mod tests {
     fn letters_board_without_colour_is_plain_text() {
         colored::control::set_override(false);
         let pos = Position::startpos(Rules::new(Variant::Minishogi));
-        let text = render(
-            &pos,
-            &BoardView {
-                pieces: PieceStyle::Letters,
-                ..Default::default()
-            },
-        );
+        let text = render(&pos, &BoardView { pieces: PieceStyle::Letters, ..Default::default() });
         let expected = "\
 Gote hand: -
    5   4   3   2   1 
