@@ -82,7 +82,7 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
         "length": sol.length,
         "main_line": line_usi(pos, sol),
         "alternatives": sol.alternatives.iter().map(|(ply, moves)| {
-            serde_json::json!([ply * 2 + 1, moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>()])
+            serde_json::json!([ply + 1, moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>()])
         }).collect::<Vec<_>>(),
         "nodes": sol.nodes,
         "millis": sol.millis,
@@ -105,7 +105,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
-                    println!("ply {}: also mates: {}", ply * 2 + 1, list.join(" "));
+                    println!("ply {}: also mates: {}", ply + 1, list.join(" "));
                 }
             }
             if sol.is_unique() {

@@ -94,3 +94,19 @@ fn tsume_minishogi_rows() {
 fn tsume_annan_rows() {
     check("tsume_annan.tsv", include_str!("fixtures/tsume_annan.tsv"));
 }
+
+/// Classical problems: their listed lengths ignore useless interpositions, so the plain-rule
+/// length may only be longer; the mate must be proved and the line must replay to mate.
+#[test]
+fn tsume_classics_rows() {
+    for row in rows("tsume_classics.tsv", include_str!("fixtures/tsume_classics.tsv")) {
+        let pos = Position::from_sfen(row.rules, &row.sfen).unwrap();
+        let opts = SolveOptions { max_plies: 99, alternatives: false, ..SolveOptions::default() };
+        let sol = solve(&pos, &opts, None);
+        let what = format!("{}:{} {}", row.file, row.line, row.id);
+        let listed = row.expected.expect("classics are mates");
+        assert_eq!(sol.status, Status::Mate, "{what}");
+        assert!(sol.length.unwrap() >= listed, "{what}: {:?} is shorter than the composer's {listed}", sol.length);
+        assert_mating_line(&pos, &sol.main_line, &what);
+    }
+}

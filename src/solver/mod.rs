@@ -51,7 +51,8 @@ pub struct Solution {
     pub length: Option<u16>,
     pub upper_bound: Option<u16>,
     pub main_line: Vec<Move>,
-    /// For each attacker ply of the main line (0-based), other moves that also mate in time.
+    /// For each attacker ply of the main line (0-based index into it), other moves that
+    /// also mate within the plies left there.
     pub alternatives: Vec<(usize, Vec<Move>)>,
     pub nodes: u64,
     pub millis: u64,
