@@ -5,6 +5,7 @@
 //! prompts), [`cli`] (argument parsing and commands).
 
 pub mod cli;
+pub mod content;
 pub mod rules;
 pub mod solve_cmd;
 pub mod solver;

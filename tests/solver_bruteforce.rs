@@ -60,7 +60,8 @@ fn brute(pos: &Position, n: i32, path: &mut Vec<u64>) -> Option<i32> {
 fn random_position(rng: &mut Rng, variant: Variant) -> Option<Position> {
     let w = variant.size();
     let mut board = vec![None; w * w];
-    let roles = [Role::Pawn, Role::Silver, Role::Gold, Role::Bishop, Role::Rook, Role::Tokin, Role::Knight, Role::Lance];
+    let roles =
+        [Role::Pawn, Role::Silver, Role::Gold, Role::Bishop, Role::Rook, Role::Tokin, Role::Knight, Role::Lance];
     let usable: Vec<Role> = roles.into_iter().filter(|r| variant.set_count(*r) > 0).collect();
     // Defender king near its edge, attacker king (if any) far away.
     let dk = rng.below(2 * w);

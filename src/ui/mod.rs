@@ -1,8 +1,11 @@
 //! Everything that talks to a person: the board renderer, colour control, prompts.
 
 pub mod board;
+pub mod prompt;
+pub mod store;
 
 pub use board::{render, BoardView, PieceStyle};
+pub use prompt::{LinePrompter, Prompter};
 
 /// When to colour output.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -25,4 +28,6 @@ pub fn init_color(choice: ColorChoice) {
         }
     };
     colored::control::set_override(on);
+    console::set_colors_enabled(on);
+    console::set_colors_enabled_stderr(on && std::io::stderr().is_terminal());
 }
