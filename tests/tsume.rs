@@ -110,3 +110,31 @@ fn tsume_classics_rows() {
         assert_mating_line(&pos, &sol.main_line, &what);
     }
 }
+
+/// After the first move of a mate in 3, every defence is mated within 2 more plies and the
+/// longest defence takes exactly 2; after a non-mating check some defence escapes.
+#[test]
+fn defences_rank_longest_resistance_and_find_escapes() {
+    use annan::solver::Solver;
+    let rules = Rules::new(Variant::Shogi);
+    // antma-tsume3-03: G*5c 5b6a G*6b.
+    let row = rows("tsume_shogi.tsv", include_str!("fixtures/tsume_shogi.tsv"))
+        .into_iter()
+        .find(|r| r.id == "antma-tsume3-03")
+        .expect("fixture row");
+    let pos = Position::from_sfen(rules, &row.sfen).unwrap();
+    let mut solver = Solver::new(16);
+    let opts = SolveOptions { hash_mb: 16, ..SolveOptions::default() };
+    let first = Move::parse_usi("G*5c", pos.geometry()).unwrap();
+    let defences = solver.defences(&pos.after(first), 2, &opts).unwrap();
+    assert!(!defences.is_empty());
+    assert!(defences.iter().all(|(_, len)| len.is_some_and(|l| l <= 1)), "{defences:?}");
+    // Spending the first check elsewhere lets the king out.
+    let mut checks = annan::rules::MoveList::new();
+    pos.checking_moves(&mut checks);
+    let escapes = checks.iter().filter(|&&m| m != first).any(|&m| {
+        let d = solver.defences(&pos.after(m), 2, &opts).unwrap();
+        d.first().is_some_and(|(_, len)| len.is_none())
+    });
+    assert!(escapes, "some other check should fail");
+}

@@ -48,8 +48,8 @@ impl Res {
     }
 }
 
-pub(crate) struct Search<'a> {
-    pub table: Table,
+pub(crate) struct Search<'t, 'a> {
+    pub table: &'t mut Table,
     pub attacker: Color,
     pub nodes: u64,
     pub aborted: bool,
@@ -69,9 +69,9 @@ fn add(a: u32, b: u32) -> u32 {
     (a + b).min(INF - 1)
 }
 
-impl<'a> Search<'a> {
+impl<'t, 'a> Search<'t, 'a> {
     pub fn new(
-        table: Table,
+        table: &'t mut Table,
         attacker: Color,
         limits: Limits<'a>,
         progress: Option<&'a mut dyn FnMut(Progress)>,

@@ -7,13 +7,14 @@ mod table;
 
 pub use dfpn::{Limits, Progress};
 
-use crate::rules::{Move, MoveList, Position, Role};
+use crate::rules::{Color, Move, MoveList, Position, Role};
 use dfpn::Search;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use table::Table;
 
 /// How far and how long to search.
+#[derive(Clone, Copy)]
 pub struct SolveOptions<'a> {
     /// Only mates of at most this many plies count.
     pub max_plies: u16,
@@ -81,10 +82,88 @@ pub fn give_defender_rest(pos: &Position) -> Position {
     p
 }
 
-/// Solves `pos` with the side to move as attacker.
+/// Solves `pos` with the side to move as attacker, with a fresh table.
 pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a mut dyn FnMut(Progress)>) -> Solution {
-    let limits = Limits { nodes: opts.nodes, time: opts.time, stop: opts.stop };
-    let mut s = Search::new(Table::new(opts.hash_mb), pos.side_to_move(), limits, progress);
+    Solver::new(opts.hash_mb).solve(pos, opts, progress)
+}
+
+/// A solver that keeps its table between questions about one problem (the puzzle player
+/// asks many: is this move still a mate, which defence lasts longest). The table is
+/// cleared when the attacking side changes, since entries are kept by attacker.
+pub struct Solver {
+    table: Table,
+    attacker: Option<Color>,
+    hash_mb: usize,
+}
+
+impl Solver {
+    pub fn new(hash_mb: usize) -> Solver {
+        Solver { table: Table::new(hash_mb), attacker: None, hash_mb }
+    }
+
+    fn search<'t, 'a>(
+        &'t mut self,
+        attacker: Color,
+        opts: &SolveOptions<'a>,
+        progress: Option<&'a mut dyn FnMut(Progress)>,
+    ) -> Search<'t, 'a> {
+        if self.attacker.is_some_and(|a| a != attacker) {
+            self.table = Table::new(self.hash_mb);
+        }
+        self.attacker = Some(attacker);
+        let limits = Limits { nodes: opts.nodes, time: opts.time, stop: opts.stop };
+        Search::new(&mut self.table, attacker, limits, progress)
+    }
+
+    /// For a position with the defender to move (after an attacker's move), each legal reply
+    /// with the exact mate length after it within `plies_left - 1` plies, `None` when that
+    /// reply escapes, or `Err(())` when a limit stopped the search. Longest resistance first
+    /// (escapes first of all).
+    pub fn defences(
+        &mut self,
+        pos: &Position,
+        plies_left: u16,
+        opts: &SolveOptions,
+    ) -> Result<Vec<(Move, Option<u16>)>, ()> {
+        let attacker = pos.side_to_move().opponent();
+        let mut out = Vec::new();
+        for &mv in pos.legal_move_list().iter() {
+            let child = pos.after(mv);
+            let sub = SolveOptions { max_plies: plies_left.saturating_sub(1), alternatives: false, ..*opts };
+            let sol = self.solve_as(attacker, &child, &sub, None);
+            match sol.status {
+                Status::Mate => out.push((mv, sol.length)),
+                Status::NoMate => out.push((mv, None)),
+                Status::Unknown => return Err(()),
+            }
+        }
+        out.sort_by_key(|(_, len)| std::cmp::Reverse(len.map_or(u16::MAX, |l| l)));
+        Ok(out)
+    }
+
+    /// Solves `pos` with the side to move as attacker.
+    pub fn solve<'a>(
+        &mut self,
+        pos: &Position,
+        opts: &SolveOptions<'a>,
+        progress: Option<&'a mut dyn FnMut(Progress)>,
+    ) -> Solution {
+        self.solve_as(pos.side_to_move(), pos, opts, progress)
+    }
+
+    fn solve_as<'a>(
+        &mut self,
+        attacker: Color,
+        pos: &Position,
+        opts: &SolveOptions<'a>,
+        progress: Option<&'a mut dyn FnMut(Progress)>,
+    ) -> Solution {
+        let mut s = self.search(attacker, opts, progress);
+        run(&mut s, pos, opts)
+    }
+}
+
+fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -> Solution {
     let max = opts.max_plies as i32;
     let mut out = Solution {
         status: Status::Unknown,
@@ -116,7 +195,7 @@ pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a m
         };
         out.upper_bound = Some(len);
         if exact {
-            if let Some((line, alts)) = main_line(&mut s, pos, len, opts.alternatives) {
+            if let Some((line, alts)) = main_line(s, pos, len, opts.alternatives) {
                 out.status = Status::Mate;
                 out.length = Some(len);
                 out.main_line = line;
