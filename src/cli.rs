@@ -72,6 +72,22 @@ pub enum Command {
         #[arg(long, num_args = 1.., value_name = "USI")]
         moves: Vec<String>,
     },
+    /// Explain a piece (what it moves like and why, where it goes) or a move (legal or why not).
+    /// Without SQUARE or --move: every piece of the side to move whose movement a backer changes.
+    Explain {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The square to explain, like 5e.
+        square: Option<String>,
+        /// A move in USI to judge instead, like 5e5a or P*5e.
+        #[arg(long = "move", value_name = "USI")]
+        mv: Option<String>,
+        #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
+        pieces: PieceStyle,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Solve a mate problem: the side to move attacks and must give check every move.
     Solve {
         #[command(flatten)]
@@ -142,6 +158,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Perft { game, divide, depth } => cmd_perft(&game, divide, depth),
         Command::Moves { game, json } => cmd_moves(&game, json),
         Command::Show { game, pieces, notation, moves } => cmd_show(&game, pieces, notation, &moves),
+        Command::Explain { game, square, mv, pieces, json } => {
+            cmd_explain(&game, square.as_deref(), mv.as_deref(), pieces, json)
+        }
         Command::Solve { game, max_plies, time, nodes, hash, defender_rest, json, notation } => {
             crate::solve_cmd::run(&game.position()?, max_plies, time, nodes, hash, defender_rest, json, notation)
         }
@@ -206,6 +225,61 @@ fn cmd_show(game: &GameArgs, pieces: PieceStyle, notation: Notation, moves: &[St
     let view = BoardView { pieces, highlight: 0, last_move: last };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
+    Ok(())
+}
+
+fn cmd_explain(
+    game: &GameArgs,
+    square: Option<&str>,
+    mv: Option<&str>,
+    pieces: PieceStyle,
+    json: bool,
+) -> Result<(), CliError> {
+    use crate::explain;
+    let pos = game.position()?;
+    let g = pos.geometry();
+    if let Some(text) = mv {
+        let mv = Move::parse_usi(text, g).map_err(|e| CliError::input(e.to_string()))?;
+        let (legal, reason) = explain::move_verdict(&pos, mv);
+        if json {
+            println!("{}", serde_json::json!({ "move": text, "legal": legal, "reason": reason }));
+        } else {
+            println!("{reason}.");
+        }
+        return Ok(());
+    }
+    let squares: Vec<_> = match square {
+        Some(name) => vec![g.parse_square(name).ok_or_else(|| {
+            CliError::input(format!(
+                "`{name}` is not a square on this board (like 5e; files 1-{}, ranks a-{})",
+                g.width,
+                (b'a' + g.width as u8 - 1) as char
+            ))
+        })?],
+        None => explain::borrowed_movement_squares(&pos),
+    };
+    let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();
+    if json {
+        let items: Vec<_> = reports.iter().map(|r| explain::square_json(&pos, r)).collect();
+        let out = if square.is_some() {
+            items.into_iter().next().unwrap_or_default()
+        } else {
+            serde_json::Value::Array(items)
+        };
+        println!("{out}");
+        return Ok(());
+    }
+    if reports.is_empty() {
+        println!("No piece of {} has its movement changed by a backer.", pos.side_to_move());
+    }
+    for r in &reports {
+        println!("{}", explain::square_text(&pos, r));
+    }
+    if let [r] = reports.as_slice() {
+        let view = BoardView { pieces, highlight: r.destinations, last_move: None };
+        print!("\n{}", ui::render(&pos, &view));
+        println!("Squares marked * are where it reaches.");
+    }
     Ok(())
 }
 

@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod content;
+pub mod explain;
 pub mod rules;
 pub mod solve_cmd;
 pub mod solver;

@@ -1,0 +1,149 @@
+//! `annan explain`: what a piece moves like now and why, where it can go, and whether a
+//! move is legal and why. Every fact comes from the rules core; this module only gathers
+//! and words them.
+
+use crate::rules::{squares, BackerReason, Bitboard, Move, MovementExplanation, Position, Square};
+use serde_json::{json, Value};
+
+/// Everything `explain` says about one square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareReport {
+    pub square: Square,
+    pub explanation: Option<MovementExplanation>,
+    /// Sentence from the rules core ("the silver on 5e has ...").
+    pub reason: String,
+    /// Squares the piece attacks with its current movement (own pieces excluded).
+    pub destinations: Bitboard,
+    /// Legal moves from this square (empty for the side not to move).
+    pub legal_moves: Vec<Move>,
+}
+
+/// Gathers the report for `sq`.
+pub fn square_report(pos: &Position, sq: Square) -> SquareReport {
+    let explanation = pos.explain_movement(sq);
+    let destinations = match &explanation {
+        Some(e) => pos.attacks_from(sq) & !pos.pieces_of(e.piece.color),
+        None => 0,
+    };
+    let mut legal_moves: Vec<Move> = pos.legal_move_list().iter().copied().filter(|m| m.from() == Some(sq)).collect();
+    legal_moves.sort_by_key(|m| m.usi(pos.geometry()));
+    SquareReport { square: sq, reason: pos.describe_movement(sq), explanation, destinations, legal_moves }
+}
+
+/// Squares of the side to move whose movement a backer changes.
+pub fn borrowed_movement_squares(pos: &Position) -> Vec<Square> {
+    squares(pos.pieces_of(pos.side_to_move()))
+        .filter(|&sq| {
+            pos.explain_movement(sq).is_some_and(|e| {
+                matches!(e.reason, BackerReason::Backed { .. }) && e.moves_like.movement() != e.piece.role.movement()
+            })
+        })
+        .collect()
+}
+
+/// The JSON object for one square.
+pub fn square_json(pos: &Position, r: &SquareReport) -> Value {
+    let g = pos.geometry();
+    let names = |bb: Bitboard| squares(bb).map(|s| g.square_name(s)).collect::<Vec<_>>();
+    let (piece, owner, backer, moves_like) = match &r.explanation {
+        Some(e) => (
+            json!(e.piece.role.name()),
+            json!(e.piece.color.name()),
+            match e.reason {
+                BackerReason::Backed { square, piece } => {
+                    json!({ "square": g.square_name(square), "piece": piece.role.name() })
+                }
+                _ => Value::Null,
+            },
+            json!(e.moves_like.name()),
+        ),
+        None => (Value::Null, Value::Null, Value::Null, Value::Null),
+    };
+    json!({
+        "square": g.square_name(r.square),
+        "piece": piece,
+        "owner": owner,
+        "backer": backer,
+        "reason": r.reason,
+        "moves_like": moves_like,
+        "destinations": names(r.destinations),
+        "legal_moves": r.legal_moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>(),
+    })
+}
+
+/// One paragraph for people.
+pub fn square_text(pos: &Position, r: &SquareReport) -> String {
+    let g = pos.geometry();
+    let Some(e) = &r.explanation else {
+        return format!("{} is empty.", g.square_name(r.square));
+    };
+    let mut s = format!("{} ({}).", capitalise(&r.reason), e.piece.color);
+    let dest: Vec<String> = squares(r.destinations).map(|q| g.square_name(q)).collect();
+    if dest.is_empty() {
+        s.push_str("\nIt attacks no square.");
+    } else {
+        s.push_str(&format!("\nIt reaches: {}.", dest.join(" ")));
+    }
+    if e.piece.color == pos.side_to_move() {
+        let moves: Vec<String> = r.legal_moves.iter().map(|m| m.usi(g)).collect();
+        if moves.is_empty() {
+            s.push_str("\nIt has no legal move now.");
+        } else {
+            s.push_str(&format!("\nLegal moves: {}.", moves.join(" ")));
+        }
+    }
+    s
+}
+
+/// Whether `mv` is legal and why, in one sentence.
+pub fn move_verdict(pos: &Position, mv: Move) -> (bool, String) {
+    let usi = mv.usi(pos.geometry());
+    match pos.check_move(mv) {
+        Ok(()) => {
+            let how = match mv.from() {
+                Some(from) => format!(": {}", pos.describe_movement(from)),
+                None => String::new(),
+            };
+            let check = if pos.gives_check(mv) { ", and it gives check" } else { "" };
+            (true, format!("{usi} is legal{how}{check}"))
+        }
+        Err(why) => (false, format!("{usi} is not legal: {}", why.describe(pos, mv))),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, Variant};
+
+    fn annan(sfen: &str) -> Position {
+        Position::from_sfen(Rules::new(Variant::Annan), sfen).unwrap()
+    }
+
+    #[test]
+    fn silver_backed_by_rook_moves_like_a_rook() {
+        let pos = annan("8k/9/9/9/4S4/4R4/9/9/4K4 b - 1");
+        let sq = pos.geometry().parse_square("5e").unwrap();
+        let r = square_report(&pos, sq);
+        assert_eq!(r.reason, "the silver on 5e has the rook on 5f behind it, so it moves like a rook");
+        let j = square_json(&pos, &r);
+        assert_eq!(j["backer"]["square"], "5f");
+        assert_eq!(j["moves_like"], "rook");
+        assert!(j["legal_moves"].as_array().unwrap().iter().any(|m| m == "5e5b"));
+        assert_eq!(borrowed_movement_squares(&pos), vec![sq]);
+    }
+
+    #[test]
+    fn illegal_move_names_the_reason() {
+        let pos = annan("4k4/9/9/9/4S4/9/9/9/4K4 b - 1");
+        let mv = Move::parse_usi("5e5a", pos.geometry()).unwrap();
+        let (ok, text) = move_verdict(&pos, mv);
+        assert!(!ok);
+        assert!(text.contains("no friendly piece behind it"), "{text}");
+    }
+}
