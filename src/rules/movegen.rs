@@ -432,12 +432,13 @@ impl Position {
         struct Checks<'a> {
             pos: &'a Position,
             ctx: &'a Context,
+            info: CheckInfo,
             list: &'a mut MoveList,
         }
         impl Sink for Checks<'_> {
             #[inline]
             fn push(&mut self, mv: Move) -> bool {
-                if self.pos.move_gives_check(self.ctx, mv) {
+                if self.info.gives_check(self.pos, self.ctx, mv) {
                     self.list.push(mv);
                 }
                 true
@@ -445,15 +446,95 @@ impl Position {
         }
         list.clear();
         let ctx = self.context();
-        if ctx.their_king.is_none() {
-            return;
+        let Some(ek) = ctx.their_king else { return };
+        let info = self.check_info(&ctx, ek);
+        self.generate_with(&ctx, &mut Checks { pos: self, ctx: &ctx, info, list });
+    }
+
+    /// Precomputes where each movement would give check, which of our pieces uncover a
+    /// check by moving, and where each piece in hand gives check when dropped.
+    fn check_info(&self, ctx: &Context, ek: Square) -> CheckInfo {
+        let g = self.geo;
+        let (us, them, occ) = (ctx.us, ctx.them, ctx.occ);
+        let rook = g.rook_attacks(ek, occ);
+        let bishop = g.bishop_attacks(ek, occ);
+        let king = g.king_attacks(ek);
+        let squares_for = |m: Movement| match m {
+            Movement::Rook => rook,
+            Movement::Bishop => bishop,
+            Movement::Dragon => rook | king,
+            Movement::Horse => bishop | king,
+            _ => g.attacks(m, them, ek, occ),
+        };
+        let check_squares = Movement::ALL.map(squares_for);
+        let backers = self.rules.variant.has_backers();
+        let mut discoverers = arrayvec::ArrayVec::new();
+        if !backers {
+            let m = &ctx.mine;
+            let snipers = ((m[Movement::Rook as usize] | m[Movement::Dragon as usize]) & g.rook_reach(ek))
+                | ((m[Movement::Bishop as usize] | m[Movement::Horse as usize]) & g.bishop_reach(ek))
+                | (m[Movement::Lance as usize] & g.lance_attacks(them, ek, 0));
+            for s in squares(snipers) {
+                let between = g.between(ek, s);
+                let blockers = between & occ;
+                if blockers.count_ones() == 1 && blockers & ctx.own != 0 {
+                    discoverers.push((blockers.trailing_zeros() as Square, between | bit(s)));
+                }
+            }
         }
-        self.generate_with(&ctx, &mut Checks { pos: self, ctx: &ctx, list });
+        let empty = g.mask & !occ;
+        let own = self.own_movements(us);
+        let backed_spots = g.forward(us, ctx.own);
+        let drops = Role::HAND.map(|role| {
+            let m = role.movement() as usize;
+            if !backers {
+                return (check_squares[m] & empty, 0);
+            }
+            // Unbacked, the dropped piece attacks with its own movement; backed, with its
+            // backer's; and it lends its own movement to a piece of ours in front of it.
+            let mut direct = check_squares[m] & empty & !backed_spots;
+            for b in Movement::ALL {
+                direct |= g.forward(us, own[b as usize]) & check_squares[b as usize] & empty;
+            }
+            let lending = g.forward(them, ctx.own & check_squares[m]) & empty & !direct;
+            (direct, lending)
+        });
+        CheckInfo { check_squares, discoverers, drops }
     }
 
     /// Whether the side to move is checkmated.
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && !self.has_legal_move()
+    }
+}
+
+/// Where checks come from, computed once per position for `checking_moves`.
+struct CheckInfo {
+    /// Per movement: squares from which a piece of ours moving so attacks the enemy king.
+    check_squares: [Bitboard; Movement::COUNT],
+    /// Without backers: our pieces whose leaving uncovers a slider, with the line that
+    /// keeps it covered.
+    discoverers: arrayvec::ArrayVec<(Square, Bitboard), 8>,
+    /// Per hand role: drop squares that surely check, and squares that need the exact test.
+    drops: [(Bitboard, Bitboard); 7],
+}
+
+impl CheckInfo {
+    #[inline]
+    fn gives_check(&self, pos: &Position, ctx: &Context, mv: Move) -> bool {
+        let to = bit(mv.to());
+        let Some(from) = mv.from() else {
+            let Some(role) = mv.drop_role() else { return false };
+            let (sure, maybe) = self.drops[role.index()];
+            return sure & to != 0 || (maybe & to != 0 && pos.drop_gives_check(ctx, role, mv.to()));
+        };
+        if pos.rules.variant.has_backers() {
+            return pos.move_gives_check(ctx, mv);
+        }
+        let Some(piece) = pos.board[from as usize] else { return false };
+        let after = if mv.promotes() { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
+        self.check_squares[after.movement() as usize] & to != 0
+            || self.discoverers.iter().any(|&(sq, line)| sq == from && line & to == 0)
     }
 }
 

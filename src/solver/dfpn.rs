@@ -94,6 +94,8 @@ impl<'t, 'a> Search<'t, 'a> {
                 return Res::from_known(k);
             }
         }
+        // Counting moves generates them: that position counts as a searched node.
+        self.nodes += 1;
         let r = if pos.side_to_move() == self.attacker {
             if remaining < 1 {
                 Res::disproof(remaining.max(0) as u16, false)

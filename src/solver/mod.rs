@@ -55,6 +55,7 @@ pub struct Solution {
     /// For each attacker ply of the main line (0-based index into it), other moves that
     /// also mate within the plies left there.
     pub alternatives: Vec<(usize, Vec<Move>)>,
+    /// Positions whose moves were generated (expanded or first estimated).
     pub nodes: u64,
     pub millis: u64,
 }
