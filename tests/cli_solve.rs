@@ -66,7 +66,7 @@ fn bad_input_exits_2_with_one_line() {
     for args in [
         vec!["solve", "--sfen", "not an sfen"],
         vec!["solve", "--sfen", "startpos", "--max-plies", "0"],
-        vec!["solve", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b - 1", "--time", "-1"],
+        vec!["solve", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b - 1", "--time=-1"],
         vec!["solve", "--variant", "shogi", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"],
     ] {
         let out = annan(&args);
