@@ -542,6 +542,19 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
         return Err(ctx("is_checkmate disagrees".into()));
     }
 
+    // checking_moves (the attacker's moves in a mate search) is exactly the legal moves after
+    // which the opponent is in check.
+    let mut checks = annan::rules::MoveList::new();
+    pos.checking_moves(&mut checks);
+    let got_checks: BTreeSet<String> = checks.iter().map(|m| m.usi(g)).collect();
+    let expected_checks: BTreeSet<String> =
+        list.iter().filter(|&&m| pos.after(m).is_check()).map(|m| m.usi(g)).collect();
+    if got_checks != expected_checks || got_checks.len() != checks.len() {
+        let extra: Vec<_> = got_checks.difference(&expected_checks).collect();
+        let missing: Vec<_> = expected_checks.difference(&got_checks).collect();
+        return Err(ctx(format!("checking_moves has extra {extra:?}, misses {missing:?} (or duplicates)")));
+    }
+
     // check_move agrees with the reference on every candidate, reasons included.
     for c in &cands {
         match (&c.verdict, pos.check_move(c.mv)) {
