@@ -55,6 +55,9 @@ impl Sink for First {
     }
 }
 
+/// Pieces that alone block a line, each with the squares where it still blocks.
+type Blockers = arrayvec::ArrayVec<(Square, Bitboard), 8>;
+
 /// Facts about the position computed once per generation.
 pub(crate) struct Context {
     pub us: Color,
@@ -72,7 +75,7 @@ pub(crate) struct Context {
     /// Origins whose moves need a test against our king (the king itself).
     test_from: Bitboard,
     /// Our pieces pinned to the king, with the line each may move along.
-    pins: arrayvec::ArrayVec<(Square, Bitboard), 8>,
+    pins: Blockers,
     /// Destinations whose captures need a test (Annan: their backers).
     test_to: Bitboard,
 }
@@ -87,13 +90,11 @@ impl Position {
         let mine = self.movements(us);
         let theirs = self.movements(them);
         let king = self.king_square(us);
-        let mut pins = arrayvec::ArrayVec::new();
-        let (checkers, test_from) = match king {
+        let (checkers, test_from, pins) = match king {
             Some(k) => {
-                self.find_pins(k, us, own, occ, &theirs, &mut pins);
-                (self.attackers_with(k, them, occ, &theirs), bit(k))
+                (self.attackers_with(k, them, occ, &theirs), bit(k), self.sole_blockers(k, &theirs, them, own, occ))
             }
-            None => (0, 0),
+            None => (0, 0, Blockers::new()),
         };
         let test_to = if self.rules.variant.has_backers() && king.is_some() {
             opp & self.geo.forward(them.opponent(), opp) // their pieces with a friend in front
@@ -117,29 +118,32 @@ impl Position {
         }
     }
 
-    /// Our pieces that alone stand between our king and a sliding attacker (which slides
-    /// by the movement it has now), each with the squares it may still move to.
-    fn find_pins(
+    /// Pieces of `own` that alone stand between `target` and a sliding piece of `sliders`
+    /// (grouped by the movement they have now; `sliders_color` owns them), each with the
+    /// squares it may occupy and still block. These are the pinned pieces when `target` is
+    /// our king, and the pieces that uncover a check when it is theirs.
+    fn sole_blockers(
         &self,
-        k: Square,
-        us: Color,
+        target: Square,
+        sliders: &MovementBoards,
+        sliders_color: Color,
         own: Bitboard,
         occ: Bitboard,
-        theirs: &MovementBoards,
-        pins: &mut arrayvec::ArrayVec<(Square, Bitboard), 8>,
-    ) {
+    ) -> Blockers {
         let g = self.geo;
-        let t = |m: Movement| theirs[m as usize];
-        let snipers = ((t(Movement::Rook) | t(Movement::Dragon)) & g.rook_reach(k))
-            | ((t(Movement::Bishop) | t(Movement::Horse)) & g.bishop_reach(k))
-            | (t(Movement::Lance) & g.lance_attacks(us, k, 0));
-        for s in squares(snipers) {
-            let between = g.between(k, s);
+        let s = |m: Movement| sliders[m as usize];
+        let snipers = ((s(Movement::Rook) | s(Movement::Dragon)) & g.rook_reach(target))
+            | ((s(Movement::Bishop) | s(Movement::Horse)) & g.bishop_reach(target))
+            | (s(Movement::Lance) & g.lance_attacks(sliders_color.opponent(), target, 0));
+        let mut out = Blockers::new();
+        for sniper in squares(snipers) {
+            let between = g.between(target, sniper);
             let blockers = between & occ;
             if blockers.count_ones() == 1 && blockers & own != 0 {
-                pins.push((blockers.trailing_zeros() as Square, between | bit(s)));
+                out.push((blockers.trailing_zeros() as Square, between | bit(sniper)));
             }
         }
+        out
     }
 
     /// Whether our king is safe after moving from `from` (or dropping) to `to`.
@@ -468,20 +472,7 @@ impl Position {
         };
         let check_squares = Movement::ALL.map(squares_for);
         let backers = self.rules.variant.has_backers();
-        let mut discoverers = arrayvec::ArrayVec::new();
-        if !backers {
-            let m = &ctx.mine;
-            let snipers = ((m[Movement::Rook as usize] | m[Movement::Dragon as usize]) & g.rook_reach(ek))
-                | ((m[Movement::Bishop as usize] | m[Movement::Horse as usize]) & g.bishop_reach(ek))
-                | (m[Movement::Lance as usize] & g.lance_attacks(them, ek, 0));
-            for s in squares(snipers) {
-                let between = g.between(ek, s);
-                let blockers = between & occ;
-                if blockers.count_ones() == 1 && blockers & ctx.own != 0 {
-                    discoverers.push((blockers.trailing_zeros() as Square, between | bit(s)));
-                }
-            }
-        }
+        let discoverers = if backers { Blockers::new() } else { self.sole_blockers(ek, &ctx.mine, us, ctx.own, occ) };
         let empty = g.mask & !occ;
         let own = self.own_movements(us);
         let backed_spots = g.forward(us, ctx.own);
@@ -514,7 +505,7 @@ struct CheckInfo {
     check_squares: [Bitboard; Movement::COUNT],
     /// Without backers: our pieces whose leaving uncovers a slider, with the line that
     /// keeps it covered.
-    discoverers: arrayvec::ArrayVec<(Square, Bitboard), 8>,
+    discoverers: Blockers,
     /// Per hand role: drop squares that surely check, and squares that need the exact test.
     drops: [(Bitboard, Bitboard); 7],
 }
