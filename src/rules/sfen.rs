@@ -41,6 +41,8 @@ pub enum SfenError {
     BadHandChar { field: String, ch: char, pos: usize },
     #[error("SFEN hands field '{field}': the count {count} before '{ch}' is not allowed")]
     BadHandCount { field: String, ch: char, count: u32 },
+    #[error("SFEN hands field '{field}': the count {count} at the end is not followed by a piece letter")]
+    DanglingHandCount { field: String, count: u32 },
     #[error("SFEN move number '{0}' is not a positive number")]
     BadMoveNumber(String),
     #[error("SFEN has extra text after the move number: '{0}'")]
@@ -147,9 +149,11 @@ impl Setup {
         };
         let move_number = match fields.next() {
             None => 1,
-            Some(s) => {
-                s.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| SfenError::BadMoveNumber(s.to_string()))?
-            }
+            Some(s) => s
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0 && s.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| SfenError::BadMoveNumber(s.to_string()))?,
         };
         if let Some(extra) = fields.next() {
             return Err(SfenError::Trailing(extra.to_string()));
@@ -183,8 +187,8 @@ fn parse_hands(variant: Variant, field: &str) -> Result<[Hand; 2], SfenError> {
         let slot = &mut hands[color.index()][role.index()];
         *slot = (*slot as u32 + n).min(99) as u8;
     }
-    if count.is_some() {
-        return Err(SfenError::BadHandChar { field: field.to_string(), ch: ' ', pos: field.len() });
+    if let Some(count) = count {
+        return Err(SfenError::DanglingHandCount { field: field.to_string(), count });
     }
     Ok(hands)
 }

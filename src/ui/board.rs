@@ -32,11 +32,8 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     let mut out = String::new();
     out.push_str(&hand_line(pos, Color::Gote, view.pieces));
     out.push('\n');
-    out.push(' ');
-    for f in (1..=w).rev() {
-        out.push_str(&format!("  {f} "));
-    }
-    out.push('\n');
+    let files: String = (1..=w).rev().map(|f| format!("  {f} ")).collect();
+    out.push_str(&format!(" {}\n", files.trim_end()));
     let rule = format!("+{}+\n", "-".repeat(4 * w + 1));
     out.push_str(&rule);
     let (last_from, last_to) = match view.last_move {
@@ -140,17 +137,27 @@ mod tests {
     #[test]
     fn letters_board_without_colour_is_plain_text() {
         colored::control::set_override(false);
-        let pos = Position::startpos(Rules::new(Variant::Minishogi));
-        let text = render(&pos, &BoardView { pieces: PieceStyle::Letters, ..Default::default() });
+        let before = Position::startpos(Rules::new(Variant::Minishogi));
+        let mv = Move::parse_usi("5d5c", before.geometry()).unwrap();
+        let view = BoardView {
+            pieces: PieceStyle::Letters,
+            last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
+            ..Default::default()
+        };
         let expected = "\
 Gote hand: -
-   5   4   3   2   1 
+   5   4   3   2   1
 +---------------------+
 |  r   b   s   g   k  | a
-| .   .   .   .   p  | b
+|  .   .   .   .   p  | b
+|> P   .   .   .   .  | c
+|> .   .   .   .   .  | d
+|  K   G   S   B   R  | e
++---------------------+
+Sente hand: -
+Gote to move. Last move: P-5c
 ";
-        assert!(text.starts_with(&expected[..30]), "{text}");
-        assert!(text.contains("Sente to move"));
+        assert_eq!(render(&before.after(mv), &view), expected);
     }
 
     #[test]
