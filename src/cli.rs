@@ -113,6 +113,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Notation::Usi)]
         notation: Notation,
     },
+    /// Take a lesson: list them with your progress, pick one, or run one by id.
+    Learn(crate::tutor::commands::LearnArgs),
+    /// Answer random questions on real positions (the Annan FAQ, tricky shogi rules).
+    Quiz(crate::tutor::commands::QuizArgs),
+    /// Check lesson and quiz files for authors: prints `file:line:col: reason` per problem.
+    Check(crate::tutor::commands::CheckArgs),
     /// Measure move-generation speed (perft of fixed positions per variant).
     Bench {
         /// Shallower runs, for a quick check.
@@ -165,6 +171,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
             crate::solve_cmd::run(&game.position()?, max_plies, time, nodes, hash, defender_rest, json, notation)
         }
         Command::Bench { quick } => cmd_bench(quick),
+        Command::Learn(args) => crate::tutor::commands::learn(&args).map_err(CliError::input),
+        Command::Quiz(args) => crate::tutor::commands::quiz(&args).map_err(CliError::input),
+        Command::Check(args) => crate::tutor::commands::check(&args).map_err(CliError::input),
     }
 }
 

@@ -10,4 +10,5 @@ pub mod explain;
 pub mod rules;
 pub mod solve_cmd;
 pub mod solver;
+pub mod tutor;
 pub mod ui;

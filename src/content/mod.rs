@@ -2,7 +2,13 @@
 //! checked against the rules core and the solver. The same checks run in `cargo test` and in
 //! `annan check FILE`.
 
+pub mod check;
+pub mod goal;
+pub mod lesson;
+mod locate;
 pub mod text;
+pub mod validate;
+mod verify;
 
 pub use text::{language, Text};
 

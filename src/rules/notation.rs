@@ -2,6 +2,8 @@
 //! `同　歩`, `５五歩打`). USI lives with [`Move`]. Disambiguation needs the legal moves, so
 //! these functions take the position before the move.
 
+mod input;
+
 use super::geometry::Square;
 use super::moves::Move;
 use super::position::Position;
@@ -50,13 +52,19 @@ impl Position {
 
     /// Western notation: piece, origin only when needed, `-`/`x`/`*`, destination, `+`/`=`.
     pub fn western(&self, mv: Move) -> String {
+        self.western_spelling(mv, false)
+    }
+
+    /// Western notation, with the origin always written when `with_origin` (`P7g-7f`).
+    fn western_spelling(&self, mv: Move, with_origin: bool) -> String {
         let g = self.geo;
         let to = g.square_name(mv.to());
         match (mv.from(), mv.drop_role()) {
             (None, Some(role)) => format!("{}*{}", role.letter(), to),
             (Some(from), _) => {
                 let role = self.piece_at(from).map_or(Role::Pawn, |p| p.role);
-                let origin = if self.rivals(mv).is_empty() { String::new() } else { g.square_name(from) };
+                let origin =
+                    if with_origin || !self.rivals(mv).is_empty() { g.square_name(from) } else { String::new() };
                 let sep = if self.piece_at(mv.to()).is_some() { 'x' } else { '-' };
                 let suffix = if mv.promotes() {
                     "+"

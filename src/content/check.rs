@@ -1,0 +1,28 @@
+//! `annan check FILE...` for authors: reads content files from disk and runs the checks
+//! `cargo test` runs on the embedded ones.
+
+use super::validate::check_files;
+use super::ContentError;
+use std::path::PathBuf;
+
+/// Every problem in the named files, as `file:line:col: reason`. Lesson and quiz files are
+/// told apart by their top-level keys, so a copy anywhere on disk is checked the same way.
+///
+/// Puzzle files (under `puzzles/` or with a top-level `mate:`) belong to the puzzle checker,
+/// `content::puzzle::check_file`; until it exists they are reported as not lesson or quiz
+/// files.
+pub fn check_paths(paths: &[PathBuf]) -> Vec<ContentError> {
+    let mut errors = Vec::new();
+    let mut files = Vec::new();
+    for path in paths {
+        let name = path.display().to_string();
+        match std::fs::read_to_string(path) {
+            Ok(text) => files.push((name, text)),
+            Err(e) => {
+                errors.push(ContentError { file: name, line: 1, column: 1, message: format!("cannot read: {e}") })
+            }
+        }
+    }
+    errors.extend(check_files(&files));
+    errors
+}

@@ -1,0 +1,299 @@
+//! The lesson and quiz schema of `lessons/SCHEMA.md`, read with serde. Every struct denies
+//! unknown fields, so a misspelled key is an error with a line number instead of a silently
+//! missing hint. Squares and moves stay text here because their meaning depends on the
+//! board size; the methods that read them return sentences, never panic, and
+//! [`validate`](super::validate) runs every one of them on every file.
+
+use super::{yaml_files, ContentError, Text, LESSONS};
+use crate::rules::{bit, Bitboard, DeadPiece, Geometry, Move, Position, Rules, Square, Variant};
+use serde::Deserialize;
+
+/// One lesson file: a few steps teaching one idea.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: String,
+    pub title: Text,
+    pub variant: Variant,
+    #[serde(default)]
+    pub dead_piece: Option<DeadPiece>,
+    /// Position in the course list.
+    pub order: u32,
+    pub summary: Text,
+    pub steps: Vec<Step>,
+}
+
+/// A position and a text, with a move to find, a question to answer, or neither.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// When absent, the step continues from where the previous one ended.
+    #[serde(default)]
+    pub sfen: Option<String>,
+    #[serde(default)]
+    pub highlight: Vec<String>,
+    pub text: Text,
+    #[serde(default, rename = "move")]
+    pub task: Option<MoveTask>,
+    #[serde(default)]
+    pub choice: Option<Choice>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveTask {
+    #[serde(with = "serde_yaml::with::singleton_map")]
+    pub goal: Goal,
+    pub hint: Text,
+    pub success: Text,
+    /// The opponent's answer (USI), played after a move that meets the goal.
+    #[serde(default)]
+    pub reply: Option<String>,
+}
+
+/// What a move must achieve (exactly one key in the file).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Goal {
+    /// Any of these exact moves (USI).
+    Moves(Vec<String>),
+    /// Any move that gives check.
+    Check(bool),
+    /// Any move that checkmates.
+    Mate(bool),
+    /// Any move that captures the piece on this square.
+    Capture(String),
+    /// The piece on `from` moving to one of `to`.
+    Reach { from: String, to: Vec<String> },
+    /// A check that forces mate within this many plies.
+    MateIn(u16),
+}
+
+/// A multiple-choice question, answered from the step's position.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choice {
+    pub question: Text,
+    pub options: Vec<Text>,
+    /// Index of the right option, from 0.
+    pub answer: usize,
+    pub explanation: Text,
+    #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
+    pub verify: Vec<Assertion>,
+}
+
+/// A fact about a position that the tests recompute, so a stated answer cannot drift from the
+/// rules.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Assertion {
+    Legal(String),
+    Illegal(String),
+    MovesLike { square: String, role: String },
+    Backer { square: String, from: String },
+    NoBacker(String),
+    InCheck(bool),
+    Checkmate(bool),
+    Destinations { square: String, to: Vec<String> },
+}
+
+/// A quiz file: a group of questions.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuizFile {
+    pub questions: Vec<Question>,
+}
+
+/// One quiz question on a real position.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    pub id: String,
+    pub variant: Variant,
+    #[serde(default)]
+    pub dead_piece: Option<DeadPiece>,
+    pub sfen: String,
+    #[serde(default)]
+    pub highlight: Vec<String>,
+    pub question: Text,
+    pub options: Vec<Text>,
+    pub answer: usize,
+    pub explanation: Text,
+    #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
+    pub verify: Vec<Assertion>,
+}
+
+/// The rules a lesson or question is played under.
+pub fn rules_for(variant: Variant, dead_piece: Option<DeadPiece>) -> Rules {
+    Rules::new(variant).with_dead_piece(dead_piece.unwrap_or_default())
+}
+
+/// A square named in a content file, on the board of `pos`.
+pub fn square(pos: &Position, name: &str) -> Result<Square, String> {
+    let g = pos.geometry();
+    g.parse_square(name).ok_or_else(|| {
+        format!("`{name}` is not a square on the {0}x{0} board (like 5e: file digit, rank letter)", g.width)
+    })
+}
+
+/// A USI move named in a content file, checked for legality in `pos`.
+pub fn legal_move(pos: &Position, usi: &str) -> Result<Move, String> {
+    let mv = Move::parse_usi(usi, pos.geometry()).map_err(|e| e.to_string())?;
+    pos.check_move(mv).map_err(|why| format!("{usi} is not legal: {}", why.describe(pos, mv)))?;
+    Ok(mv)
+}
+
+/// Squares named in a content file, as a bitboard.
+pub fn squares_of(geo: &Geometry, names: &[String]) -> Bitboard {
+    names.iter().filter_map(|n| geo.parse_square(n)).fold(0, |bb, sq| bb | bit(sq))
+}
+
+impl Lesson {
+    pub fn rules(&self) -> Rules {
+        rules_for(self.variant, self.dead_piece)
+    }
+
+    /// Each step's starting position: its own SFEN, or where the previous step ended after
+    /// the lesson's own answer and the scripted reply. `Err((step index, reason))`.
+    pub fn start_positions(&self) -> Result<Vec<Position>, (usize, String)> {
+        let mut out: Vec<Position> = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let pos = match (&step.sfen, out.last()) {
+                (Some(sfen), _) => Position::from_sfen(self.rules(), sfen).map_err(|e| (i, format!("sfen: {e}")))?,
+                (None, None) => return Err((i, "the first step needs an `sfen`".to_string())),
+                (None, Some(prev)) => self.steps[i - 1].end_position(prev).map_err(|e| (i - 1, e))?,
+            };
+            out.push(pos);
+        }
+        Ok(out)
+    }
+}
+
+impl Step {
+    /// Where this step ends when started from `start` and answered with the lesson's own
+    /// answer (see [`MoveTask::demo_move`]), the scripted reply included.
+    pub fn end_position(&self, start: &Position) -> Result<Position, String> {
+        let Some(task) = &self.task else {
+            return Ok(start.clone());
+        };
+        let mv = task.demo_move(start)?;
+        task.after(start, mv)
+    }
+}
+
+impl MoveTask {
+    /// The answer the demo plays: the first listed move, or the first accepted move in the
+    /// numbered (USI) order.
+    pub fn demo_move(&self, pos: &Position) -> Result<Move, String> {
+        if let Goal::Moves(list) = &self.goal {
+            return list.first().ok_or_else(|| "`moves` lists no move".to_string()).and_then(|m| legal_move(pos, m));
+        }
+        self.goal.accepted(pos).first().copied().ok_or_else(|| "no legal move meets the goal".to_string())
+    }
+
+    /// The position after the learner's `mv` and the scripted reply.
+    pub fn after(&self, pos: &Position, mv: Move) -> Result<Position, String> {
+        let mut next = pos.after(mv);
+        if let Some(reply) = &self.reply {
+            let r = legal_move(&next, reply).map_err(|e| format!("reply after {}: {e}", mv.usi(pos.geometry())))?;
+            next.play(r);
+        }
+        Ok(next)
+    }
+
+    /// The reply move, if any, in the position after `mv`.
+    pub fn reply_move(&self, after: &Position) -> Result<Option<Move>, String> {
+        self.reply.as_deref().map(|r| legal_move(after, r)).transpose()
+    }
+}
+
+impl Question {
+    pub fn rules(&self) -> Rules {
+        rules_for(self.variant, self.dead_piece)
+    }
+
+    pub fn position(&self) -> Result<Position, String> {
+        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| format!("sfen: {e}"))
+    }
+}
+
+/// Reads a lesson file's text.
+pub fn parse_lesson(file: &str, text: &str) -> Result<Lesson, ContentError> {
+    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
+}
+
+/// Reads a quiz file's text.
+pub fn parse_quiz(file: &str, text: &str) -> Result<QuizFile, ContentError> {
+    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
+}
+
+/// The embedded lessons (outside `lessons/quiz/`) in course order, with the errors of files
+/// that do not parse.
+pub fn embedded_lessons() -> (Vec<Lesson>, Vec<ContentError>) {
+    let mut lessons = Vec::new();
+    let mut errors = Vec::new();
+    for (file, text) in yaml_files(&LESSONS, "lessons").into_iter().filter(|(f, _)| !is_quiz_path(f)) {
+        match parse_lesson(&file, text) {
+            Ok(l) => lessons.push(l),
+            Err(e) => errors.push(e),
+        }
+    }
+    lessons.sort_by_key(|l| l.order);
+    (lessons, errors)
+}
+
+/// The embedded quiz questions of every file in `lessons/quiz/`, with the errors of files
+/// that do not parse.
+pub fn embedded_questions() -> (Vec<Question>, Vec<ContentError>) {
+    let mut questions = Vec::new();
+    let mut errors = Vec::new();
+    for (file, text) in yaml_files(&LESSONS, "lessons").into_iter().filter(|(f, _)| is_quiz_path(f)) {
+        match parse_quiz(&file, text) {
+            Ok(q) => questions.extend(q.questions),
+            Err(e) => errors.push(e),
+        }
+    }
+    (questions, errors)
+}
+
+/// Whether a path names a quiz file (`lessons/quiz/...`).
+pub fn is_quiz_path(path: &str) -> bool {
+    path.split(['/', '\\']).any(|part| part == "quiz")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_misspelled_key_is_an_error_with_its_line() {
+        let text = "id: x\ntitle: {en: T}\nvariant: shogi\norder: 1\nsummary: {en: S}\nsteps:\n  - sfen: startpos\n    txt: {en: hi}\n";
+        let e = parse_lesson("x.yaml", text).unwrap_err();
+        assert_eq!((e.file.as_str(), e.line), ("x.yaml", 8), "{e}");
+        assert!(e.message.contains("txt"), "{e}");
+    }
+
+    #[test]
+    fn goals_have_exactly_one_key() {
+        let goal = |yaml: &str| -> Result<Goal, serde_yaml::Error> {
+            serde_yaml::with::singleton_map::deserialize(serde_yaml::Deserializer::from_str(yaml))
+        };
+        assert!(matches!(goal("{reach: {from: 5e, to: [5a]}}"), Ok(Goal::Reach { .. })));
+        assert!(goal("{check: true, mate: true}").is_err());
+        assert!(goal("{checks: true}").is_err());
+        assert!(goal("{reach: {from: 5e, too: [5a]}}").is_err());
+    }
+
+    #[test]
+    fn a_step_without_sfen_continues_after_the_answer_and_the_reply() {
+        let text = "id: x\ntitle: {en: T}\nvariant: shogi\norder: 1\nsummary: {en: S}\nsteps:
+  - sfen: startpos
+    text: {en: a}
+    move: {goal: {moves: [7g7f]}, hint: {en: h}, success: {en: s}, reply: 3c3d}
+  - text: {en: b}
+";
+        let lesson = parse_lesson("x.yaml", text).unwrap();
+        let positions = lesson.start_positions().unwrap();
+        assert_eq!(positions[1].to_sfen(), "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+    }
+}

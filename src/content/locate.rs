@@ -1,0 +1,94 @@
+//! Line numbers for problems found after parsing. serde keeps no positions, so the checks
+//! find the item of a list (a step, a question) by its `- ` line and then the text they
+//! complain about within it; an author gets `file:line:col`, not just a file name.
+
+use std::ops::Range;
+
+/// The lines of one content file.
+pub struct Locator<'a> {
+    lines: Vec<&'a str>,
+}
+
+impl<'a> Locator<'a> {
+    pub fn new(text: &'a str) -> Locator<'a> {
+        Locator { lines: text.lines().collect() }
+    }
+
+    /// The whole file, as a range of 0-based line indices.
+    pub fn all(&self) -> Range<usize> {
+        0..self.lines.len()
+    }
+
+    /// The line ranges of the items of the block list under the top-level `key:`, one per
+    /// item in order. Empty when the list is missing or written in flow style (`[...]`).
+    pub fn items(&self, key: &str) -> Vec<Range<usize>> {
+        let header = format!("{key}:");
+        let Some(start) = self.lines.iter().position(|l| l.trim_end() == header) else {
+            return Vec::new();
+        };
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let content = |l: &&str| !l.trim().is_empty() && !l.trim_start().starts_with('#');
+        let Some(first) = (start + 1..self.lines.len()).find(|&i| content(&self.lines[i])) else {
+            return Vec::new();
+        };
+        let item_indent = indent(self.lines[first]);
+        if !self.lines[first].trim_start().starts_with('-') {
+            return Vec::new();
+        }
+        let mut starts = Vec::new();
+        let mut end = self.lines.len();
+        for i in first..self.lines.len() {
+            let l = self.lines[i];
+            if !content(&l) {
+                continue;
+            }
+            let d = indent(l);
+            if d < item_indent || (d == item_indent && !l.trim_start().starts_with('-')) {
+                end = i;
+                break;
+            }
+            if d == item_indent {
+                starts.push(i);
+            }
+        }
+        let ends = starts.iter().skip(1).copied().chain(std::iter::once(end));
+        starts.iter().zip(ends).map(|(&s, e)| s..e).collect()
+    }
+
+    /// The first line in `within` containing every one of `needles`, as a 1-based
+    /// (line, column of the first needle).
+    pub fn find(&self, within: Range<usize>, needles: &[&str]) -> Option<(usize, usize)> {
+        within.filter(|&i| i < self.lines.len()).find_map(|i| {
+            let line = self.lines[i];
+            if !needles.iter().all(|n| line.contains(n)) {
+                return None;
+            }
+            let byte = needles.first().and_then(|n| line.find(n)).unwrap_or(0);
+            Some((i + 1, line[..byte].chars().count() + 1))
+        })
+    }
+
+    /// The first line of `within` (1-based) with the column where its text starts.
+    pub fn start(&self, within: &Range<usize>) -> (usize, usize) {
+        let i = within.start.min(self.lines.len().saturating_sub(1));
+        let line = self.lines.get(i).copied().unwrap_or("");
+        (i + 1, line.chars().take_while(|c| c.is_whitespace()).count() + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn items_and_needles() {
+        let text = "id: x\nsteps:\n  # a comment\n  - sfen: a\n    text: b\n\n  - text: c\n    verify:\n      - legal: \"5e5a\"\nafter: 1\n";
+        let loc = Locator::new(text);
+        let items = loc.items("steps");
+        assert_eq!(items, vec![3..6, 6..9]);
+        assert_eq!(loc.find(items[1].clone(), &["legal", "5e5a"]), Some((9, 9)));
+        assert_eq!(loc.find(items[0].clone(), &["legal"]), None);
+        assert_eq!(loc.start(&items[1]), (7, 3));
+        assert!(loc.items("questions").is_empty());
+    }
+}

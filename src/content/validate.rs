@@ -1,0 +1,314 @@
+//! Checks lesson and quiz files against the rules core and the solver, reporting each
+//! problem as `file:line:col: reason`. `cargo test` runs these on the embedded files and
+//! `annan check FILE` on an author's copy, so both see the same errors.
+
+use super::lesson::{parse_lesson, parse_quiz, square, Assertion, Choice, Lesson, Question, Step};
+use super::locate::Locator;
+use super::ContentError;
+use crate::rules::{Position, Variant};
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+/// How many steps a lesson has: enough to teach one idea, few enough for three minutes.
+const STEPS: std::ops::RangeInclusive<usize> = 3..=8;
+
+/// Problems in one file, located.
+struct Report<'a> {
+    file: &'a str,
+    loc: Locator<'a>,
+    errors: Vec<ContentError>,
+}
+
+impl<'a> Report<'a> {
+    fn new(file: &'a str, text: &'a str) -> Report<'a> {
+        Report { file, loc: Locator::new(text), errors: Vec::new() }
+    }
+
+    /// Reports `message` at the first line of `within` containing all `needles`, or at the
+    /// start of `within` when none does.
+    fn at(&mut self, within: &Range<usize>, needles: &[&str], message: impl Into<String>) {
+        let (line, column) = self.loc.find(within.clone(), needles).unwrap_or_else(|| self.loc.start(within));
+        self.errors.push(ContentError { file: self.file.to_string(), line, column, message: message.into() });
+    }
+}
+
+/// What a lesson file teaches, parsed and checked. The lesson is `None` when it did not parse.
+pub fn check_lesson_text(file: &str, text: &str) -> (Option<Lesson>, Vec<ContentError>) {
+    let lesson = match parse_lesson(file, text) {
+        Ok(l) => l,
+        Err(e) => return (None, vec![e]),
+    };
+    let mut r = Report::new(file, text);
+    let all = r.loc.all();
+    check_id(&mut r, &all, &lesson.id);
+    let stem = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    if stem != lesson.id {
+        r.at(&all, &["id:"], format!("the id `{}` must equal the file name `{stem}`", lesson.id));
+    }
+    let topic = std::path::Path::new(file).parent().and_then(|p| p.file_name()).and_then(|s| s.to_str());
+    if let Some(topic) = topic.filter(|t| Variant::from_name(t).is_some()) {
+        if topic != lesson.variant.name() {
+            r.at(&all, &["variant:"], format!("a lesson in {topic}/ must have variant {topic}"));
+        }
+    }
+    check_dead_piece(&mut r, &all, lesson.variant, lesson.dead_piece.is_some());
+    if !STEPS.contains(&lesson.steps.len()) {
+        r.at(&all, &["steps:"], format!("a lesson has 3 to 8 steps, this one has {}", lesson.steps.len()));
+    }
+    let ranges = r.loc.items("steps");
+    let mut previous_end: Option<Position> = None;
+    for (i, step) in lesson.steps.iter().enumerate() {
+        let range = ranges.get(i).cloned().unwrap_or(all.clone());
+        let start = step_start(&mut r, &range, &lesson, i, previous_end.take());
+        previous_end = start.as_ref().and_then(|pos| check_step(&mut r, &range, step, pos, lesson.steps.get(i + 1)));
+    }
+    (Some(lesson), r.errors)
+}
+
+/// The position step `i` starts from, reporting why there is none.
+fn step_start(
+    r: &mut Report,
+    range: &Range<usize>,
+    lesson: &Lesson,
+    i: usize,
+    previous_end: Option<Position>,
+) -> Option<Position> {
+    match &lesson.steps[i].sfen {
+        Some(sfen) => position(r, range, sfen, lesson.rules()),
+        None if i == 0 => {
+            r.at(range, &[], "the first step needs an `sfen`");
+            None
+        }
+        None => previous_end,
+    }
+}
+
+/// An SFEN of the file under `rules`, reporting why it does not give a legal position.
+fn position(r: &mut Report, range: &Range<usize>, sfen: &str, rules: crate::rules::Rules) -> Option<Position> {
+    let keyword = matches!(sfen.trim(), "startpos" | "traditional");
+    let fields = sfen.split_whitespace().count();
+    if !keyword && fields != 4 {
+        r.at(
+            range,
+            &["sfen"],
+            format!("an SFEN has four fields (board, side, hands, move number), this one has {fields}"),
+        );
+    }
+    match Position::from_sfen(rules, sfen) {
+        Ok(p) => Some(p),
+        Err(e) => {
+            r.at(range, &["sfen"], format!("sfen: {e}"));
+            None
+        }
+    }
+}
+
+/// Checks one step started from `pos`; returns where it ends when that is known.
+fn check_step(
+    r: &mut Report,
+    range: &Range<usize>,
+    step: &Step,
+    pos: &Position,
+    next: Option<&Step>,
+) -> Option<Position> {
+    check_highlights(r, range, &step.highlight, pos);
+    if let Some(choice) = &step.choice {
+        if step.task.is_some() {
+            r.at(range, &["choice:"], "a step has a `move` or a `choice`, not both");
+        }
+        check_choice(r, range, choice, pos);
+    }
+    let Some(task) = &step.task else {
+        return Some(pos.clone());
+    };
+    let problems = task.goal.problems(pos);
+    for p in &problems {
+        r.at(range, &["goal:"], format!("goal: {p}"));
+    }
+    if !problems.is_empty() {
+        return None;
+    }
+    let mut ends: Vec<Position> = Vec::new();
+    for mv in task.goal.accepted(pos) {
+        match task.after(pos, mv) {
+            Ok(end) => ends.push(end),
+            Err(e) => r.at(range, &["reply:"], e),
+        }
+    }
+    ends.dedup_by_key(|p| p.key());
+    let keys: std::collections::BTreeSet<u64> = ends.iter().map(Position::key).collect();
+    if keys.len() > 1 && next.is_some_and(|s| s.sfen.is_none()) {
+        r.at(
+            range,
+            &["goal:"],
+            "the next step has no `sfen`, but this goal accepts moves that lead to different positions; give the next step its own `sfen`",
+        );
+    }
+    task.demo_move(pos).ok().and_then(|mv| task.after(pos, mv).ok())
+}
+
+fn check_highlights(r: &mut Report, range: &Range<usize>, names: &[String], pos: &Position) {
+    for name in names {
+        if let Err(e) = square(pos, name) {
+            r.at(range, &["highlight", name], format!("highlight: {e}"));
+        }
+    }
+}
+
+/// The parts of a multiple-choice question every file shares.
+fn check_options(r: &mut Report, range: &Range<usize>, options: usize, answer: usize) {
+    if options < 2 {
+        r.at(range, &["options:"], format!("a question needs at least two options, this one has {options}"));
+    }
+    if answer >= options {
+        r.at(
+            range,
+            &["answer:"],
+            format!("answer {answer} is not an option: they are numbered 0 to {}", options.saturating_sub(1)),
+        );
+    }
+}
+
+fn check_choice(r: &mut Report, range: &Range<usize>, choice: &Choice, pos: &Position) {
+    check_options(r, range, choice.options.len(), choice.answer);
+    check_verify(r, range, &choice.verify, pos);
+}
+
+fn check_verify(r: &mut Report, range: &Range<usize>, verify: &[Assertion], pos: &Position) {
+    for a in verify {
+        if let Err(why) = a.check(pos) {
+            let needles = assertion_needles(a);
+            r.at(range, &needles, why);
+        }
+    }
+}
+
+/// Text that finds an assertion's line: its key and the square or move it names.
+fn assertion_needles(a: &Assertion) -> Vec<&str> {
+    match a {
+        Assertion::Legal(m) => vec!["legal:", m],
+        Assertion::Illegal(m) => vec!["illegal:", m],
+        Assertion::MovesLike { square, .. } => vec!["moves_like:", square],
+        Assertion::Backer { square, .. } => vec!["backer:", square],
+        Assertion::NoBacker(square) => vec!["no_backer:", square],
+        Assertion::InCheck(_) => vec!["in_check:"],
+        Assertion::Checkmate(_) => vec!["checkmate:"],
+        Assertion::Destinations { square, .. } => vec!["destinations:", square],
+    }
+}
+
+fn check_id(r: &mut Report, range: &Range<usize>, id: &str) {
+    let kebab = !id.is_empty()
+        && id
+            .split('-')
+            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+    if !kebab {
+        r.at(range, &["id:"], format!("the id `{id}` must be kebab-case: lower-case letters and digits joined by '-'"));
+    }
+}
+
+fn check_dead_piece(r: &mut Report, range: &Range<usize>, variant: Variant, given: bool) {
+    if given && !variant.has_backers() {
+        r.at(range, &["dead_piece:"], format!("dead_piece applies to annan only, not {variant}"));
+    }
+}
+
+/// A quiz file, parsed and checked.
+pub fn check_quiz_text(file: &str, text: &str) -> (Vec<Question>, Vec<ContentError>) {
+    let quiz = match parse_quiz(file, text) {
+        Ok(q) => q,
+        Err(e) => return (Vec::new(), vec![e]),
+    };
+    let mut r = Report::new(file, text);
+    let ranges = r.loc.items("questions");
+    let mut seen = BTreeMap::new();
+    for (i, q) in quiz.questions.iter().enumerate() {
+        let range = ranges.get(i).cloned().unwrap_or(r.loc.all());
+        check_id(&mut r, &range, &q.id);
+        if seen.insert(q.id.clone(), i).is_some() {
+            r.at(&range, &["id:"], format!("the id `{}` is used twice in this file", q.id));
+        }
+        check_dead_piece(&mut r, &range, q.variant, q.dead_piece.is_some());
+        check_options(&mut r, &range, q.options.len(), q.answer);
+        if let Some(pos) = position(&mut r, &range, &q.sfen, q.rules()) {
+            check_highlights(&mut r, &range, &q.highlight, &pos);
+            check_verify(&mut r, &range, &q.verify, &pos);
+        }
+    }
+    (quiz.questions, r.errors)
+}
+
+/// What a content file holds, told by its top-level keys.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A lesson: `steps:`.
+    Lesson,
+    /// A group of quiz questions: `questions:`.
+    Quiz,
+    /// Anything else.
+    Other,
+}
+
+/// The kind of a content file, or the YAML error when it is not YAML at all.
+pub fn kind_of(file: &str, text: &str) -> Result<Kind, ContentError> {
+    let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))?;
+    let has = |key: &str| value.as_mapping().is_some_and(|m| m.contains_key(key));
+    Ok(if has("steps") {
+        Kind::Lesson
+    } else if has("questions") {
+        Kind::Quiz
+    } else {
+        Kind::Other
+    })
+}
+
+/// Remembers which file used a name first, reporting a second use.
+fn note_unique(
+    seen: &mut BTreeMap<String, String>,
+    name: &str,
+    file: &str,
+    text: &str,
+    needle: &str,
+    what: &str,
+) -> Option<ContentError> {
+    let other = seen.insert(name.to_string(), file.to_string())?;
+    Some(ContentError::at(file, text, needle, format!("{what} `{name}` is also used in {other}")))
+}
+
+/// Checks lesson and quiz files together: each on its own, then ids (and lesson orders)
+/// that two files share. `files` are (path, text).
+pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
+    let mut errors = Vec::new();
+    let mut lesson_ids = BTreeMap::new();
+    let mut orders = BTreeMap::new();
+    let mut question_ids = BTreeMap::new();
+    for (file, text) in files {
+        match kind_of(file, text) {
+            Err(e) => errors.push(e),
+            Ok(Kind::Other) => errors.push(ContentError::at(
+                file,
+                text,
+                "",
+                "not a lesson or quiz file (a lesson has `steps:`, a quiz file `questions:`)",
+            )),
+            Ok(Kind::Quiz) => {
+                let (questions, errs) = check_quiz_text(file, text);
+                errors.extend(errs);
+                for q in questions {
+                    let needle = format!("id: {}", q.id);
+                    errors.extend(note_unique(&mut question_ids, &q.id, file, text, &needle, "the question id"));
+                }
+            }
+            Ok(Kind::Lesson) => {
+                let (lesson, errs) = check_lesson_text(file, text);
+                errors.extend(errs);
+                if let Some(l) = lesson {
+                    errors.extend(note_unique(&mut lesson_ids, &l.id, file, text, "id:", "the lesson id"));
+                    let order = l.order.to_string();
+                    errors.extend(note_unique(&mut orders, &order, file, text, "order:", "the order"));
+                }
+            }
+        }
+    }
+    errors
+}

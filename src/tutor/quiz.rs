@@ -1,0 +1,92 @@
+//! The quiz: questions on real positions (the Annan FAQ of the rule pages and the tricky
+//! shogi rules), picked at random from a seed so a run can be repeated exactly.
+
+use super::runner::verdict;
+use super::{show_board, wrap};
+use crate::content::lesson::{squares_of, Question};
+use crate::rules::Variant;
+use crate::ui::{PieceStyle, Prompter};
+
+/// How a quiz went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub right: usize,
+    pub asked: usize,
+    /// Whether input ended before the last question.
+    pub stopped: bool,
+}
+
+/// SplitMix64: a few lines of well-mixed pseudo-randomness, so a seed gives the same quiz
+/// on every machine without a dependency.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (n > 0).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// `count` questions of `variant` (all variants when `None`) in an order fixed by `seed`.
+pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Variant>) -> Vec<&Question> {
+    let mut pool: Vec<&Question> = questions.iter().filter(|q| variant.is_none_or(|v| q.variant == v)).collect();
+    let mut rng = SplitMix(seed);
+    for i in (1..pool.len()).rev() {
+        pool.swap(i, rng.below(i + 1));
+    }
+    pool.truncate(count);
+    pool
+}
+
+/// Asks each question with its board, says whether the answer was right and why.
+pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceStyle) -> Score {
+    let mut score = Score { right: 0, asked: 0, stopped: false };
+    let total = questions.len();
+    for (i, q) in questions.iter().enumerate() {
+        let pos = match q.position() {
+            Ok(p) => p,
+            Err(e) => {
+                prompter.say(&format!("Question {} ({}) is broken and skipped: {e}", i + 1, q.id));
+                continue;
+            }
+        };
+        prompter.say(&format!("\n── Question {}/{total} · {} ──", i + 1, q.variant));
+        prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None));
+        let options: Vec<String> = q.options.iter().map(|o| o.local().to_string()).collect();
+        let Some(picked) = prompter.choose(&wrap(q.question.local()), &options) else {
+            score.stopped = true;
+            break;
+        };
+        score.asked += 1;
+        if picked == q.answer {
+            score.right += 1;
+        }
+        prompter.say(&wrap(&verdict(picked, q.answer, &options, q.explanation.local())));
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::lesson::embedded_questions;
+
+    #[test]
+    fn the_same_seed_picks_the_same_questions() {
+        let (all, _) = embedded_questions();
+        let ids = |seed| pick(&all, 5, seed, None).iter().map(|q| q.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(7), ids(7));
+        assert_ne!(ids(7), ids(8));
+        assert_eq!(ids(7).len(), 5);
+        let mini = pick(&all, 100, 1, Some(Variant::Minishogi));
+        assert!(!mini.is_empty() && mini.iter().all(|q| q.variant == Variant::Minishogi));
+    }
+}
