@@ -153,11 +153,16 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<(), CliError> {
+/// Runs one parsed command line.
+pub fn run(cli: Cli) -> Result<(), CliError> {
     let Some(command) = cli.command else {
-        use clap::CommandFactory;
-        Cli::command().print_help().ok();
-        println!();
+        if crate::ui::prompt::interactive() {
+            crate::menu::main_menu(crate::ui::prompt::for_this_process().as_mut());
+        } else {
+            use clap::CommandFactory;
+            Cli::command().print_help().ok();
+            println!();
+        }
         return Ok(());
     };
     match command {

@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod content;
 pub mod explain;
+pub mod menu;
 pub mod rules;
 pub mod solve_cmd;
 pub mod solver;

@@ -17,7 +17,8 @@ pub enum PieceStyle {
 #[derive(Clone, Debug, Default)]
 pub struct BoardView {
     pub pieces: PieceStyle,
-    /// Squares to mark with `*` (a lesson's highlights, or where a piece can go).
+    /// Squares to mark with `*` (a lesson's highlights, or where a piece can go): in the
+    /// cell's margin for a piece, in place of the dot for an empty square.
     pub highlight: Bitboard,
     /// The move that led to this position, drawn with `>` on its squares.
     pub last_move: Option<(Move, String)>,
@@ -44,14 +45,23 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
         out.push('|');
         for f in 0..w {
             let sq = (r * w + f) as Square;
+            let highlighted = view.highlight & bit(sq) != 0;
+            let empty = pos.piece_at(sq).is_none();
             let marker = if (last_from | last_to) & bit(sq) != 0 {
                 '>'
-            } else if view.highlight & bit(sq) != 0 {
+            } else if highlighted && !empty {
                 '*'
             } else {
                 ' '
             };
-            let cell = format!("{marker}{}", glyph(pos, sq, view.pieces));
+            // A marked empty square shows the mark in place of the dot, so it cannot be
+            // read as belonging to the neighbouring piece.
+            let glyph = match (highlighted && empty && marker == ' ', view.pieces) {
+                (true, PieceStyle::Kanji) => " ＊".to_string(),
+                (true, PieceStyle::Letters) => " * ".to_string(),
+                _ => glyph(pos, sq, view.pieces),
+            };
+            let cell = format!("{marker}{glyph}");
             let cell = if last_to & bit(sq) != 0 {
                 cell.on_yellow().black().to_string()
             } else if view.highlight & bit(sq) != 0 {
@@ -173,7 +183,7 @@ Gote to move. Last move: P-5c
         };
         let text = render(&after, &view);
         assert!(text.contains("> 歩"), "{text}");
-        assert!(text.contains("* ・"), "{text}");
+        assert!(text.contains(" ＊"), "{text}");
         assert!(text.contains("Last move: P-7f"));
         assert!(text.contains("v王"));
     }
