@@ -73,9 +73,11 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
             };
             out.push_str(&cell);
         }
+        // Kanji boards keep the letter too: moves, lessons and errors all name squares by it.
+        let letter = (b'a' + r as u8) as char;
         let rank = match view.pieces {
-            PieceStyle::Kanji => format!("{}", KANJI_RANKS[r]),
-            PieceStyle::Letters => format!("{}", (b'a' + r as u8) as char),
+            PieceStyle::Kanji => format!("{} {letter}", KANJI_RANKS[r]),
+            PieceStyle::Letters => letter.to_string(),
         };
         out.push_str(&format!(" | {rank}\n"));
     }
