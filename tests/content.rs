@@ -22,6 +22,6 @@ fn at_least_twenty_lessons_and_thirty_questions() {
     assert!(errors.is_empty(), "{errors:?}");
     let (questions, errors) = embedded_questions();
     assert!(errors.is_empty(), "{errors:?}");
-    assert_eq!(lessons.len(), 31);
-    assert_eq!(questions.len(), 53);
+    assert!(lessons.len() >= 20, "{} lessons", lessons.len());
+    assert!(questions.len() >= 30, "{} questions", questions.len());
 }

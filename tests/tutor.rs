@@ -20,7 +20,7 @@ fn piped(lesson: &Lesson, input: &str) -> (Finish, String) {
     let mut out = Vec::new();
     let finish = {
         let mut p = LinePrompter::new(input.as_bytes(), &mut out);
-        Runner::run(lesson, 0, &mut p, PieceStyle::Letters).unwrap()
+        Runner::run(lesson, 0, &mut p, PieceStyle::Letters, &mut |_| ()).unwrap()
     };
     (finish, String::from_utf8(out).unwrap())
 }
@@ -43,7 +43,9 @@ fn every_lesson_plays_in_demo_with_full_stars() {
     for lesson in lessons() {
         let answers = demo_answers(&lesson, 0).unwrap();
         let mut out = Vec::new();
-        let finish = Runner::run(&lesson, 0, &mut ScriptPrompter::new(answers, &mut out), PieceStyle::Kanji).unwrap();
+        let finish =
+            Runner::run(&lesson, 0, &mut ScriptPrompter::new(answers, &mut out), PieceStyle::Kanji, &mut |_| ())
+                .unwrap();
         let Finish::Completed { tries, par, stars } = finish else {
             panic!("{}: demo stopped: {finish:?}", lesson.id);
         };
@@ -115,8 +117,11 @@ fn quit_and_end_of_input_stop_at_the_current_step() {
     // Resuming at a step without its own SFEN starts from where the lesson had got to.
     let answers = demo_answers(&lesson, 5).unwrap();
     let mut out = Vec::new();
-    let finish = Runner::run(&lesson, 5, &mut ScriptPrompter::new(answers, &mut out), PieceStyle::Letters).unwrap();
+    let mut began = Vec::new();
+    let mut prompter = ScriptPrompter::new(answers, &mut out);
+    let finish = Runner::run(&lesson, 5, &mut prompter, PieceStyle::Letters, &mut |i| began.push(i)).unwrap();
     assert!(matches!(finish, Finish::Completed { .. }));
+    assert_eq!(began, vec![5]);
     assert!(String::from_utf8(out).unwrap().contains("step 6/6"));
 }
 

@@ -141,7 +141,11 @@ pub fn learn(args: &LearnArgs) -> Result<(), String> {
     if entry.next_step > 0 {
         prompter.say(&format!("Resuming at step {} (use --reset to start over).", entry.next_step + 1));
     }
-    let finish = Runner::run(lesson, entry.next_step, prompter.as_mut(), args.pieces)?;
+    let mut reached = |step: usize| {
+        progress.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
+        save(&store, &progress);
+    };
+    let finish = Runner::run(lesson, entry.next_step, prompter.as_mut(), args.pieces, &mut reached)?;
     prompter.say(&summary(lesson, finish));
     progress.lessons.insert(lesson.id.clone(), record(entry, finish));
     save(&store, &progress);
@@ -213,7 +217,7 @@ fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
 fn demo(lesson: &Lesson, style: PieceStyle) -> Result<(), String> {
     let answers = demo_answers(lesson, 0)?;
     let mut prompter = ScriptPrompter::new(answers, std::io::stdout());
-    match Runner::run(lesson, 0, &mut prompter, style)? {
+    match Runner::run(lesson, 0, &mut prompter, style, &mut |_| ())? {
         finish @ Finish::Completed { .. } => {
             prompter.say(&summary(lesson, finish));
             Ok(())

@@ -45,13 +45,16 @@ pub struct Runner<'a> {
 }
 
 impl<'a> Runner<'a> {
-    /// Runs `lesson` from step `from` (0-based). `Err` only when the lesson itself is broken
-    /// (the checks of `annan check` catch that before a lesson ships).
+    /// Runs `lesson` from step `from` (0-based), calling `on_step` with each step's index as it
+    /// begins, so progress can be saved even if the process is killed mid-step. `Err` only
+    /// when the lesson itself is broken (the checks of `annan check` catch that before a
+    /// lesson ships).
     pub fn run(
         lesson: &Lesson,
         from: usize,
         prompter: &'a mut dyn Prompter,
         style: PieceStyle,
+        on_step: &mut dyn FnMut(usize),
     ) -> Result<Finish, String> {
         let starts = lesson.start_positions().map_err(|(i, e)| format!("lesson {}: step {}: {e}", lesson.id, i + 1))?;
         let from = from.min(lesson.steps.len().saturating_sub(1));
@@ -61,6 +64,7 @@ impl<'a> Runner<'a> {
         let mut runner = Runner { prompter, style, pos: first, last: None, tries: 0, par: 0 };
         let total = lesson.steps.len();
         for (i, step) in lesson.steps.iter().enumerate().skip(from) {
+            on_step(i);
             if step.sfen.is_some() {
                 runner.pos = starts[i].clone();
                 runner.last = None;
