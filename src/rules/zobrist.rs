@@ -3,6 +3,7 @@
 //! keys are the same in every run and on every machine.
 
 use super::types::{Color, Piece, Role};
+use crate::rng::SplitMix;
 use std::sync::OnceLock;
 
 struct Keys {
@@ -11,25 +12,17 @@ struct Keys {
     side: u64,
 }
 
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let mut s = 0x616e_6e61_6e00_0001;
+        let mut s = SplitMix::new(0x616e_6e61_6e00_0001);
         let mut k = Keys { pieces: [[[0; 81]; 14]; 2], hands: [[[0; 19]; 7]; 2], side: 0 };
-        k.pieces.iter_mut().flatten().flatten().for_each(|x| *x = splitmix(&mut s));
+        k.pieces.iter_mut().flatten().flatten().for_each(|x| *x = s.next_u64());
         k.hands.iter_mut().flatten().for_each(|row| {
             // Count 0 keys to 0 so an empty hand contributes nothing.
-            row.iter_mut().skip(1).for_each(|x| *x = splitmix(&mut s))
+            row.iter_mut().skip(1).for_each(|x| *x = s.next_u64())
         });
-        k.side = splitmix(&mut s);
+        k.side = s.next_u64();
         k
     })
 }

@@ -4,6 +4,7 @@
 use super::runner::verdict;
 use super::{show_board, wrap};
 use crate::content::lesson::{squares_of, Question};
+use crate::rng::SplitMix;
 use crate::rules::Variant;
 use crate::ui::{PieceStyle, Prompter};
 
@@ -16,29 +17,10 @@ pub struct Score {
     pub stopped: bool,
 }
 
-/// SplitMix64: a few lines of well-mixed pseudo-randomness, so a seed gives the same quiz
-/// on every machine without a dependency.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n > 0).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// `count` questions of `variant` (all variants when `None`) in an order fixed by `seed`.
 pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Variant>) -> Vec<&Question> {
     let mut pool: Vec<&Question> = questions.iter().filter(|q| variant.is_none_or(|v| q.variant == v)).collect();
-    let mut rng = SplitMix(seed);
+    let mut rng = SplitMix::new(seed);
     for i in (1..pool.len()).rev() {
         pool.swap(i, rng.below(i + 1));
     }
