@@ -84,6 +84,10 @@ impl<'a> Runner<'a> {
             if let Outcome::Left = outcome {
                 return Ok(Finish::Stopped { step: i });
             }
+            // A move's result is otherwise drawn by the next step; show it when no step will.
+            if step.task.is_some() && lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some()) {
+                runner.show(0);
+            }
         }
         Ok(Finish::Completed { tries: runner.tries, par: runner.par, stars: stars(runner.tries, runner.par) })
     }
