@@ -119,6 +119,12 @@ pub enum Command {
     Quiz(crate::tutor::commands::QuizArgs),
     /// Check lesson and quiz files for authors: prints `file:line:col: reason` per problem.
     Check(crate::tutor::commands::CheckArgs),
+    /// List the mate puzzles of the collection.
+    Puzzles(crate::puzzle::commands::ListArgs),
+    /// Play a mate puzzle: by id, random, the daily one, or from a file.
+    Puzzle(crate::puzzle::commands::PlayArgs),
+    /// Generate mate puzzles with unique solutions (YAML).
+    Generate(crate::puzzle::commands::GenerateArgs),
     /// Measure move-generation speed (perft of fixed positions per variant).
     Bench {
         /// Shallower runs, for a quick check.
@@ -179,6 +185,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Learn(args) => crate::tutor::commands::learn(&args).map_err(CliError::input),
         Command::Quiz(args) => crate::tutor::commands::quiz(&args).map_err(CliError::input),
         Command::Check(args) => crate::tutor::commands::check(&args).map_err(CliError::input),
+        Command::Puzzles(args) => crate::puzzle::commands::list(&args),
+        Command::Puzzle(args) => crate::puzzle::commands::play(&args),
+        Command::Generate(args) => crate::puzzle::commands::generate(&args),
     }
 }
 

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod content;
 pub mod explain;
 pub mod menu;
+pub mod puzzle;
 pub mod rng;
 pub mod rules;
 pub mod solve_cmd;

@@ -6,6 +6,7 @@ pub mod check;
 pub mod goal;
 pub mod lesson;
 mod locate;
+pub mod puzzle;
 pub mod text;
 pub mod validate;
 mod verify;

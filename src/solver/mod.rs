@@ -142,6 +142,13 @@ impl Solver {
         Ok(out)
     }
 
+    /// Solves a position with the defender to move (just after an attacker's move): does the
+    /// side not to move mate within `opts.max_plies` more plies? Puzzle checks ask this of
+    /// every other attacker move, sharing one table.
+    pub fn solve_after(&mut self, pos: &Position, opts: &SolveOptions) -> Solution {
+        self.solve_as(pos.side_to_move().opponent(), pos, opts, None)
+    }
+
     /// Solves `pos` with the side to move as attacker.
     pub fn solve<'a>(
         &mut self,
