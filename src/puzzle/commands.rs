@@ -126,6 +126,7 @@ pub fn list(args: &ListArgs) -> Result<(), CliError> {
         rows.push(l);
     }
     let record = |id: &str| progress.puzzles.get(id).cloned().unwrap_or_default();
+    let mut out = std::io::stdout().lock();
     if args.json {
         let items: Vec<serde_json::Value> = rows
             .iter()
@@ -139,7 +140,8 @@ pub fn list(args: &ListArgs) -> Result<(), CliError> {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(items));
+        // A closed pipe (`| head`) just ends the listing.
+        let _ = writeln!(out, "{}", serde_json::Value::Array(items));
         return Ok(());
     }
     for l in &rows {
@@ -154,7 +156,8 @@ pub fn list(args: &ListArgs) -> Result<(), CliError> {
         if p.annan_only {
             tags.push("annan-only");
         }
-        println!(
+        let written = writeln!(
+            out,
             "{:<26} {:<9} mate {:<2} difficulty {} {:<6} {}",
             p.id,
             p.variant,
@@ -163,6 +166,9 @@ pub fn list(args: &ListArgs) -> Result<(), CliError> {
             status,
             tags.join(",")
         );
+        if written.is_err() {
+            return Ok(());
+        }
     }
     eprintln!("{} puzzles", rows.len());
     Ok(())

@@ -78,7 +78,8 @@ pub fn move_hints(pos: &Position, mv: Move) -> [String; 2] {
         (None, Some(role)) => format!("Drop a {role}."),
         _ => "Give check.".to_string(),
     };
-    let exact = format!("Play {} ({}).", pos.format_move(mv, Notation::Western, None), mv.usi(g));
+    let (western, usi) = (pos.format_move(mv, Notation::Western, None), mv.usi(g));
+    let exact = if western == usi { format!("Play {usi}.") } else { format!("Play {western} ({usi}).") };
     [piece, exact]
 }
 

@@ -8,7 +8,7 @@
 use super::compose::{compose, Found};
 use super::rng::Rng;
 use crate::content::puzzle::{verify, Puzzle, Uniqueness};
-use crate::rules::{Color, Piece, Position, Role, Rules, Setup, Variant};
+use crate::rules::{Color, Move, Piece, Position, Role, Rules, Setup, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
 use rayon::prelude::*;
 
@@ -64,7 +64,7 @@ impl Request {
 
 /// Candidates examined in parallel before results are taken in index order. Any size gives
 /// the same output; this one keeps two cores busy without overshooting the count by much.
-const BATCH: u64 = 64;
+const BATCH: u64 = 256;
 
 /// Runs `req` on `jobs` threads. `emit` receives each puzzle in candidate order as soon as
 /// it is certain to be part of the output; `examined` reports progress (candidates seen).
@@ -100,8 +100,8 @@ pub fn run(
 pub fn candidate(req: &Request, index: u64) -> Option<Puzzle> {
     let stream = req.mate as u64 * 8 + req.variant as u64;
     let mut rng = Rng::for_candidate(req.seed, stream, index);
-    let position = random_position(req.variant, req.mate, &mut rng)?;
-    let (line, nodes) = exact_mate(&position, req.mate)?;
+    let drawn = random_position(req.variant, req.mate, &mut rng)?;
+    let (position, line, nodes) = exact_mate(&drawn, req.mate)?;
     let annan_only = req.variant == Variant::Annan && no_shogi_mate(&position, req.mate);
     if req.annan_only && !annan_only {
         return None;
@@ -112,26 +112,50 @@ pub fn candidate(req: &Request, index: u64) -> Option<Puzzle> {
 }
 
 /// Node budget for one candidate's first solve: enough for every puzzle we want to keep
-/// (the collection's tests must stay quick), small enough that hopeless candidates end fast.
+/// (the collection's tests must stay quick, and people like puzzles the solver finds fast
+/// too), small enough that hopeless candidates end fast.
 fn node_budget(mate: u16) -> u64 {
-    match mate {
-        0..=3 => 20_000,
-        4..=7 => 200_000,
-        _ => 400_000,
+    if mate <= 3 {
+        20_000
+    } else {
+        40_000
     }
 }
 
-/// The main line and solver effort when `pos` mates in exactly `mate` plies.
-fn exact_mate(pos: &Position, mate: u16) -> Option<(Vec<crate::rules::Move>, u64)> {
-    let opts = SolveOptions {
-        max_plies: mate,
-        nodes: Some(node_budget(mate)),
-        hash_mb: 4,
-        alternatives: false,
-        ..SolveOptions::default()
+/// How much longer than asked a drawn position's mate may be. A longer mate's main line
+/// passes through positions that mate in exactly the asked length (after each attacker
+/// move and longest defence, two plies fewer), so long mates, rare among random
+/// positions, are found by walking into longer ones.
+fn slack(mate: u16) -> u16 {
+    if mate >= 5 {
+        4
+    } else {
+        0
+    }
+}
+
+/// A position on the solver's main line from `drawn` that mates in exactly `mate` plies:
+/// that position, its main line, and the nodes a fresh solver needs to prove it.
+pub fn exact_mate(drawn: &Position, mate: u16) -> Option<(Position, Vec<Move>, u64)> {
+    let solve = |pos: &Position, max_plies: u16| {
+        let opts = SolveOptions {
+            max_plies,
+            nodes: Some(node_budget(mate)),
+            hash_mb: 4,
+            alternatives: false,
+            ..SolveOptions::default()
+        };
+        Solver::new(opts.hash_mb).solve(pos, &opts, None)
     };
-    let sol = Solver::new(opts.hash_mb).solve(pos, &opts, None);
-    (sol.status == Status::Mate && sol.length == Some(mate)).then_some((sol.main_line, sol.nodes))
+    let sol = solve(drawn, mate + slack(mate));
+    let length = sol.length.filter(|&l| sol.status == Status::Mate && l >= mate)?;
+    let skip = (length - mate) as usize;
+    let mut position = drawn.clone();
+    for &mv in &sol.main_line[..skip] {
+        position.play(mv);
+    }
+    let again = if skip == 0 { sol } else { solve(&position, mate) };
+    (again.status == Status::Mate && again.length == Some(mate)).then_some((position, again.main_line, again.nodes))
 }
 
 /// Whether the same position under shogi rules is legal and has no mate within `mate`.
@@ -141,7 +165,7 @@ fn no_shogi_mate(pos: &Position, mate: u16) -> bool {
     };
     let opts = SolveOptions {
         max_plies: mate,
-        nodes: Some(node_budget(mate) * 4),
+        nodes: Some(node_budget(mate) * 10),
         hash_mb: 4,
         alternatives: false,
         ..SolveOptions::default()

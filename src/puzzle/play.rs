@@ -159,19 +159,21 @@ impl Game<'_> {
         self.solver.solve(&self.pos, &opts, None).main_line.first().copied()
     }
 
+    /// The next hint: the puzzle's own hints for the first move, then for each later move
+    /// which piece and which move the solution plays.
     fn hint(&mut self, p: &mut dyn Prompter) {
-        let from_file = if self.ply == 0 { self.puzzle.hints.len() } else { 0 };
-        let n = self.hints_shown;
-        if n < from_file {
-            p.say(&format!("Hint {}: {}", n + 1, self.puzzle.hints[n].local()));
-        } else if let Some(mv) = self.solution_move() {
-            let hints = move_hints(&self.pos, mv);
-            match hints.get(n - from_file) {
-                Some(h) => p.say(&format!("Hint {}: {h}", n + 1)),
-                None => p.say("No more hints: type `solution` to see the whole solution."),
+        let hints: Vec<String> = if self.ply == 0 {
+            self.puzzle.hints.iter().map(|h| h.local().to_string()).collect()
+        } else {
+            self.solution_move().map(|mv| move_hints(&self.pos, mv).to_vec()).unwrap_or_default()
+        };
+        match hints.get(self.hints_shown) {
+            Some(h) => {
+                self.hints_shown += 1;
+                p.say(&format!("Hint {}: {h}", self.hints_shown));
             }
+            None => p.say("No more hints: type `solution` to see the whole solution."),
         }
-        self.hints_shown = (n + 1).min(from_file + 2);
     }
 
     /// Tries `mv`; true when it was accepted and the defence has replied.

@@ -106,10 +106,11 @@ mod tests {
     }
 
     #[test]
-    fn pawn_dropped_in_front_of_a_rook_checks_like_a_rook() {
-        // Annan: the pawn on 5c is backed by the rook on 5d and checks the king on 5a.
-        let pos = Position::from_sfen(Rules::new(Variant::Annan), "4k4/9/9/4R4/9/9/9/9/9 b P 1").unwrap();
-        let l = line(&pos, &["P*5c"]);
+    fn pawn_dropped_in_front_of_a_bishop_checks_like_a_bishop() {
+        // Annan: the pawn dropped on 4b is backed by the bishop on 4c and checks the king
+        // on 5a diagonally; neither the pawn's own move nor the bishop reaches 5a.
+        let pos = Position::from_sfen(Rules::new(Variant::Annan), "4k4/9/5B3/9/9/9/9/9/9 b P 1").unwrap();
+        let l = line(&pos, &["P*4b"]);
         assert_eq!(themes(&pos, &l), vec![Tag::BackerCheck, Tag::Drop]);
     }
 

@@ -44,7 +44,7 @@ pub struct Verified {
 
 /// Checks everything that can be computed about `p`; the first failing layer's problems.
 pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Problem>> {
-    let (position, line) = shape(p)?;
+    let position = setting(p)?;
     let mut solver = Solver::new(HASH_MB);
     let opts = SolveOptions {
         max_plies: p.mate,
@@ -54,27 +54,9 @@ pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Proble
         ..SolveOptions::default()
     };
     exact_length(&mut solver, &position, p, &opts)?;
-    let alternatives = walk(&mut solver, &position, &line, p, &opts)?;
+    let line = replay(p, &position)?;
+    let alternatives = walk(&mut solver, &position, &line, p, &opts, uniqueness)?;
     let mut problems = Vec::new();
-    if uniqueness == Uniqueness::Required {
-        for (ply, alts) in &alternatives {
-            if !alts.is_empty() {
-                let g = position.geometry();
-                let list: Vec<String> = alts.iter().map(|m| m.usi(g)).collect();
-                problems.push(problem(
-                    &p.main_line[*ply],
-                    format!(
-                        "the solution is not unique: at ply {} besides {} also {} mate{} within {} plies",
-                        ply + 1,
-                        p.main_line[*ply],
-                        list.join(", "),
-                        if list.len() == 1 { "s" } else { "" },
-                        p.mate as usize - ply
-                    ),
-                ));
-            }
-        }
-    }
     if p.annan_only {
         if let Err(e) = annan_only(p) {
             problems.push(e);
@@ -95,8 +77,9 @@ pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Proble
     }
 }
 
-/// The checks that need no search: fields, position, hands, main line replayed to mate.
-fn shape(p: &Puzzle) -> Result<(Position, Vec<Move>), Vec<Problem>> {
+/// The checks that need no search: fields, a legal position that is not over, the
+/// defender's hand.
+fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
     let mut problems = Vec::new();
     if p.id.is_empty() || !p.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
         problems.push(problem("id:", format!("id '{}' must be kebab-case (a-z, 0-9, -)", p.id)));
@@ -107,47 +90,50 @@ fn shape(p: &Puzzle) -> Result<(Position, Vec<Move>), Vec<Problem>> {
     if p.annan_only && p.variant != Variant::Annan {
         problems.push(problem("annan_only", "annan_only is only meaningful for Annan puzzles"));
     }
-    if p.mate % 2 == 0 || p.mate == 0 {
+    if p.mate % 2 == 0 {
         problems.push(problem("mate:", format!("mate is {} plies; a mate problem has an odd length", p.mate)));
     }
+    if !(1..=5).contains(&p.difficulty) {
+        problems.push(problem("difficulty", format!("difficulty {} is not between 1 and 5", p.difficulty)));
+    }
+    match p.position() {
+        Err(e) => problems.push(problem(&p.sfen, format!("sfen: {e}"))),
+        Ok(pos) if !pos.has_legal_move() => {
+            problems.push(problem(&p.sfen, "the game is already over: the side to move has no legal move"))
+        }
+        Ok(pos) => {
+            let full = give_defender_rest(&pos);
+            let defender = pos.side_to_move().opponent();
+            if full.hand(defender) != pos.hand(defender) {
+                problems.push(problem(
+                    &p.sfen,
+                    format!(
+                        "the defender must hold every piece that is not on the board or in the attacker's \
+                         hand (classical convention): the position would be {}",
+                        full.to_sfen()
+                    ),
+                ));
+            }
+            if problems.is_empty() {
+                return Ok(pos);
+            }
+        }
+    }
+    Err(problems)
+}
+
+/// The main line replayed: legal moves, every attacker move a check, checkmate at the end.
+fn replay(p: &Puzzle, position: &Position) -> Result<Vec<Move>, Vec<Problem>> {
+    let line = p
+        .line(position)
+        .map_err(|(ply, why)| vec![problem(&p.main_line[ply], format!("main_line ply {}: {why}", ply + 1))])?;
+    let mut problems = Vec::new();
     if p.main_line.len() != p.mate as usize {
         problems.push(problem(
             "main_line",
             format!("main_line has {} moves but mate says {} plies", p.main_line.len(), p.mate),
         ));
     }
-    if !(1..=5).contains(&p.difficulty) {
-        problems.push(problem("difficulty", format!("difficulty {} is not between 1 and 5", p.difficulty)));
-    }
-    let position = match p.position() {
-        Ok(pos) => pos,
-        Err(e) => {
-            problems.push(problem(&p.sfen, format!("sfen: {e}")));
-            return Err(problems);
-        }
-    };
-    if position.is_checkmate() || !position.has_legal_move() {
-        problems.push(problem(&p.sfen, "the game is already over in this position: the attacker has no legal move"));
-        return Err(problems);
-    }
-    let full = give_defender_rest(&position);
-    if full.hand(full.side_to_move().opponent()) != position.hand(position.side_to_move().opponent()) {
-        problems.push(problem(
-            &p.sfen,
-            format!(
-                "the defender must hold every piece that is not on the board or in the attacker's hand \
-                 (classical convention): the position would be {}",
-                full.to_sfen()
-            ),
-        ));
-    }
-    let line = match p.line(&position) {
-        Ok(line) => line,
-        Err((ply, why)) => {
-            problems.push(problem(&p.main_line[ply], format!("main_line ply {}: {why}", ply + 1)));
-            return Err(problems);
-        }
-    };
     let mut pos = position.clone();
     for (i, &mv) in line.iter().enumerate() {
         pos.play(mv);
@@ -158,11 +144,11 @@ fn shape(p: &Puzzle) -> Result<(Position, Vec<Move>), Vec<Problem>> {
             ));
         }
     }
-    if !line.is_empty() && !pos.is_checkmate() {
+    if !pos.is_checkmate() {
         problems.push(problem("main_line", "the main line does not end in checkmate"));
     }
     if problems.is_empty() {
-        Ok((position, line))
+        Ok(line)
     } else {
         Err(problems)
     }
@@ -181,13 +167,15 @@ fn exact_length(solver: &mut Solver, pos: &Position, p: &Puzzle, opts: &SolveOpt
 }
 
 /// Walks the main line: every defence must be a longest resistance (and none escapes);
-/// every other check at each attacker ply is tried for an alternative mate.
+/// every other check at each attacker ply is tried for an alternative mate. With a unique
+/// solution required, the first ply that has another stops the walk.
 fn walk(
     solver: &mut Solver,
     start: &Position,
     line: &[Move],
     p: &Puzzle,
     opts: &SolveOptions,
+    uniqueness: Uniqueness,
 ) -> Result<Vec<(usize, Vec<Move>)>, Vec<Problem>> {
     let undecided = |ply: usize| {
         vec![problem(&p.main_line[ply], format!("ply {}: the solver could not decide within its limits", ply + 1))]
@@ -207,6 +195,10 @@ fn walk(
                     Status::NoMate => {}
                     Status::Unknown => return Err(undecided(i)),
                 }
+            }
+            if uniqueness == Uniqueness::Required && !others.is_empty() {
+                // Later plies are not searched: one place with a second solution is enough.
+                return Err(vec![not_unique(&pos, p, i, &others)]);
             }
             alternatives.push((i, others));
         } else {
@@ -246,6 +238,21 @@ fn walk(
         pos.play(mv);
     }
     Ok(alternatives)
+}
+
+fn not_unique(pos: &Position, p: &Puzzle, ply: usize, others: &[Move]) -> Problem {
+    let list: Vec<String> = others.iter().map(|m| m.usi(pos.geometry())).collect();
+    problem(
+        &p.main_line[ply],
+        format!(
+            "the solution is not unique: at ply {} besides {} also {} mate{} within {} plies",
+            ply + 1,
+            p.main_line[ply],
+            list.join(", "),
+            if list.len() == 1 { "s" } else { "" },
+            p.mate as usize - ply
+        ),
+    )
 }
 
 /// Under shogi rules the same position is legal and has no mate within the stated length.

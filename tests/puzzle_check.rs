@@ -1,0 +1,101 @@
+//! `check_file` (what `annan check` runs on puzzle files) rejects wrong puzzles with the
+//! reason and the line: wrong length, several solutions, illegal or finished positions,
+//! the defender's hand not stated in full, false Annan-only claims, wrong tags.
+
+use annan::content::puzzle::{check_file, collection, Located, Tag};
+use annan::rules::Variant;
+
+/// A shogi mate in 1 with two answers: G*1b and G*2b both mate the king on 1a, the gold
+/// on 2c guarding either.
+const TWO_MATES: &str = "\
+id: two-golds
+variant: shogi
+sfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1
+mate: 1
+main_line: [G*1b]
+title: {en: Two golds}
+hints: [{en: Drop the gold.}]
+tags: [drop]
+difficulty: 1
+origin: written for this test
+";
+
+fn errors(text: &str) -> Vec<String> {
+    match check_file("test.yaml", text) {
+        Ok(()) => Vec::new(),
+        Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+fn rejected_with(text: &str, reason: &str) -> Vec<String> {
+    let errors = errors(text);
+    assert!(errors.iter().any(|e| e.contains(reason)), "expected '{reason}' in {errors:?}");
+    errors
+}
+
+fn first(variant: Variant, mate: u16) -> Located {
+    collection()
+        .unwrap()
+        .into_iter()
+        .find(|l| l.puzzle.variant == variant && l.puzzle.mate == mate)
+        .expect("the collection has one")
+}
+
+#[test]
+fn a_collection_puzzle_passes() {
+    let l = first(Variant::Annan, 3);
+    assert_eq!(errors(&l.text), Vec::<String>::new());
+}
+
+#[test]
+fn wrong_length_is_rejected_with_the_solver_length_on_the_mate_line() {
+    let l = first(Variant::Annan, 3);
+    let text = l.text.replace("mate: 3", "mate: 5");
+    let errors = rejected_with(&text, "the solver mates in 3 plies, not 5");
+    let line = text.lines().position(|t| t.starts_with("mate:")).unwrap() + 1;
+    assert!(errors[0].starts_with(&format!("test.yaml:{line}:")), "{errors:?}");
+}
+
+#[test]
+fn a_second_mating_move_makes_the_puzzle_not_unique() {
+    rejected_with(TWO_MATES, "not unique: at ply 1 besides G*1b also G*2b mates within 1 plies");
+}
+
+#[test]
+fn illegal_and_finished_positions_are_rejected() {
+    let two_kings = TWO_MATES.replace("8k/9/7G1", "k7k/9/7G1");
+    rejected_with(&two_kings, "Gote has two kings");
+    let mated = TWO_MATES.replace("8k/9/7G1/9/9/9/9/9/9 b G", "8k/9/9/9/9/9/g8/g8/K8 b ");
+    rejected_with(&mated, "already over");
+    let bad_sfen = TWO_MATES.replace("8k/9/7G1", "8k/9/7G");
+    rejected_with(&bad_sfen, "rank 3");
+}
+
+#[test]
+fn the_defender_must_hold_the_rest() {
+    let short_hand = TWO_MATES.replace("2r2b2g4s4n4l18p", "2r2b2g4s4n4l17p");
+    rejected_with(&short_hand, "the defender must hold every piece");
+}
+
+#[test]
+fn false_annan_only_claims_and_wrong_tags_are_rejected() {
+    let shogi_mate = first(Variant::Annan, 3);
+    if !shogi_mate.puzzle.annan_only {
+        let claimed = shogi_mate.text.replace("variant: annan", "variant: annan\nannan_only: true");
+        rejected_with(&claimed, "under shogi rules it also mates");
+    }
+    let claimed = TWO_MATES.replace("tags: [drop]", "tags: [drop]\nannan_only: true");
+    rejected_with(&claimed, "only meaningful for Annan");
+    let mut wrong = first(Variant::Shogi, 3).puzzle;
+    let shown: Vec<&str> = wrong.tags.iter().map(|t| t.name()).collect();
+    let shown = format!("the main line shows [{}]", shown.join(", "));
+    wrong.tags = if wrong.tags.contains(&Tag::Sacrifice) { vec![Tag::Promotion] } else { vec![Tag::Sacrifice] };
+    rejected_with(&wrong.to_yaml(), &shown);
+}
+
+#[test]
+fn a_main_line_must_check_and_mate() {
+    rejected_with(&TWO_MATES.replace("[G*1b]", "[G*3b]"), "G*3b does not give check");
+    rejected_with(&TWO_MATES.replace("[G*1b]", "[G*9i]"), "the main line does not end in checkmate");
+    rejected_with(&TWO_MATES.replace("[G*1b]", "[G*1a]"), "G*1a is not legal");
+}
