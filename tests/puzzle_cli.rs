@@ -3,7 +3,7 @@
 //! and the generator's determinism across `--jobs` and `--shard`.
 
 use annan::content::puzzle::{check_file, collection, parse_file, Located};
-use annan::rules::{Move, Variant};
+use annan::rules::{Move, Notation, Variant};
 use assert_cmd::Command;
 use std::path::PathBuf;
 
@@ -56,8 +56,14 @@ fn play_with_a_hint_and_a_wrong_move_then_cleanly() {
     assert_eq!(progress(&data)["puzzles"][&p.id]["failed"], 1);
     assert_eq!(progress(&data)["streak"], 0);
 
-    let input = format!("{}\n{}\n", p.main_line[0], p.main_line[2]);
-    let (out, _, code) = run(&data, &["puzzle", &p.id], &input);
+    // The same solution typed in western notation.
+    let mut pos = p.position().unwrap();
+    let line = p.line(&pos).unwrap();
+    let first = pos.format_move(line[0], Notation::Western, None);
+    pos.play(line[0]);
+    pos.play(line[1]);
+    let third = pos.format_move(line[2], Notation::Western, None);
+    let (out, _, code) = run(&data, &["puzzle", &p.id], &format!("{first}\n{third}\n"));
     assert_eq!(code, 0);
     assert!(out.contains("Checkmate. Solved!"), "{out}");
     assert!(out.contains(" answers "), "{out}");
@@ -214,4 +220,19 @@ fn a_generated_file_plays_through() {
     assert_eq!(code, 2, "{err}");
     let (_, err, code) = run(&data, &["generate", "--mate", "3", "--count", "1", "--shard", "3/2"], "");
     assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn check_reads_puzzle_files_and_gives_the_reason() {
+    let data = scratch("check");
+    let l = annan_mate_in_3();
+    let good = data.join("good.yaml");
+    std::fs::write(&good, &l.text).unwrap();
+    let (out, err, code) = run(&data, &["check", good.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{out}{err}");
+    let bad = data.join("bad.yaml");
+    std::fs::write(&bad, l.text.replace("mate: 3", "mate: 5")).unwrap();
+    let (out, _, code) = run(&data, &["check", bad.to_str().unwrap()], "");
+    assert_eq!(code, 2);
+    assert!(out.contains("the solver mates in 3 plies, not 5"), "{out}");
 }

@@ -8,9 +8,8 @@ use std::path::PathBuf;
 /// Every problem in the named files, as `file:line:col: reason`. Lesson and quiz files are
 /// told apart by their top-level keys, so a copy anywhere on disk is checked the same way.
 ///
-/// Puzzle files (under `puzzles/` or with a top-level `mate:`) belong to the puzzle checker,
-/// `content::puzzle::check_file`; until it exists they are reported as not lesson or quiz
-/// files.
+/// Puzzle files (under `puzzles/` or with a top-level `mate:`) go to the puzzle checker,
+/// [`super::puzzle::check_file`].
 pub fn check_paths(paths: &[PathBuf]) -> Vec<ContentError> {
     let mut errors = Vec::new();
     let mut files = Vec::new();

@@ -275,7 +275,7 @@ fn note_unique(
     Some(ContentError::at(file, text, needle, format!("{what} `{name}` is also used in {other}")))
 }
 
-/// Checks lesson and quiz files together: each on its own, then ids (and lesson orders)
+/// Checks lesson, quiz and puzzle files together: each on its own, then ids (and lesson orders)
 /// that two files share. `files` are (path, text).
 pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
     let mut errors = Vec::new();
@@ -283,6 +283,10 @@ pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
     let mut orders = BTreeMap::new();
     let mut question_ids = BTreeMap::new();
     for (file, text) in files {
+        if super::puzzle::is_puzzle_file(file, text) {
+            errors.extend(super::puzzle::check_file(file, text).err().unwrap_or_default());
+            continue;
+        }
         match kind_of(file, text) {
             Err(e) => errors.push(e),
             Ok(Kind::Other) => errors.push(ContentError::at(

@@ -30,8 +30,8 @@ pub struct Display {
 /// The solver's table size for the player's questions.
 const HASH_MB: usize = 32;
 
-const HELP: &str = "Type a move in USI (7g7f, P*5e) or its number from `moves`. \
-    Commands: hint, moves, solution (or give up), help.";
+const HELP: &str = "Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its \
+    number from `moves`. Commands: hint, moves, solution (or give up), help.";
 
 struct Game<'a> {
     puzzle: &'a Puzzle,
@@ -87,7 +87,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                     g.solution(p);
                     return Outcome::GaveUp;
                 }
-                _ => match read_move(&g.pos, &text) {
+                _ => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
                     Err(why) => p.say(&why),
                     Ok(mv) => {
                         if g.attempt(p, mv) {
@@ -98,28 +98,6 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
             }
         }
     }
-}
-
-/// A move typed as USI or as its number in [`numbered_moves`], checked for legality with
-/// the reason when it is not legal.
-fn read_move(pos: &Position, text: &str) -> Result<Move, String> {
-    if let Ok(n) = text.parse::<usize>() {
-        let moves = numbered_moves(pos);
-        return n.checked_sub(1).and_then(|i| moves.get(i).copied()).ok_or_else(|| {
-            format!("{text} is not a move number here: the legal moves are numbered 1 to {}", moves.len())
-        });
-    }
-    let mv = Move::parse_usi(text, pos.geometry())
-        .map_err(|e| format!("{e}. Type a move in USI (7g7f, P*5e), a number from `moves`, or `help`."))?;
-    pos.check_move(mv).map_err(|why| format!("{text} is not legal: {}", why.describe(pos, mv)))?;
-    Ok(mv)
-}
-
-/// The legal moves in the order `moves` numbers them: sorted by USI.
-fn numbered_moves(pos: &Position) -> Vec<Move> {
-    let mut moves: Vec<Move> = pos.legal_move_list().iter().copied().collect();
-    moves.sort_by_cached_key(|m| m.usi(pos.geometry()));
-    moves
 }
 
 impl Game<'_> {
@@ -133,7 +111,7 @@ impl Game<'_> {
     }
 
     fn numbered(&self) -> String {
-        let moves = numbered_moves(&self.pos);
+        let moves = self.pos.numbered_moves();
         let cells: Vec<String> = moves
             .iter()
             .enumerate()

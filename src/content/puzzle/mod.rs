@@ -138,6 +138,13 @@ pub fn parse_file(file: &str, text: &str) -> Result<Vec<Located>, Vec<ContentErr
     }
 }
 
+/// Whether `annan check` should read a file as puzzles: it lies in a `puzzles` folder or
+/// has a top-level `mate:` key (in any of its documents).
+pub fn is_puzzle_file(path: &str, text: &str) -> bool {
+    std::path::Path::new(path).components().any(|c| c.as_os_str() == "puzzles")
+        || text.lines().any(|l| l.starts_with("mate:"))
+}
+
 /// Every problem of one puzzle file: schema, then each puzzle's correctness with a unique
 /// solution required. This is what `annan check` runs on puzzle files.
 pub fn check_file(path: &str, text: &str) -> Result<(), Vec<ContentError>> {
