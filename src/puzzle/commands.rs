@@ -5,6 +5,7 @@ use super::generate::{self, Request, Shard};
 use super::play::{self, Display, Outcome};
 use crate::cli::CliError;
 use crate::content::puzzle::{self, verify, Located, Tag, Uniqueness};
+use crate::rng::SplitMix;
 use crate::rules::{Move, Notation, Position, Variant};
 use crate::ui::store::{Progress, Store};
 use crate::ui::{prompt, PieceStyle, Prompter};
@@ -189,10 +190,10 @@ fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec
             .position(|l| &l.puzzle.id == id)
             .ok_or_else(|| CliError::input(format!("there is no puzzle '{id}' (`annan puzzles` lists them)")))?
     } else if args.daily {
-        (super::rng::Rng::for_candidate(today(), 0, 0).next() % n) as usize
+        (SplitMix::new(today()).next_u64() % n) as usize
     } else if args.random {
         let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        (super::rng::Rng::for_candidate(nanos as u64, 0, 0).next() % n) as usize
+        (SplitMix::new(nanos as u64).next_u64() % n) as usize
     } else {
         let unsolved = |l: &&Located| progress.puzzles.get(&l.puzzle.id).is_none_or(|r| r.solved == 0);
         all.iter().position(|l| unsolved(&l)).unwrap_or(0)

@@ -6,8 +6,8 @@
 //! separate machines add up to one run.
 
 use super::compose::{compose, Found};
-use super::rng::Rng;
 use crate::content::puzzle::{verify, Puzzle, Uniqueness};
+use crate::rng::SplitMix;
 use crate::rules::{Color, Move, Piece, Position, Role, Rules, Setup, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
 use rayon::prelude::*;
@@ -99,7 +99,7 @@ pub fn run(
 /// Candidate `index`: a random position, kept if it is a puzzle of the requested kind.
 pub fn candidate(req: &Request, index: u64) -> Option<Puzzle> {
     let stream = req.mate as u64 * 8 + req.variant as u64;
-    let mut rng = Rng::for_candidate(req.seed, stream, index);
+    let mut rng = candidate_rng(req.seed, stream, index);
     let drawn = random_position(req.variant, req.mate, &mut rng)?;
     let (position, line, nodes) = exact_mate(&drawn, req.mate)?;
     let annan_only = req.variant == Variant::Annan && no_shogi_mate(&position, req.mate);
@@ -109,6 +109,20 @@ pub fn candidate(req: &Request, index: u64) -> Option<Puzzle> {
     let id = format!("{}-m{}-s{}-{:06}", req.variant, req.mate, req.seed, index);
     let puzzle = compose(&Found { id, position, line, annan_only, nodes, origin: req.origin(index) });
     verify(&puzzle, Uniqueness::Required).ok().map(|_| puzzle)
+}
+
+/// The random stream of one candidate: the same (seed, stream, index) always gives the
+/// same numbers, whichever thread or shard draws them.
+fn candidate_rng(seed: u64, stream: u64, index: u64) -> SplitMix {
+    let mut rng =
+        SplitMix::new(seed ^ stream.wrapping_mul(0xA24B_AED4_963E_E407) ^ index.wrapping_mul(0x9FB2_1C65_1E98_DF25));
+    rng.next_u64();
+    rng
+}
+
+/// True with probability `percent`/100.
+fn chance(rng: &mut SplitMix, percent: u64) -> bool {
+    rng.next_u64() % 100 < percent
 }
 
 /// Node budget for one candidate's first solve: enough for every puzzle we want to keep
@@ -176,7 +190,7 @@ fn no_shogi_mate(pos: &Position, mate: u16) -> bool {
 /// A sparse position: Gote's king on or near the top edge, a few Sente pieces around it and
 /// in hand, a few Gote defenders next to the king, Gote holding everything else. Sente to
 /// move. `None` when the draw is not a legal position, or is one where Sente cannot check.
-fn random_position(variant: Variant, mate: u16, rng: &mut Rng) -> Option<Position> {
+fn random_position(variant: Variant, mate: u16, rng: &mut SplitMix) -> Option<Position> {
     let w = variant.size() as i32;
     let mut setup =
         Setup { variant, board: vec![None; (w * w) as usize], hands: [[0; 7]; 2], side: Color::Sente, move_number: 1 };
@@ -188,12 +202,12 @@ fn random_position(variant: Variant, mate: u16, rng: &mut Rng) -> Option<Positio
     let long = mate >= 5;
     let attackers = 1 + rng.below(if long { 4 } else { 3 });
     let defenders = rng.below(if long { 4 } else { 3 });
-    let in_hand = rng.below(3) + usize::from(mate == 1 || rng.chance(50));
+    let in_hand = rng.below(3) + usize::from(mate == 1 || chance(rng, 50));
     for (color, n, reach) in [(Color::Sente, attackers, 3), (Color::Gote, defenders, 2)] {
         for _ in 0..n {
             let role = draw_role(&mut left, rng, color == Color::Sente)?;
             let role = match role.promoted() {
-                Some(p) if rng.chance(if color == Color::Sente { 25 } else { 15 }) => p,
+                Some(p) if chance(rng, if color == Color::Sente { 25 } else { 15 }) => p,
                 _ => role,
             };
             // A few tries to find an empty square in reach of the king.
@@ -222,7 +236,7 @@ fn random_position(variant: Variant, mate: u16, rng: &mut Rng) -> Option<Positio
 }
 
 /// A piece type still in the box: attackers favour strong pieces, defenders minor ones.
-fn draw_role(left: &mut [(Role, u8)], rng: &mut Rng, attacker: bool) -> Option<Role> {
+fn draw_role(left: &mut [(Role, u8)], rng: &mut SplitMix, attacker: bool) -> Option<Role> {
     let weight = |r: Role| match (r, attacker) {
         (Role::Rook | Role::Bishop, true) => 3,
         (Role::Gold | Role::Silver, _) => 3,
@@ -269,7 +283,7 @@ mod tests {
     #[test]
     fn random_positions_are_legal_with_the_defender_holding_the_rest() {
         for i in 0..200 {
-            let mut rng = Rng::for_candidate(3, 0, i);
+            let mut rng = candidate_rng(3, 0, i);
             if let Some(pos) = random_position(Variant::Minishogi, 3, &mut rng) {
                 assert_eq!(pos, give_defender_rest(&pos));
                 assert_eq!(pos.side_to_move(), Color::Sente);

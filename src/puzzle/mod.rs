@@ -4,4 +4,3 @@ pub mod commands;
 pub mod compose;
 pub mod generate;
 pub mod play;
-mod rng;
