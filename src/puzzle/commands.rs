@@ -97,8 +97,16 @@ fn content_errors(errors: Vec<crate::content::ContentError>) -> String {
     errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n")
 }
 
+/// The collection in the order people meet it: by game (shogi, minishogi, Annan), then
+/// length, then id.
 fn the_collection() -> Result<Vec<Located>, CliError> {
-    puzzle::collection().map_err(|e| runtime(format!("the embedded puzzles are damaged:\n{}", content_errors(e))))
+    let mut all = puzzle::collection()
+        .map_err(|e| runtime(format!("the embedded puzzles are damaged:\n{}", content_errors(e))))?;
+    all.sort_by(|a, b| {
+        let key = |l: &Located| (l.puzzle.variant as u8, l.puzzle.mate, l.puzzle.id.clone());
+        key(a).cmp(&key(b))
+    });
+    Ok(all)
 }
 
 fn load_progress(store: &Store) -> Result<Progress, CliError> {
