@@ -5,7 +5,7 @@
 use annan::content::puzzle::{check_file, collection, parse_file, Located};
 use annan::rules::{Move, Notation, Variant};
 use assert_cmd::Command;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("annan-puzzle-cli-{}-{name}", std::process::id()));
@@ -14,13 +14,13 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn annan(data: &PathBuf) -> Command {
+fn annan(data: &Path) -> Command {
     let mut cmd = Command::cargo_bin("annan").unwrap();
     cmd.env("ANNAN_DATA_DIR", data).env_remove("ANNAN_LANG").arg("--color").arg("never");
     cmd
 }
 
-fn run(data: &PathBuf, args: &[&str], input: &str) -> (String, String, i32) {
+fn run(data: &Path, args: &[&str], input: &str) -> (String, String, i32) {
     let out = annan(data).args(args).write_stdin(input).output().unwrap();
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (text(&out.stdout), text(&out.stderr), out.status.code().unwrap_or(-1))
@@ -37,7 +37,7 @@ fn quiet_move(l: &Located) -> String {
     mv.usi(pos.geometry())
 }
 
-fn progress(data: &PathBuf) -> serde_json::Value {
+fn progress(data: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(data.join("progress.json")).unwrap()).unwrap()
 }
 
@@ -78,20 +78,27 @@ fn play_with_a_hint_and_a_wrong_move_then_cleanly() {
 #[test]
 fn a_check_that_does_not_mate_is_refuted_on_the_board() {
     let data = scratch("refute");
-    let l = annan_mate_in_3();
-    let pos = l.puzzle.position().unwrap();
     let mut solver = annan::solver::Solver::new(16);
     let opts = annan::solver::SolveOptions { max_plies: 2, ..Default::default() };
-    let wrong = pos
-        .legal_move_list()
-        .iter()
-        .copied()
-        .filter(|&m| pos.gives_check(m))
-        .find(|&m| solver.solve_after(&pos.after(m), &opts).status != annan::solver::Status::Mate);
-    let Some(wrong) = wrong else { return };
-    let (out, _, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("{}\n", wrong.usi(pos.geometry())));
+    // The first Annan mate in 3 with a check that does not mate (the solver says which).
+    let (l, wrong) = collection()
+        .unwrap()
+        .into_iter()
+        .filter(|l| l.puzzle.variant == Variant::Annan && l.puzzle.mate == 3)
+        .find_map(|l| {
+            let pos = l.puzzle.position().unwrap();
+            let wrong = pos
+                .legal_move_list()
+                .iter()
+                .copied()
+                .filter(|&m| pos.gives_check(m))
+                .find(|&m| solver.solve_after(&pos.after(m), &opts).status != annan::solver::Status::Mate)?;
+            Some((l, wrong.usi(pos.geometry())))
+        })
+        .expect("some mate in 3 has a check that does not mate");
+    let (out, _, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("{wrong}\n"));
     assert_eq!(code, 0);
-    assert!(out.contains("gives check, but it does not force mate in the 3 plies left"), "{out}");
+    assert!(out.contains(&format!("{wrong} gives check, but it does not force mate in the 3 plies left")), "{out}");
     assert!(out.contains("and there is no mate in time:"), "{out}");
     assert!(out.contains("Last move:"), "{out}");
     assert!(out.contains("Input ended; progress is saved."), "{out}");
@@ -172,7 +179,7 @@ fn the_list_filters_and_prints_json() {
     assert!(items.iter().all(|i| i["tags"].as_array().unwrap().iter().any(|t| t == "drop")));
 }
 
-fn generate(data: &PathBuf, extra: &[&str]) -> String {
+fn generate(data: &Path, extra: &[&str]) -> String {
     let mut args = vec!["generate", "--variant", "minishogi", "--mate", "3", "--seed", "5"];
     args.extend_from_slice(extra);
     let (out, err, code) = run(data, &args, "");

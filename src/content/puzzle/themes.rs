@@ -37,12 +37,6 @@ impl Tag {
     }
 }
 
-impl std::fmt::Display for Tag {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The themes of `line` (legal moves from `start`, attacker first), sorted.
 pub fn themes(start: &Position, line: &[Move]) -> Vec<Tag> {
     let mut tags = BTreeSet::new();

@@ -90,7 +90,7 @@ fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
     if p.annan_only && p.variant != Variant::Annan {
         problems.push(problem("annan_only", "annan_only is only meaningful for Annan puzzles"));
     }
-    if p.mate % 2 == 0 {
+    if p.mate.is_multiple_of(2) {
         problems.push(problem("mate:", format!("mate is {} plies; a mate problem has an odd length", p.mate)));
     }
     if !(1..=5).contains(&p.difficulty) {
