@@ -68,7 +68,7 @@ pub enum Command {
         pieces: PieceStyle,
         #[arg(long, value_enum, default_value_t = Notation::Western)]
         notation: Notation,
-        /// Moves in USI to play from the position first.
+        /// Moves to play from the position first (USI, western or Japanese).
         #[arg(long, num_args = 1.., value_name = "USI")]
         moves: Vec<String>,
     },
@@ -191,13 +191,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
-/// Parses a USI move and checks it is legal in `pos`, with the reason when not.
-pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, String> {
-    let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| e.to_string())?;
-    pos.check_move(mv).map_err(|why| format!("{text} is not legal: {}", why.describe(pos, mv)))?;
-    Ok(mv)
-}
-
 fn cmd_perft(game: &GameArgs, divide: bool, depth: u32) -> Result<(), CliError> {
     let pos = game.position()?;
     if divide {
@@ -240,7 +233,9 @@ fn cmd_show(game: &GameArgs, pieces: PieceStyle, notation: Notation, moves: &[St
     let mut last = None;
     let mut previous_to = None;
     for (i, text) in moves.iter().enumerate() {
-        let mv = parse_legal(&pos, text).map_err(|e| CliError::input(format!("move {} ({}): {e}", i + 1, text)))?;
+        let mv = pos
+            .parse_move(text, previous_to)
+            .map_err(|e| CliError::input(format!("move {} ({}): {e}", i + 1, text)))?;
         last = Some((mv, pos.format_move(mv, notation, previous_to)));
         previous_to = Some(mv.to());
         pos.play(mv);
