@@ -174,7 +174,12 @@ fn check_refuses_files_that_are_not_lessons() {
     let dir = scratch("check-other");
     let file = dir.join("notes.yaml");
     std::fs::write(&file, "title: hello\n").unwrap();
-    annan(&dir).arg("check").arg(&file).assert().code(2).stdout(predicate::str::contains("not a lesson or quiz file"));
+    annan(&dir)
+        .arg("check")
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains("not a lesson, quiz or puzzle file"));
     annan(&dir)
         .arg("check")
         .arg(dir.join("missing.yaml"))

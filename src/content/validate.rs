@@ -293,7 +293,7 @@ pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
                 file,
                 text,
                 "",
-                "not a lesson or quiz file (a lesson has `steps:`, a quiz file `questions:`)",
+                "not a lesson, quiz or puzzle file (a lesson has `steps:`, a quiz file `questions:`, a puzzle `mate:`)",
             )),
             Ok(Kind::Quiz) => {
                 let (questions, errs) = check_quiz_text(file, text);
