@@ -26,10 +26,15 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         LinePrompter { input, out }
     }
 
+    /// One trimmed line; at end of input, ends the pending prompt's line so later output
+    /// starts on its own line.
     fn read(&mut self) -> Option<String> {
         let mut s = String::new();
         match self.input.read_line(&mut s) {
-            Ok(0) | Err(_) => None,
+            Ok(0) | Err(_) => {
+                let _ = writeln!(self.out);
+                None
+            }
             Ok(_) => Some(s.trim().to_string()),
         }
     }
@@ -43,9 +48,9 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     fn line(&mut self, prompt: &str) -> Option<String> {
         let _ = write!(self.out, "{prompt}: ");
         let _ = self.out.flush();
-        let answer = self.read();
+        let answer = self.read()?;
         let _ = writeln!(self.out);
-        answer
+        Some(answer)
     }
 
     fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
