@@ -2,7 +2,9 @@
 //! every legal move and asking whether the opponent is in check, on every perft fixture
 //! position and on the positions one ply after them.
 
-use annan::rules::{DeadPiece, MoveList, Position, Rules, Variant};
+mod common;
+
+use annan::rules::{MoveList, Position};
 
 fn compare(pos: &Position) {
     let mut checks = MoveList::new();
@@ -20,10 +22,7 @@ fn checking_moves_match_played_checks() {
     let mut n = 0;
     for line in include_str!("fixtures/perft.tsv").lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
-        let mut rules = Rules::new(Variant::from_name(f[0]).unwrap());
-        if f[1] != "-" {
-            rules = rules.with_dead_piece(DeadPiece::from_name(f[1]).unwrap());
-        }
+        let rules = common::fixture_rules(f[0], f[1]);
         let pos = Position::from_sfen(rules, f[2]).unwrap();
         compare(&pos);
         for &mv in pos.legal_move_list().iter().step_by(7) {

@@ -2,8 +2,10 @@
 //! legal moves explained square by square are exactly the legal board moves, and each
 //! move's destination is among the squares the explanation says the piece reaches.
 
+mod common;
+
 use annan::explain::square_report;
-use annan::rules::{bit, DeadPiece, Position, Rules, Variant};
+use annan::rules::{bit, Position, Rules};
 use assert_cmd::Command;
 use std::collections::BTreeSet;
 
@@ -14,10 +16,7 @@ fn fixture_positions() -> Vec<(Rules, String)> {
         .skip(1)
         .filter_map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
-            let mut rules = Rules::new(Variant::from_name(f[0])?);
-            if f[1] != "-" {
-                rules = rules.with_dead_piece(DeadPiece::from_name(f[1])?);
-            }
+            let rules = common::fixture_rules(f[0], f[1]);
             seen.insert((f[0].to_string(), f[1].to_string(), f[2].to_string())).then(|| (rules, f[2].to_string()))
         })
         .collect()

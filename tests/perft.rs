@@ -1,6 +1,8 @@
 //! Every row of the perft fixture file, run against the rules core.
 
-use annan::rules::{perft, DeadPiece, Position, Rules, Variant};
+mod common;
+
+use annan::rules::{perft, Position, Rules};
 
 struct Row {
     line: usize,
@@ -18,11 +20,7 @@ fn rows() -> Vec<Row> {
         .filter(|(_, l)| !l.trim().is_empty())
         .map(|(i, l)| {
             let f: Vec<&str> = l.split('\t').collect();
-            let variant = Variant::from_name(f[0]).expect("variant");
-            let mut rules = Rules::new(variant);
-            if f[1] != "-" {
-                rules = rules.with_dead_piece(DeadPiece::from_name(f[1]).expect("dead-piece setting"));
-            }
+            let rules = common::fixture_rules(f[0], f[1]);
             Row {
                 line: i + 1,
                 rules,

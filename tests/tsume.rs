@@ -1,7 +1,9 @@
 //! Every row of the tsume fixture files: the solver finds the listed plain-rule length (or
 //! no mate within the bound) and a main line the rules core replays to checkmate.
 
-use annan::rules::{DeadPiece, Move, Position, Rules, Variant};
+mod common;
+
+use annan::rules::{Move, Position, Rules, Variant};
 use annan::solver::{solve, SolveOptions, Status};
 use std::time::Instant;
 
@@ -22,11 +24,7 @@ fn rows(file: &'static str, text: &'static str) -> Vec<Row> {
         .filter(|(_, l)| !l.trim().is_empty())
         .map(|(i, l)| {
             let f: Vec<&str> = l.split('\t').collect();
-            let variant = Variant::from_name(f[0]).unwrap();
-            let mut rules = Rules::new(variant);
-            if f[1] != "-" {
-                rules = rules.with_dead_piece(DeadPiece::from_name(f[1]).unwrap());
-            }
+            let rules = common::fixture_rules(f[0], f[1]);
             let expected = match f[4].strip_prefix("none<=") {
                 Some(n) => Err(n.parse().unwrap()),
                 None => Ok(f[4].parse().unwrap()),

@@ -1,0 +1,15 @@
+//! Helpers shared by the tests that read `tests/fixtures/*.tsv`.
+
+use annan::rules::{DeadPiece, Rules, Variant};
+
+/// The rules named by a fixture row's first two columns: the variant, and the Annan
+/// dead-piece setting or `-` for the other games.
+pub fn fixture_rules(variant: &str, dead: &str) -> Rules {
+    let v = Variant::from_name(variant).unwrap_or_else(|| panic!("unknown variant `{variant}` in a fixture"));
+    match dead {
+        "-" => Rules::new(v),
+        d => Rules::new(v).with_dead_piece(
+            DeadPiece::from_name(d).unwrap_or_else(|| panic!("unknown dead-piece setting `{d}` in a fixture")),
+        ),
+    }
+}
