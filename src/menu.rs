@@ -1,9 +1,9 @@
 //! The main menu `annan` opens on a terminal. Each entry runs the same command a person
 //! could type (parsed by clap from the words below), so the menu has no logic of its own.
 
-use crate::cli::{run, Cli};
+use crate::commands::{self, Command};
 use crate::ui::Prompter;
-use clap::Parser;
+use clap::{FromArgMatches, Subcommand};
 
 const ENTRIES: [&str; 6] = ["Learn the rules", "Quiz", "Puzzles", "Explain a position", "Solve a mate problem", "Quit"];
 const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
@@ -25,16 +25,22 @@ pub fn main_menu(p: &mut dyn Prompter) {
             _ => None,
         };
         let Some(words) = words else { break };
-        let args = std::iter::once("annan".to_string()).chain(words);
-        match Cli::try_parse_from(args) {
-            Ok(cli) => {
-                if let Err(e) = run(cli) {
+        match parse(words) {
+            Ok(command) => {
+                if let Err(e) = commands::run(&command) {
                     p.say(&format!("annan: {}", e.message));
                 }
             }
             Err(e) => p.say(&e.to_string()),
         }
     }
+}
+
+/// The command the words name, parsed by the same clap definitions as the command line.
+fn parse(words: Vec<String>) -> Result<Command, clap::Error> {
+    let cli = Command::augment_subcommands(clap::Command::new("annan").subcommand_required(true));
+    let matches = cli.try_get_matches_from(std::iter::once("annan".to_string()).chain(words))?;
+    Command::from_arg_matches(&matches)
 }
 
 /// Asks for a game and a position: the command words so far, or `None` at end of input.
