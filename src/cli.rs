@@ -2,6 +2,8 @@
 //! the named command runs or, on a terminal, the main menu opens.
 
 use crate::commands::{self, Command};
+use crate::i18n::{self, Lang};
+use crate::ui::store::Store;
 use crate::ui::{self, ColorChoice};
 use clap::Parser;
 use std::process::ExitCode;
@@ -12,6 +14,9 @@ pub struct Cli {
     /// Colour output: auto (terminal only, honours NO_COLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -19,6 +24,11 @@ pub struct Cli {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     ui::init_color(cli.color);
+    let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
+    if let Err(e) = i18n::choose(cli.lang.as_deref(), remembered) {
+        eprintln!("annan: {}", e.message());
+        return ExitCode::from(2);
+    }
     let result = match &cli.command {
         Some(command) => commands::run(command),
         None if ui::prompt::interactive() => {
