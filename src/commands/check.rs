@@ -1,15 +1,15 @@
 //! `annan check`: validates lesson, quiz and puzzle files for authors, one `file:line:col:
 //! reason` line per problem.
 
-use crate::content::check::check_paths;
+use crate::content::check::{check_paths, content_files};
 use clap::Args;
 use std::path::PathBuf;
 
 /// `annan check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// Lesson or quiz files (YAML).
-    #[arg(required = true, value_name = "FILE")]
+    /// Lesson, quiz or puzzle files (YAML), or folders of them.
+    #[arg(required = true, value_name = "PATH")]
     pub files: Vec<PathBuf>,
 }
 
@@ -20,7 +20,7 @@ pub fn run(args: &CheckArgs) -> Result<(), String> {
     }
     match errors.len() {
         0 => {
-            println!("{} file(s) checked, no problems", args.files.len());
+            println!("{} file(s) checked, no problems", content_files(&args.files).len());
             Ok(())
         }
         n => Err(format!("{n} problem(s) found")),
