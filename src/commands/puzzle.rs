@@ -60,7 +60,7 @@ fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec
 
 fn read_file(path: &PathBuf) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| Error::input(format!("cannot read {name}: {e}")))?;
+    let text = crate::input::read_text(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     puzzle::parse_file(&name, &text)
         .map_err(|e| Error::input(format!("{name} is not a puzzle file: {}", content_errors(e))))
 }
