@@ -35,7 +35,8 @@ fn no_text_speaks_of_a_site() {
             let lower = line.to_lowercase();
             let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
             assert!(
-                !words.iter().any(|w| matches!(*w, "site" | "sites" | "sitio" | "sitios")) && !lower.contains("this table"),
+                !words.iter().any(|w| matches!(*w, "site" | "sites" | "sitio" | "sitios"))
+                    && !lower.contains("this table"),
                 "{file}:{}: {line}",
                 n + 1
             );

@@ -170,7 +170,9 @@ impl Lesson {
         let mut out: Vec<Position> = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
             let pos = match (&step.sfen, out.last()) {
-                (Some(sfen), _) => Position::from_sfen(self.step_rules(i), sfen).map_err(|e| (i, format!("sfen: {e}")))?,
+                (Some(sfen), _) => {
+                    Position::from_sfen(self.step_rules(i), sfen).map_err(|e| (i, format!("sfen: {e}")))?
+                }
                 (None, None) => return Err((i, "the first step needs an `sfen`".to_string())),
                 (None, Some(prev)) => self.steps[i - 1].end_position(prev).map_err(|e| (i - 1, e))?,
             };
@@ -332,7 +334,11 @@ mod tests {
         let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &lesson(""));
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(errors[0].line, 12, "{errors:?}");
-        let without_sfen = lesson("    dead_piece: free\n").replacen("  - text: {en: c}", "  - dead_piece: free\n    text: {en: c}", 1);
+        let without_sfen = lesson("    dead_piece: free\n").replacen(
+            "  - text: {en: c}",
+            "  - dead_piece: free\n    text: {en: c}",
+            1,
+        );
         let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &without_sfen);
         assert!(errors.iter().any(|e| e.message.contains("needs its own `sfen`")), "{errors:?}");
     }
