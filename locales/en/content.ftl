@@ -15,7 +15,6 @@ content-text-unknown-language = `{ $code }` is not a language annan speaks; the 
 
 content-yaml-unknown-key = unknown field `{ $key }`; the fields here are { $expected }
 content-yaml-missing-key = missing field `{ $key }`
-content-cannot-read = cannot read: { $reason }
 content-not-content = not a lesson, quiz or puzzle file (a lesson has `steps:`, a quiz file `questions:`, a puzzle `mate:`)
 
 ## Lessons and questions

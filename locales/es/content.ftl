@@ -16,7 +16,6 @@ content-text-unknown-language = `{ $code }` no es un idioma que annan hable; los
 
 content-yaml-unknown-key = clave desconocida `{ $key }`; aquí las claves son { $expected }
 content-yaml-missing-key = falta la clave `{ $key }`
-content-cannot-read = no se puede leer: { $reason }
 content-not-content = no es un archivo de lección, de cuestionario ni de problema (una lección tiene `steps:`, un cuestionario `questions:`, un problema `mate:`)
 
 ## Lecciones y preguntas

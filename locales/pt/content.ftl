@@ -15,7 +15,6 @@ content-text-unknown-language = `{ $code }` não é uma língua que o annan fale
 
 content-yaml-unknown-key = chave desconhecida `{ $key }`; aqui as chaves são { $expected }
 content-yaml-missing-key = falta a chave `{ $key }`
-content-cannot-read = não é possível ler: { $reason }
 content-not-content = não é um ficheiro de lição, de questionário nem de problema (uma lição tem `steps:`, um questionário `questions:`, um problema `mate:`)
 
 ## Lições e perguntas

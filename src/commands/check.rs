@@ -1,7 +1,7 @@
 //! `annan check`: validates lesson, quiz and puzzle files for authors, one `file:line:col:
 //! reason` line per problem.
 
-use crate::content::check::{check_paths, content_files};
+use crate::content::check::{check_paths, expand_paths};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -9,18 +9,19 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     /// Lesson, quiz or puzzle files (YAML), or folders of them.
-    #[arg(required = true, value_name = "PATH")]
+    #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
 
 pub fn run(args: &CheckArgs) -> Result<(), String> {
-    let errors = check_paths(&args.files);
+    let files = expand_paths(&args.files);
+    let errors = check_paths(&files);
     for e in &errors {
         println!("{e}");
     }
     match errors.len() {
         0 => {
-            println!("{} file(s) checked, no problems", content_files(&args.files).len());
+            println!("{} file(s) checked, no problems", files.len());
             Ok(())
         }
         n => Err(format!("{n} problem(s) found")),
