@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod content;
 pub mod explain;
+pub mod formats;
 pub mod menu;
 pub mod puzzle;
 pub mod rng;
