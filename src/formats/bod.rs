@@ -167,7 +167,8 @@ impl Header {
     /// The variant the record names (`手合割`) or its board's size implies, if any.
     fn stated_variant(&self) -> Option<Variant> {
         let named = self.handicap.as_ref().and_then(|(_, n)| handicap_meaning(n)).and_then(|(v, _)| v);
-        named.or((self.rows.len() == 5).then_some(Variant::Minishogi))
+        // A row five squares wide is a minishogi board, even when the diagram is cut short.
+        named.or(self.rows.first().filter(|(_, cells)| cells.len() == 5).map(|_| Variant::Minishogi))
     }
 
     /// The start position these lines describe, for `wanted` when the caller names a variant.
@@ -427,16 +428,19 @@ pub(super) fn write_diagram(pos: &Position) -> String {
     s
 }
 
+/// A BOD: the variant line where one is needed, then the diagram.
+pub(super) fn write_bod(pos: &Position) -> String {
+    let mut s = variant_line(pos.variant()).map(|l| l + "\n").unwrap_or_default();
+    s.push_str(&write_diagram(pos));
+    s
+}
+
 /// The position lines of a KIF or KI2 file: `手合割：平手` (or a handicap name) when that says
 /// it all, otherwise the variant line and the diagram.
 pub(super) fn write_start(pos: &Position) -> String {
     match handicap_name(pos) {
         Some(name) => format!("手合割：{name}\n"),
-        None => {
-            let mut s = variant_line(pos.variant()).map(|l| l + "\n").unwrap_or_default();
-            s.push_str(&write_diagram(pos));
-            s
-        }
+        None => write_bod(pos),
     }
 }
 

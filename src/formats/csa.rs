@@ -120,8 +120,9 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
                     if g.len() != 4 {
                         return Err(bad());
                     }
-                    let square = squares_of(&g[..2]).ok_or_else(bad)?;
-                    let role = if &g[2..] == "AL" && square == (0, 0) { None } else { Some(role_from_csa(&g[2..]).ok_or_else(bad)?) };
+                    let (at, code) = (g.get(..2).ok_or_else(bad)?, g.get(2..).ok_or_else(bad)?);
+                    let square = squares_of(at).ok_or_else(bad)?;
+                    let role = if code == "AL" && square == (0, 0) { None } else { Some(role_from_csa(code).ok_or_else(bad)?) };
                     let square = (square != (0, 0)).then_some(square);
                     board.placed.push((no, color, square, role));
                 }
@@ -157,17 +158,19 @@ fn row(no: usize, line: &str, cells: &str) -> Result<Vec<Option<Piece>>, FormatE
     let mut out = Vec::with_capacity(9);
     let mut rest = cells;
     while !rest.trim_end().is_empty() {
-        let cell = rest.get(..3).unwrap_or(rest);
+        let len: usize = rest.chars().take(3).map(char::len_utf8).sum();
+        let (cell, tail) = rest.split_at(len);
         let bad = || FormatError::at(no, column(line, cell), ErrorKind::UnknownPiece { text: cell.trim().to_string() });
         out.push(match cell.as_bytes() {
             [_, b'*', ..] => None,
-            [sign @ (b'+' | b'-'), ..] if cell.len() == 3 => {
+            [sign @ (b'+' | b'-'), code @ ..] => {
                 let color = if *sign == b'+' { Color::Sente } else { Color::Gote };
-                Some(Piece::new(color, role_from_csa(&cell[1..]).ok_or_else(bad)?))
+                let code = std::str::from_utf8(code).map_err(|_| bad())?;
+                Some(Piece::new(color, role_from_csa(code).ok_or_else(bad)?))
             }
             _ => return Err(bad()),
         });
-        rest = rest.get(cell.len()..).unwrap_or("");
+        rest = tail;
     }
     Ok(out)
 }

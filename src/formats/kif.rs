@@ -209,7 +209,7 @@ pub fn write_kif(game: &Game) -> String {
     }
     for (i, v) in game.variations.iter().enumerate() {
         let line = game.variation_line(i);
-        let before = &line[..(v.ply as usize - 1).min(line.len())];
+        let before = &line[..(v.ply.saturating_sub(1) as usize).min(line.len())];
         s.push_str(&format!("\n変化：{}手\n", v.ply));
         write_line(&mut s, &game.start, before, &v.moves, &v.move_comments, v.ply, &branch_plies(Some(i)));
     }

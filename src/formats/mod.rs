@@ -247,6 +247,6 @@ pub fn write(game: &Game, format: Format) -> String {
         Format::Kif => kif::write_kif(game),
         Format::Ki2 => ki2::write_ki2(game),
         Format::Csa => csa::write(game),
-        Format::Bod => bod::write_diagram(&game.start),
+        Format::Bod => bod::write_bod(&game.start),
     }
 }
