@@ -10,6 +10,7 @@ pub mod content;
 pub mod explain;
 pub mod formats;
 pub mod i18n;
+pub mod input;
 pub mod menu;
 pub mod puzzle;
 pub mod rng;
