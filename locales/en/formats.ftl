@@ -57,3 +57,5 @@ format-piece-horse = horse
 format-piece-dragon = dragon
 format-side-sente = Sente
 format-side-gote = Gote
+
+format-no-mate = { $file }: the solver found no mate in this position

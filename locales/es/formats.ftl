@@ -57,3 +57,5 @@ format-piece-horse = alfil promovido
 format-piece-dragon = dragón
 format-side-sente = Sente
 format-side-gote = Gote
+
+format-no-mate = { $file }: el resolvedor no encontró mate en esta posición

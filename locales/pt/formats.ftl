@@ -57,3 +57,5 @@ format-piece-horse = cavalo
 format-piece-dragon = dragão
 format-side-sente = Sente
 format-side-gote = Gote
+
+format-no-mate = { $file }: o resolvedor não encontrou mate nesta posição

@@ -48,3 +48,5 @@ format-piece-horse = horse
 format-piece-dragon = dragon
 format-side-sente = Sente
 format-side-gote = Gote
+
+format-no-mate = { $file }: walang nahanap na mate ang solver sa posisyong ito
