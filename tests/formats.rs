@@ -37,7 +37,11 @@ fn round_trip(game: &Game, what: &str) {
             let options = ReadOptions { variant, dead_piece: rules.dead_piece };
             let back = read_text(&text, &options).unwrap_or_else(|e| panic!("{what}: {format:?}: {e}\n{text}"));
             assert_eq!(back.start.variant(), rules.variant, "{what}: {format:?}");
-            assert_eq!(position_of(&back.start.to_sfen()), position_of(&game.start.to_sfen()), "{what}: {format:?}\n{text}");
+            assert_eq!(
+                position_of(&back.start.to_sfen()),
+                position_of(&game.start.to_sfen()),
+                "{what}: {format:?}\n{text}"
+            );
             if !matches!(format, Format::Sfen | Format::Bod) {
                 assert_eq!(back.moves, game.moves, "{what}: {format:?}\n{text}");
             }
@@ -137,10 +141,7 @@ fn damaged_diagrams_say_what_is_wrong_and_where() {
     let piece = TSUME_BOD.replace("v桂v香|一", "v象v香|一");
     assert_eq!(error_of(&piece, None), (4, ErrorKind::UnknownPiece { text: "象".into() }));
     let hand = TSUME_BOD.replace("先手の持駒：金　", "先手の持駒：金五");
-    assert_eq!(
-        error_of(&hand, None),
-        (14, ErrorKind::HandCount { role: annan::rules::Role::Gold, count: 5, max: 4 })
-    );
+    assert_eq!(error_of(&hand, None), (14, ErrorKind::HandCount { role: annan::rules::Role::Gold, count: 5, max: 4 }));
     let wide = TSUME_BOD.replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|三", "| ・ ・ ・ ・ ・ ・ ・ ・|三");
     assert!(matches!(error_of(&wide, None), (6, ErrorKind::RowWidth { rank: 3, found: 8, expected: 9, .. })));
     assert!(matches!(

@@ -113,7 +113,8 @@ fn puzzles_export_writes_files_other_programs_read() {
     let (_, err, code) =
         run_in(&data, &["puzzles", "--variant", "minishogi", "--export", "kif", dir.to_str().unwrap()], "");
     assert_eq!(code, 0, "{err}");
-    let puzzles: Vec<_> = collection().unwrap().into_iter().filter(|l| l.puzzle.variant == Variant::Minishogi).collect();
+    let puzzles: Vec<_> =
+        collection().unwrap().into_iter().filter(|l| l.puzzle.variant == Variant::Minishogi).collect();
     assert!(!puzzles.is_empty());
     for l in &puzzles {
         let p = &l.puzzle;
@@ -131,8 +132,10 @@ fn puzzles_export_writes_files_other_programs_read() {
 
 #[test]
 fn generate_writes_bod() {
-    let (out, err, code) =
-        run(&["generate", "--variant", "minishogi", "--mate", "1", "--count", "1", "--jobs", "1", "--format", "bod"], "");
+    let (out, err, code) = run(
+        &["generate", "--variant", "minishogi", "--mate", "1", "--count", "1", "--jobs", "1", "--format", "bod"],
+        "",
+    );
     assert_eq!(code, 0, "{err}");
     assert_eq!(detect(&out), Some(Format::Bod), "{out}");
     assert_eq!(read_text(&out, &ReadOptions::default()).unwrap().start.variant(), Variant::Minishogi);

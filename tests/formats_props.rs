@@ -7,11 +7,54 @@ use proptest::prelude::*;
 
 /// Fragments the readers look for, so random text reaches deep into every parser.
 const PIECES: [&str; 48] = [
-    "|", "v", " ・", " 歩", "v玉", " 玉", "成銀", "と", "+---------------------------+\n", "  ９ ８ ７\n",
-    "後手の持駒：", "先手の持駒：", "なし", "残り全部", "飛二", "金十八", "　", " ", "\n", "手数----指手--\n",
-    "   1 ", "  2 ", "７六歩(77)", "同　歩(23)", "５五角打", "不成", "成", "(", ")", "+", "変化：3手\n",
-    "*", "まで", "投了", "詰み", "▲", "△", "５八金右", "手合割：", "5五将棋", "安南将棋", "P1", " * ", "-OU",
-    "+7776FU", "P-00AL", "position sfen ", " moves 7g7f",
+    "|",
+    "v",
+    " ・",
+    " 歩",
+    "v玉",
+    " 玉",
+    "成銀",
+    "と",
+    "+---------------------------+\n",
+    "  ９ ８ ７\n",
+    "後手の持駒：",
+    "先手の持駒：",
+    "なし",
+    "残り全部",
+    "飛二",
+    "金十八",
+    "　",
+    " ",
+    "\n",
+    "手数----指手--\n",
+    "   1 ",
+    "  2 ",
+    "７六歩(77)",
+    "同　歩(23)",
+    "５五角打",
+    "不成",
+    "成",
+    "(",
+    ")",
+    "+",
+    "変化：3手\n",
+    "*",
+    "まで",
+    "投了",
+    "詰み",
+    "▲",
+    "△",
+    "５八金右",
+    "手合割：",
+    "5五将棋",
+    "安南将棋",
+    "P1",
+    " * ",
+    "-OU",
+    "+7776FU",
+    "P-00AL",
+    "position sfen ",
+    " moves 7g7f",
 ];
 
 fn fragments() -> impl Strategy<Value = String> {
@@ -106,7 +149,8 @@ fn apply(mut s: String, edits: &[Edit]) -> String {
 }
 
 fn options() -> impl Strategy<Value = ReadOptions> {
-    let variant = prop_oneof![Just(None), Just(Some(Variant::Shogi)), Just(Some(Variant::Minishogi)), Just(Some(Variant::Annan))];
+    let variant =
+        prop_oneof![Just(None), Just(Some(Variant::Shogi)), Just(Some(Variant::Minishogi)), Just(Some(Variant::Annan))];
     let dead = prop_oneof![Just(DeadPiece::Backer), Just(DeadPiece::Original), Just(DeadPiece::Free)];
     (variant, dead).prop_map(|(variant, dead_piece)| ReadOptions { variant, dead_piece })
 }

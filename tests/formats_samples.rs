@@ -55,8 +55,9 @@ fn nested_variations_branch_from_the_right_lines() {
         "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e",
     );
     assert_eq!(game.headers.iter().find(|(k, _)| k == "先手").map(|(_, v)| v.as_str()), Some("先手の人"));
-    let lines: Vec<(Option<usize>, u32, String)> =
-        (0..game.variations.len()).map(|i| (game.variations[i].parent, game.variations[i].ply, usi(&game, &game.variation_line(i)))).collect();
+    let lines: Vec<(Option<usize>, u32, String)> = (0..game.variations.len())
+        .map(|i| (game.variations[i].parent, game.variations[i].ply, usi(&game, &game.variation_line(i))))
+        .collect();
     assert_eq!(
         lines,
         vec![

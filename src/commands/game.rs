@@ -39,5 +39,4 @@ impl GameArgs {
             None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}"))),
         }
     }
-
 }

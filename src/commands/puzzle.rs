@@ -65,7 +65,7 @@ fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec
     Ok(all.into_iter().nth(index).into_iter().collect())
 }
 
-fn read_file(args: &PlayArgs, path: &PathBuf) -> Result<Vec<Located>, Error> {
+fn read_file(args: &PlayArgs, path: &std::path::Path) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
     let bytes = crate::input::read_bytes(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     let (text, _) = crate::formats::decode(&bytes).map_err(|e| Error::input(e.describe(&name)))?;
@@ -128,7 +128,8 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         origin: name.to_string(),
     };
     let mut puzzle = compose(&found);
-    if found.position.variant() == crate::rules::Variant::Annan && args.dead_piece != crate::rules::DeadPiece::default() {
+    if found.position.variant() == crate::rules::Variant::Annan && args.dead_piece != crate::rules::DeadPiece::default()
+    {
         puzzle.dead_piece = Some(args.dead_piece);
     }
     Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })

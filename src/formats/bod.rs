@@ -192,13 +192,7 @@ impl Header {
                 .unwrap_or(variant.startpos());
             Setup::parse(variant, sfen).map_err(|e| FormatError::at(1, 1, ErrorKind::Sfen(e)))?
         } else {
-            Setup {
-                variant,
-                board: self.board_cells(variant)?,
-                hands: [[0; 7]; 2],
-                side: Color::Sente,
-                move_number: 1,
-            }
+            Setup { variant, board: self.board_cells(variant)?, hands: [[0; 7]; 2], side: Color::Sente, move_number: 1 }
         };
         self.fill_hands(&mut setup)?;
         if let Some(side) = self.side {

@@ -8,8 +8,21 @@ use super::VariationTokens;
 
 /// Words that end a line of play in the move column instead of a move.
 pub const ENDINGS: [&str; 15] = [
-    "中断", "投了", "持将棋", "千日手", "詰み", "詰", "不詰", "切れ負け", "時間切れ", "反則勝ち", "反則負け",
-    "入玉勝ち", "宣言勝ち", "不戦勝", "不戦敗",
+    "中断",
+    "投了",
+    "持将棋",
+    "千日手",
+    "詰み",
+    "詰",
+    "不詰",
+    "切れ負け",
+    "時間切れ",
+    "反則勝ち",
+    "反則負け",
+    "入玉勝ち",
+    "宣言勝ち",
+    "不戦勝",
+    "不戦敗",
 ];
 
 #[derive(Debug)]
@@ -88,9 +101,9 @@ impl Branches {
             .skip_while(|c| !c.is_ascii_digit() && super::text::file_digit(*c).is_none())
             .take_while(|c| c.is_ascii_digit() || super::text::file_digit(*c).is_some() || *c == '０')
             .collect();
-        let ply = super::text::parse_count(&digits)
-            .filter(|&n| n > 0)
-            .ok_or_else(|| FormatError::at(no, column(line, line), ErrorKind::UnexpectedLine { text: line.to_string() }))?;
+        let ply = super::text::parse_count(&digits).filter(|&n| n > 0).ok_or_else(|| {
+            FormatError::at(no, column(line, line), ErrorKind::UnexpectedLine { text: line.to_string() })
+        })?;
         // As Kakinoki lays variations out (depth first): leave the lines that start after
         // `ply`; the parent is the latest remaining one, which must reach move `ply`.
         while self.stack.last().is_some_and(|&top| self.lines[top].ply > ply) {
@@ -112,9 +125,8 @@ impl Branches {
     pub fn finish(self) -> (Vec<MoveToken>, Vec<VariationTokens>) {
         let mut lines = self.lines.into_iter();
         let main = lines.next().map(|b| b.moves).unwrap_or_default();
-        let variations = lines
-            .map(|b| VariationTokens { parent: b.parent, ply: b.ply, line: b.line, moves: b.moves })
-            .collect();
+        let variations =
+            lines.map(|b| VariationTokens { parent: b.parent, ply: b.ply, line: b.line, moves: b.moves }).collect();
         (main, variations)
     }
 }

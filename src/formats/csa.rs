@@ -32,14 +32,17 @@ pub fn is_statement(line: &str) -> bool {
         || (matches!(b.first(), Some(b'+' | b'-')) && digits(1..5))
 }
 
+/// One piece of a `P+`/`P-` statement and its line: on a square, or in hand (`None`);
+/// `AL` (the rest of the set, in hand) has no role.
+type Placed = (usize, Color, Option<(usize, usize)>, Option<Role>);
+
 /// The position statements read so far.
 #[derive(Default)]
 struct Board {
     rows: Vec<(usize, Vec<Option<Piece>>)>,
     /// `PI` and its line: the start position less the pieces listed.
     initial: Option<(usize, Vec<(usize, usize)>)>,
-    /// `P+`/`P-` pieces placed: square (or `None` for the hand), role; `AL` as `None` role.
-    placed: Vec<(usize, Color, Option<(usize, usize)>, Option<Role>)>,
+    placed: Vec<Placed>,
     side: Option<Color>,
     variant: Option<Variant>,
 }
@@ -104,15 +107,20 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
             } else if let Some(name) = s.strip_prefix("N-") {
                 headers.push(("後手".to_string(), name.to_string()));
             } else if let Some(field) = s.strip_prefix('$') {
-                let (k, v) = field.split_once(':').ok_or_else(|| at(ErrorKind::UnexpectedLine { text: s.to_string() }))?;
+                let (k, v) =
+                    field.split_once(':').ok_or_else(|| at(ErrorKind::UnexpectedLine { text: s.to_string() }))?;
                 headers.push((k.to_string(), v.to_string()));
             } else if s == "+" || s == "-" {
                 board.side = Some(if s == "+" { Color::Sente } else { Color::Gote });
             } else if let Some(list) = s.strip_prefix("PI") {
                 position_line = no;
-                board.initial = Some((no, groups(list).map(|g| squares_of(g)).collect::<Option<_>>().ok_or_else(|| {
-                    at(ErrorKind::BadSquare { text: list.to_string() })
-                })?));
+                board.initial = Some((
+                    no,
+                    groups(list)
+                        .map(squares_of)
+                        .collect::<Option<_>>()
+                        .ok_or_else(|| at(ErrorKind::BadSquare { text: list.to_string() }))?,
+                ));
             } else if let Some(list) = s.strip_prefix("P+").or_else(|| s.strip_prefix("P-")) {
                 let color = if s.as_bytes()[1] == b'+' { Color::Sente } else { Color::Gote };
                 for g in groups(list) {
@@ -122,7 +130,11 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
                     }
                     let (at, code) = (g.get(..2).ok_or_else(bad)?, g.get(2..).ok_or_else(bad)?);
                     let square = squares_of(at).ok_or_else(bad)?;
-                    let role = if code == "AL" && square == (0, 0) { None } else { Some(role_from_csa(code).ok_or_else(bad)?) };
+                    let role = if code == "AL" && square == (0, 0) {
+                        None
+                    } else {
+                        Some(role_from_csa(code).ok_or_else(bad)?)
+                    };
                     let square = (square != (0, 0)).then_some(square);
                     board.placed.push((no, color, square, role));
                 }

@@ -126,17 +126,15 @@ impl ErrorKind {
                 t!("format-error-hand-count", piece = piece_name(*role), count = *count, max = *max)
             }
             ErrorKind::BadHand { text } => t!("format-error-bad-hand", text = text),
-            ErrorKind::RowWidth { rank, found, expected, variant } => t!(
-                "format-error-row-width",
-                rank = *rank,
-                found = *found,
-                expected = *expected,
-                game = variant.name()
-            ),
+            ErrorKind::RowWidth { rank, found, expected, variant } => {
+                t!("format-error-row-width", rank = *rank, found = *found, expected = *expected, game = variant.name())
+            }
             ErrorKind::BoardSize { found, expected, variant } => {
                 t!("format-error-board-size", found = *found, expected = *expected, game = variant.name())
             }
-            ErrorKind::BoardCut { found, expected } => t!("format-error-board-cut", found = *found, expected = *expected),
+            ErrorKind::BoardCut { found, expected } => {
+                t!("format-error-board-cut", found = *found, expected = *expected)
+            }
             ErrorKind::VariantMismatch { found, expected } => {
                 t!("format-error-variant-mismatch", found = found.name(), expected = expected.name())
             }
@@ -219,12 +217,16 @@ mod tests {
         let english = e.describe("a.kif");
         assert_eq!(english, "a.kif, line 3, column 7: gold in hand: 5, but the set has only 4");
         for lang in Lang::ALL {
-            let text = message_in(lang, "format-error-row-width", &[
-                ("rank", crate::i18n::arg(3usize)),
-                ("found", crate::i18n::arg(8usize)),
-                ("expected", crate::i18n::arg(9usize)),
-                ("game", crate::i18n::arg("shogi")),
-            ]);
+            let text = message_in(
+                lang,
+                "format-error-row-width",
+                &[
+                    ("rank", crate::i18n::arg(3usize)),
+                    ("found", crate::i18n::arg(8usize)),
+                    ("expected", crate::i18n::arg(9usize)),
+                    ("game", crate::i18n::arg("shogi")),
+                ],
+            );
             assert!(text.contains('8') && text.contains('9') && !text.contains("format-"), "{lang:?}: {text}");
         }
     }

@@ -126,7 +126,8 @@ fn read_move_line(no: usize, line: &str, branches: &mut Branches) -> Result<(), 
         branches.end();
         return Ok(());
     }
-    let parsed = parse_japanese(mv).ok_or_else(|| FormatError::at(no, column(line, mv), ErrorKind::BadMove { text: mv.to_string() }))?;
+    let parsed = parse_japanese(mv)
+        .ok_or_else(|| FormatError::at(no, column(line, mv), ErrorKind::BadMove { text: mv.to_string() }))?;
     let token = MoveToken {
         number,
         line: no,

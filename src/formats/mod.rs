@@ -153,8 +153,7 @@ impl Game {
 
 /// Which format a text is in, judged from its content; `None` when it is none of them.
 pub fn detect(text: &str) -> Option<Format> {
-    let lines: Vec<&str> =
-        text.lines().map(|l| l.trim_matches(text::is_space)).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = text.lines().map(|l| l.trim_matches(text::is_space)).filter(|l| !l.is_empty()).collect();
     let first = *lines.first()?;
     if let Some(f) = sfen::detect(first) {
         return Some(f);
@@ -204,7 +203,14 @@ impl Record {
         let start = Position::from_setup(&self.setup, rules)
             .map_err(|e| FormatError::at(self.position_line, 1, ErrorKind::Position(e)))?;
         let (moves, move_comments) = replay(&start, &[], &self.moves)?;
-        let mut game = Game { start, moves, headers: self.headers, comments: self.comments, move_comments, variations: Vec::new() };
+        let mut game = Game {
+            start,
+            moves,
+            headers: self.headers,
+            comments: self.comments,
+            move_comments,
+            variations: Vec::new(),
+        };
         for v in self.variations {
             let mut before = match v.parent {
                 None => game.moves.clone(),
@@ -219,7 +225,11 @@ impl Record {
 }
 
 /// Plays `before` (known legal) then resolves and plays `tokens`.
-fn replay(start: &Position, before: &[Move], tokens: &[MoveToken]) -> Result<(Vec<Move>, Vec<Vec<String>>), FormatError> {
+fn replay(
+    start: &Position,
+    before: &[Move],
+    tokens: &[MoveToken],
+) -> Result<(Vec<Move>, Vec<Vec<String>>), FormatError> {
     let mut pos = start.clone();
     let mut previous: Option<Square> = None;
     for &mv in before {

@@ -14,7 +14,12 @@ pub type Coords = (usize, usize);
 pub enum MoveText {
     Japanese(Japanese),
     /// CSA `+7776FU`: origin (`None` for a drop), destination, and the piece after the move.
-    Csa { color: Option<Color>, from: Option<Coords>, to: Coords, role: Role },
+    Csa {
+        color: Option<Color>,
+        from: Option<Coords>,
+        to: Coords,
+        role: Role,
+    },
     Usi(String),
 }
 
@@ -79,7 +84,8 @@ pub fn parse_japanese(text: &str) -> Option<Japanese> {
         Some(coords)
     };
     let (role, mut rest) = take_role(rest)?;
-    let mut mv = Japanese { color, to, role, origin: Origin::Unstated, promotion: None, vertical: None, horizontal: None };
+    let mut mv =
+        Japanese { color, to, role, origin: Origin::Unstated, promotion: None, vertical: None, horizontal: None };
     while let Some(c) = rest.chars().next() {
         rest = &rest[c.len_utf8()..];
         match c {
@@ -161,8 +167,7 @@ pub fn resolve(pos: &Position, token: &MoveToken, previous_to: Option<Square>) -
     let number = token.number;
     let text = || token.text.clone();
     let geo = pos.geometry();
-    let square =
-        |(f, r): Coords| geo.square(f, r).ok_or_else(|| at(ErrorKind::BadSquare { text: format!("{f}{r}") }));
+    let square = |(f, r): Coords| geo.square(f, r).ok_or_else(|| at(ErrorKind::BadSquare { text: format!("{f}{r}") }));
     let mover = pos.side_to_move();
     let check_side = |marked: Option<Color>| match marked {
         Some(m) if m != mover => Err(at(ErrorKind::WrongSide { number, text: text(), marked: m, mover })),
@@ -325,7 +330,10 @@ mod tests {
     #[test]
     fn japanese_moves_parse() {
         let j = parse_japanese("３三銀不成(44)").unwrap();
-        assert_eq!((j.to, j.role, j.origin, j.promotion), (Some((3, 3)), Role::Silver, Origin::Square((4, 4)), Some(false)));
+        assert_eq!(
+            (j.to, j.role, j.origin, j.promotion),
+            (Some((3, 3)), Role::Silver, Origin::Square((4, 4)), Some(false))
+        );
         let j = parse_japanese("△同　成銀左上").unwrap();
         assert_eq!((j.color, j.to, j.role), (Some(Color::Gote), None, Role::PromotedSilver));
         assert_eq!((j.horizontal, j.vertical), (Some('左'), Some('上')));
@@ -340,11 +348,10 @@ mod tests {
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/3GKG3 b - 1").unwrap();
         assert_eq!(japanese(&pos, "５八金右", None).unwrap(), "4i5h");
         assert_eq!(japanese(&pos, "５八金左", None).unwrap(), "6i5h");
-        assert_eq!(japanese(&pos, "５八金", None).unwrap_err(), ErrorKind::Ambiguous {
-            number: 1,
-            text: "５八金".into(),
-            count: 2
-        });
+        assert_eq!(
+            japanese(&pos, "５八金", None).unwrap_err(),
+            ErrorKind::Ambiguous { number: 1, text: "５八金".into(), count: 2 }
+        );
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/3GGG3/4K4 b - 1").unwrap();
         assert_eq!(japanese(&pos, "５七金直", None).unwrap(), "5h5g");
         assert_eq!(japanese(&pos, "５七金右", None).unwrap(), "4h5g");

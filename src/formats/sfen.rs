@@ -54,7 +54,8 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
         ["traditional"] if variant == Variant::Annan => ANNAN_TRADITIONAL.to_string(),
         words => words.join(" "),
     };
-    let setup = Setup::parse(variant, &sfen).map_err(|e| FormatError::at(no, column(line, first), ErrorKind::Sfen(e)))?;
+    let setup =
+        Setup::parse(variant, &sfen).map_err(|e| FormatError::at(no, column(line, first), ErrorKind::Sfen(e)))?;
     let moves = move_words
         .iter()
         .enumerate()
