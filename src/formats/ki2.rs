@@ -5,7 +5,7 @@
 
 use super::branches::Branches;
 use super::error::{ErrorKind, FormatError};
-use super::kif::{ending, write_head};
+use super::kif::{ending, one_line, write_head};
 use super::moves::{parse_japanese, MoveText, MoveToken};
 use super::text::{column, is_side_mark, is_space};
 use super::Game;
@@ -61,7 +61,7 @@ pub fn write_ki2(game: &Game) -> String {
             on_line = 0;
         }
         for c in comments.into_iter().flatten() {
-            s.push_str(&format!("*{c}\n"));
+            s.push_str(&format!("*{}\n", one_line(c)));
         }
         previous = Some(mv.to());
         pos.play(mv);

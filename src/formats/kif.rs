@@ -4,7 +4,7 @@
 //! where a variation branches, `変化：N手` sections, and endings (投了, 詰み, `まで…`).
 //! The reader here also reads KI2 and BOD, which share the header and diagram.
 
-use super::bod::{write_start, Header};
+use super::bod::{plain_header_key, write_start, Header};
 use super::branches::{Branches, ENDINGS};
 use super::error::{ErrorKind, FormatError};
 use super::moves::{parse_japanese, MoveText, MoveToken};
@@ -171,16 +171,19 @@ pub fn move_text(pos: &Position, mv: Move, previous_to: Option<Square>) -> Strin
 /// Headers and the start position, as KIF and KI2 both begin.
 pub fn write_head(game: &Game) -> String {
     let mut s = String::new();
-    for (key, value) in &game.headers {
-        if key != "手合割" {
-            s.push_str(&format!("{key}：{}\n", value.replace(['\n', '\r'], " ")));
-        }
+    for (key, value) in game.headers.iter().filter(|(k, _)| plain_header_key(k)) {
+        s.push_str(&format!("{key}：{}\n", one_line(value)));
     }
     s.push_str(&write_start(&game.start));
     for c in &game.comments {
-        s.push_str(&format!("*{c}\n"));
+        s.push_str(&format!("*{}\n", one_line(c)));
     }
     s
+}
+
+/// A header value or comment on one line.
+pub fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
 }
 
 /// The sentence that closes a record: who won when the last move mates, else 中断.
@@ -238,7 +241,7 @@ fn write_line(
         let mark = if branches.contains(&number) { "+" } else { "" };
         s.push_str(&format!("{number:>4} {}{mark}\n", move_text(&pos, mv, previous)));
         for c in comments.get(i).into_iter().flatten() {
-            s.push_str(&format!("*{c}\n"));
+            s.push_str(&format!("*{}\n", one_line(c)));
         }
         pos.play(mv);
         previous = Some(mv.to());
