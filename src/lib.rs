@@ -15,3 +15,4 @@ pub mod solve_cmd;
 pub mod solver;
 pub mod tutor;
 pub mod ui;
+pub mod usi;
