@@ -8,6 +8,4 @@ mod command;
 mod engine;
 mod options;
 
-pub use command::{parse, Command, Malformed, MateLimit, Start};
 pub use engine::run;
-pub use options::{Changed, OptionError, Options};
