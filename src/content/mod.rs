@@ -11,7 +11,7 @@ pub mod text;
 pub mod validate;
 mod verify;
 
-pub use text::{language, Text};
+pub use text::Text;
 
 use include_dir::{include_dir, Dir};
 

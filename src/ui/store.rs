@@ -29,6 +29,10 @@ pub struct Progress {
     /// Puzzles solved in a row, and the best such run.
     pub streak: u32,
     pub best_streak: u32,
+    /// The language picked in the main menu (a code such as `es`), used when neither
+    /// `--lang` nor `ANNAN_LANG` says otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -52,6 +56,17 @@ impl Store {
             _ => dirs::data_dir().ok_or(StoreError::NoDataDir)?.join("annan"),
         };
         Ok(Store::at(dir.join("progress.json")))
+    }
+
+    /// The language remembered in the progress file, read without side effects (a damaged
+    /// or missing file just means none).
+    pub fn remembered_language(&self) -> Option<String> {
+        #[derive(Deserialize)]
+        struct OnlyLanguage {
+            language: Option<String>,
+        }
+        let text = std::fs::read_to_string(&self.path).ok()?;
+        serde_json::from_str::<OnlyLanguage>(&text).ok()?.language
     }
 
     pub fn at(path: impl Into<PathBuf>) -> Store {
