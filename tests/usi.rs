@@ -304,3 +304,15 @@ fn end_of_input_lets_a_timed_search_finish_and_stops_an_endless_one() {
     let after = e.finish();
     assert_eq!(after.last().map(String::as_str), Some("checkmate timeout"), "{after:?}");
 }
+
+#[test]
+fn annan_usi_serves_stdin_until_its_end() {
+    let script = "usi\nsetoption name USI_Hash value 16\nisready\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\n\
+                  go mate 5000\n";
+    let out = assert_cmd::Command::cargo_bin("annan").unwrap().arg("usi").write_stdin(script).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.contains(&"usiok") && lines.contains(&"readyok"), "{text}");
+    assert_eq!(lines.last(), Some(&"checkmate G*5b"), "{text}");
+}

@@ -16,6 +16,7 @@ pub mod puzzles;
 pub mod quiz;
 pub mod show;
 pub mod solve;
+pub mod usi;
 
 pub use error::Error;
 pub use game::GameArgs;
@@ -49,6 +50,8 @@ pub enum Command {
     Generate(generate::GenerateArgs),
     /// Measure move-generation and solver speed (fixed positions and problems, one thread).
     Bench(bench::BenchArgs),
+    /// Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`).
+    Usi,
 }
 
 /// Runs one command.
@@ -66,5 +69,6 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Puzzle(args) => puzzle::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Usi => usi::run(),
     }
 }
