@@ -316,3 +316,24 @@ fn annan_usi_serves_stdin_until_its_end() {
     assert!(lines.contains(&"usiok") && lines.contains(&"readyok"), "{text}");
     assert_eq!(lines.last(), Some(&"checkmate G*5b"), "{text}");
 }
+
+#[test]
+fn a_copy_named_annan_usi_is_the_engine_without_arguments() {
+    let dir = std::env::temp_dir().join(format!("annan-usi-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = assert_cmd::cargo::cargo_bin("annan");
+    let copy = dir.join(format!("annan-usi{}", std::env::consts::EXE_SUFFIX));
+    std::fs::copy(&binary, &copy).unwrap();
+    let out = std::process::Command::new(&copy)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"usi\nquit\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success() && text.ends_with("usiok\n"), "{text}");
+}
