@@ -18,3 +18,4 @@ pub mod rules;
 pub mod solver;
 pub mod tutor;
 pub mod ui;
+pub mod usi;

@@ -17,6 +17,7 @@ pub mod puzzles;
 pub mod quiz;
 pub mod show;
 pub mod solve;
+pub mod usi;
 
 pub use error::Error;
 pub use game::GameArgs;
@@ -52,6 +53,8 @@ pub enum Command {
     Convert(convert::ConvertArgs),
     /// Measure move-generation and solver speed (fixed positions and problems, one thread).
     Bench(bench::BenchArgs),
+    /// Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`).
+    Usi,
 }
 
 /// Runs one command.
@@ -70,5 +73,6 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Generate(args) => generate::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Usi => usi::run(),
     }
 }
