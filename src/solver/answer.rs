@@ -2,7 +2,7 @@
 //! until there is none), the main line (the attacker mates in exactly the plies left, the
 //! defender resists longest) and the other mating moves along it.
 
-use super::dfpn::Search;
+use super::dfpn::{Res, Search};
 use super::{Limit, Solution, SolveOptions, Status};
 use crate::rules::{Move, MoveList, Position};
 
@@ -20,6 +20,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     let start_nodes = s.clock.nodes;
     s.path.clear();
     let first = s.prove(pos, opts.max_plies);
+    if std::env::var("ANNAN_TRACE").is_ok() { eprintln!("first {:?} nodes {}", first.len, s.clock.nodes); }
     if first.disproven() {
         out.status = Status::NoMate;
     } else if first.proven() {
@@ -51,6 +52,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
 fn shortest(s: &mut Search, pos: &Position, mut len: u16) -> u16 {
     while len >= 3 {
         let r = s.prove(pos, len - 2);
+        if std::env::var("ANNAN_TRACE").is_ok() { eprintln!("ask {} -> pn {} dn {} len {} nodes {}", len-2, r.pn, r.dn, r.len, s.clock.nodes); }
         if r.proven() {
             len = r.len;
         } else {
@@ -80,24 +82,7 @@ fn main_line(
         let attacker = pos.side_to_move() == s.attacker;
         let chosen = if attacker {
             pos.checking_moves(&mut list);
-            let mut chosen = None;
-            let mut others = Vec::new();
-            for &mv in &list {
-                let r = s.prove(&pos.after(mv), left - 1);
-                if s.clock.stopped() {
-                    return None;
-                }
-                if r.proven() {
-                    if chosen.is_none() {
-                        chosen = Some(mv);
-                        if !with_alts {
-                            break;
-                        }
-                    } else {
-                        others.push(mv);
-                    }
-                }
-            }
+            let (chosen, others) = pick(s, &pos, &list, left - 1, with_alts, |r| r.proven())?;
             if with_alts {
                 alts.push((line.len(), others));
             }
@@ -105,22 +90,11 @@ fn main_line(
         } else {
             pos.legal_moves(&mut list);
             // The defence after which no quicker mate exists; every defence mates in time.
-            let mut chosen = None;
-            for &mv in &list {
-                if left < 4 {
-                    chosen = Some(mv);
-                    break;
-                }
-                let r = s.prove(&pos.after(mv), left - 3);
-                if s.clock.stopped() {
-                    return None;
-                }
-                if r.disproven() {
-                    chosen = Some(mv);
-                    break;
-                }
+            if left < 4 {
+                list[0]
+            } else {
+                pick(s, &pos, &list, left - 3, false, |r| r.disproven())?.0?
             }
-            chosen?
         };
         line.push(chosen);
         pos.play(chosen);
@@ -130,4 +104,43 @@ fn main_line(
         s.path.pop(k);
     }
     Some((line, alts))
+}
+
+/// The first of `moves` after which `wanted` holds of the position with `remaining` plies
+/// left, and with `all` the other such moves. The table's verdicts are read first (the
+/// searches that found the length left them there); searches settle the rest. With `all`
+/// every move is settled and the first in move order is chosen. `None` if a limit interrupts.
+fn pick(
+    s: &mut Search,
+    pos: &Position,
+    moves: &[Move],
+    remaining: u16,
+    all: bool,
+    wanted: impl Fn(&Res) -> bool,
+) -> Option<(Option<Move>, Vec<Move>)> {
+    let children: Vec<Position> = moves.iter().map(|&mv| pos.after(mv)).collect();
+    let mut known: Vec<Option<Res>> = children.iter().map(|c| s.peek(c, remaining)).collect();
+    if !all {
+        if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(&wanted)) {
+            return Some((Some(moves[i]), Vec::new()));
+        }
+    }
+    let mut found = Vec::new();
+    for (i, child) in children.iter().enumerate() {
+        let r = match known[i].take() {
+            Some(r) => r,
+            None => s.prove(child, remaining),
+        };
+        if s.clock.stopped() {
+            return None;
+        }
+        if wanted(&r) {
+            found.push(moves[i]);
+            if !all {
+                break;
+            }
+        }
+    }
+    let first = (!found.is_empty()).then(|| found.remove(0));
+    Some((first, found))
 }

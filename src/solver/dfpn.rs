@@ -154,6 +154,12 @@ impl<'t, 'a> Search<'t, 'a> {
         })
     }
 
+    /// What the table alone says of `pos` with `remaining` plies left, when it is decided.
+    pub fn peek(&self, pos: &Position, remaining: u16) -> Option<Res> {
+        let or = pos.side_to_move() == self.attacker;
+        self.lookup(pos.board_key(), self.hand_of(pos), parity(or, remaining)).filter(Res::solved)
+    }
+
     /// Searches `pos` until it is proven (mate within `remaining` plies), disproven, or a
     /// limit stops the search (then the numbers are left open).
     pub fn prove(&mut self, pos: &Position, remaining: u16) -> Res {

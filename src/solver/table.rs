@@ -47,8 +47,10 @@ struct Entry {
 
 const WAYS: usize = 8;
 
+/// No alignment beyond the entries' own: the system allocator hands out lazily zeroed pages
+/// (calloc) only for small alignments, and writes every byte for larger ones.
 #[derive(Copy, Clone, Default)]
-#[repr(C, align(64))]
+#[repr(C)]
 struct Bucket([Entry; WAYS]);
 
 /// What the table knows about a position asked with some plies left.
