@@ -20,7 +20,6 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     let start_nodes = s.clock.nodes;
     s.path.clear();
     let first = s.prove(pos, opts.max_plies);
-    if std::env::var("ANNAN_TRACE").is_ok() { eprintln!("first {:?} nodes {}", first.len, s.clock.nodes); }
     if first.disproven() {
         out.status = Status::NoMate;
     } else if first.proven() {
@@ -52,7 +51,6 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
 fn shortest(s: &mut Search, pos: &Position, mut len: u16) -> u16 {
     while len >= 3 {
         let r = s.prove(pos, len - 2);
-        if std::env::var("ANNAN_TRACE").is_ok() { eprintln!("ask {} -> pn {} dn {} len {} nodes {}", len-2, r.pn, r.dn, r.len, s.clock.nodes); }
         if r.proven() {
             len = r.len;
         } else {

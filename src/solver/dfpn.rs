@@ -213,20 +213,29 @@ impl<'t, 'a> Search<'t, 'a> {
             }
         }
         let mut children = Vec::with_capacity(moves.len());
+        let child_remaining = parity(!or, remaining - 1);
         for &mv in &moves {
             let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
             let child = pos.after(mv);
             let (key, full) = (child.board_key(), child.key());
             let child_hand = self.hand_of(&child);
             let res = if self.path.contains(&full) {
-                Res { rep: true, ..Res::disproof(remaining - 1, HandSet::FULL) }
+                Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) }
             } else {
-                match self.lookup(key, child_hand, parity(!or, remaining - 1)) {
+                match self.lookup(key, child_hand, child_remaining) {
                     Some(r) => r,
-                    None => self.estimate(&child, !or, parity(!or, remaining - 1), child_hand),
+                    None => self.estimate(&child, !or, child_remaining, child_hand),
                 }
             };
-            children.push(Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res });
+            let c = Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res };
+            // A mate in one is the quickest proof there is, and one refuted reply refutes the
+            // defence: the other moves need no estimate.
+            let decisive = if or { res.proven() && res.len == 0 } else { res.disproven() && !res.rep };
+            if decisive {
+                let one = [c];
+                return Err(if or { self.or_result(&one, hand) } else { self.and_result(pos, &one, hand) });
+            }
+            children.push(c);
         }
         Ok(children)
     }
@@ -248,10 +257,17 @@ impl<'t, 'a> Search<'t, 'a> {
                 Res::open(1, moves.len() as u64)
             }
         } else {
-            match pos.count_legal_moves() {
-                0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
-                _ if remaining == 0 => return Res::disproof(0, HandSet::FULL),
-                n => Res::open(n as u64, 1),
+            if remaining == 0 {
+                // Only a mate counts: whether there is a reply at all is enough to know.
+                if pos.has_legal_move() {
+                    return Res::disproof(0, HandSet::FULL);
+                }
+                Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
+            } else {
+                match pos.count_legal_moves() {
+                    0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
+                    n => Res::open(n as u64, 1),
+                }
             }
         };
         if r.solved() {
