@@ -2,16 +2,18 @@
 //!
 //! Layers, lowest first: [`rules`] (the only place that knows a rule), [`solver`]
 //! (mate search), [`ui`] (boards and
-//! prompts), [`cli`] (argument parsing and commands).
+//! prompts), [`commands`] (one file per subcommand), [`cli`] (argument parsing).
 
 pub mod cli;
+pub mod commands;
 pub mod content;
 pub mod explain;
+pub mod i18n;
+pub mod input;
 pub mod menu;
 pub mod puzzle;
 pub mod rng;
 pub mod rules;
-pub mod solve_cmd;
 pub mod solver;
 pub mod tutor;
 pub mod ui;

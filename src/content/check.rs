@@ -15,11 +15,9 @@ pub fn check_paths(paths: &[PathBuf]) -> Vec<ContentError> {
     let mut files = Vec::new();
     for path in paths {
         let name = path.display().to_string();
-        match std::fs::read_to_string(path) {
+        match crate::input::read_text(path, crate::input::FILE_LIMIT) {
             Ok(text) => files.push((name, text)),
-            Err(e) => {
-                errors.push(ContentError { file: name, line: 1, column: 1, message: format!("cannot read: {e}") })
-            }
+            Err(e) => errors.push(ContentError { file: name, line: 1, column: 1, message: e.message() }),
         }
     }
     errors.extend(check_files(&files));

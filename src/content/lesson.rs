@@ -219,11 +219,15 @@ impl Question {
 
 /// Reads a lesson file's text.
 pub fn parse_lesson(file: &str, text: &str) -> Result<Lesson, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 
 /// Reads a quiz file's text.
 pub fn parse_quiz(file: &str, text: &str) -> Result<QuizFile, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 

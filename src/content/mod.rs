@@ -11,7 +11,7 @@ pub mod text;
 pub mod validate;
 mod verify;
 
-pub use text::{language, Text};
+pub use text::Text;
 
 use include_dir::{include_dir, Dir};
 
@@ -55,6 +55,17 @@ impl ContentError {
     pub fn from_yaml(file: &str, e: &serde_yaml::Error) -> ContentError {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         ContentError { file: file.to_string(), line, column, message: e.to_string() }
+    }
+
+    /// Refuses, before serde parses it, YAML that could exhaust memory or time (see
+    /// [`crate::input::screen_yaml`]).
+    pub fn screen(file: &str, text: &str) -> Result<(), ContentError> {
+        crate::input::screen_yaml(text).map_err(|r| ContentError {
+            file: file.to_string(),
+            line: r.line,
+            column: r.column,
+            message: r.message,
+        })
     }
 
     /// A problem found after parsing: `needle` (for example `id: my-lesson` or an SFEN) is

@@ -20,9 +20,9 @@ impl Text {
         self.0.get(lang).or_else(|| self.0.get("en")).map_or("", String::as_str)
     }
 
-    /// The text in the user's language (see [`language`]).
+    /// The text in the language of this session ([`crate::i18n::current`]).
     pub fn local(&self) -> &str {
-        self.get(&language())
+        self.get(crate::i18n::current().code())
     }
 
     pub fn languages(&self) -> impl Iterator<Item = &str> {
@@ -44,11 +44,6 @@ impl From<Text> for BTreeMap<String, String> {
     fn from(t: Text) -> Self {
         t.0
     }
-}
-
-/// The language texts are shown in: `ANNAN_LANG` (e.g. `es`), English by default.
-pub fn language() -> String {
-    std::env::var("ANNAN_LANG").ok().filter(|s| !s.is_empty()).unwrap_or_else(|| "en".to_string())
 }
 
 #[cfg(test)]

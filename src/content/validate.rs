@@ -251,6 +251,8 @@ pub enum Kind {
 
 /// The kind of a content file, or the YAML error when it is not YAML at all.
 pub fn kind_of(file: &str, text: &str) -> Result<Kind, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))?;
     let has = |key: &str| value.as_mapping().is_some_and(|m| m.contains_key(key));
     Ok(if has("steps") {

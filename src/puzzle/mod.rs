@@ -1,6 +1,5 @@
 //! Mate puzzles for people: the player, the list, and the generator that makes new ones.
 
-pub mod commands;
 pub mod compose;
 pub mod generate;
 pub mod play;

@@ -1,9 +1,7 @@
-//! Teaching: the lesson runner, the quiz, the scripted answers of `--demo`, and the `learn`,
-//! `quiz` and `check` commands. Everything here talks to a person through a
+//! Teaching: the lesson runner, the quiz and the scripted answers of `--demo`. Everything here talks to a person through a
 //! [`Prompter`](crate::ui::Prompter), so a lesson plays the same on a terminal, from piped
 //! answers and in tests.
 
-pub mod commands;
 pub mod quiz;
 pub mod runner;
 pub mod script;

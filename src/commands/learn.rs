@@ -1,18 +1,14 @@
-//! The `learn`, `quiz` and `check` commands: arguments, the lesson list with progress, and
-//! saving progress after a run. Errors are sentences for the person; the CLI turns them into
-//! exit status 2.
+//! `annan learn`: the lesson list with progress, picking a lesson, running it, and saving
+//! progress after each step. Errors are sentences for the person (exit status 2).
 
-use super::quiz;
-use super::runner::{Finish, Runner};
-use super::script::{demo_answers, ScriptPrompter};
-use crate::content::check::check_paths;
-use crate::content::lesson::{embedded_lessons, embedded_questions, Lesson};
-use crate::rules::Variant;
+use super::progress::{open_progress, update};
+use crate::content::lesson::{embedded_lessons, Lesson};
+use crate::tutor::script::{demo_answers, ScriptPrompter};
+use crate::tutor::{Finish, Runner};
 use crate::ui::prompt::for_this_process;
-use crate::ui::store::{LessonProgress, Progress, Store};
+use crate::ui::store::{LessonProgress, Progress};
 use crate::ui::{PieceStyle, Prompter};
 use clap::Args;
-use std::path::PathBuf;
 
 /// `annan learn`.
 #[derive(Args, Debug)]
@@ -35,67 +31,12 @@ pub struct LearnArgs {
     pub pieces: PieceStyle,
 }
 
-/// `annan quiz`.
-#[derive(Args, Debug)]
-pub struct QuizArgs {
-    /// How many questions.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
-    pub count: u32,
-    /// Pick and order the questions from this seed (the same seed gives the same quiz).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Only questions about this game.
-    #[arg(long, value_enum)]
-    pub variant: Option<Variant>,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
-}
-
-/// `annan check`.
-#[derive(Args, Debug)]
-pub struct CheckArgs {
-    /// Lesson or quiz files (YAML).
-    #[arg(required = true, value_name = "FILE")]
-    pub files: Vec<PathBuf>,
-}
-
 /// Loads the embedded lessons; a file that does not parse is a build mistake the tests catch.
 fn lessons() -> Result<Vec<Lesson>, String> {
     let (lessons, errors) = embedded_lessons();
     match errors.first() {
         Some(e) => Err(format!("a built-in lesson is broken: {e}")),
         None => Ok(lessons),
-    }
-}
-
-/// The progress file, when it can be used; otherwise a note on stderr and no saving.
-fn open_progress() -> (Option<Store>, Progress) {
-    let store = match Store::open_default() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("annan: progress will not be saved: {e}");
-            return (None, Progress::default());
-        }
-    };
-    match store.load() {
-        Ok((progress, note)) => {
-            if let Some(note) = note {
-                eprintln!("annan: {note}");
-            }
-            (Some(store), progress)
-        }
-        Err(e) => {
-            eprintln!("annan: progress will not be saved: {e}");
-            (None, Progress::default())
-        }
-    }
-}
-
-fn save(store: &Option<Store>, progress: &Progress) {
-    if let Some(store) = store {
-        if let Err(e) = store.save(progress) {
-            eprintln!("annan: could not save progress: {e}");
-        }
     }
 }
 
@@ -110,7 +51,7 @@ fn progress_label(lesson: &Lesson, p: Option<&LessonProgress>) -> String {
     }
 }
 
-pub fn learn(args: &LearnArgs) -> Result<(), String> {
+pub fn run(args: &LearnArgs) -> Result<(), String> {
     let lessons = lessons()?;
     let (store, mut progress) = if args.demo { (None, Progress::default()) } else { open_progress() };
     if args.list {
@@ -134,21 +75,24 @@ pub fn learn(args: &LearnArgs) -> Result<(), String> {
         return Ok(());
     };
     if args.reset {
-        progress.lessons.remove(&lesson.id);
-        save(&store, &progress);
+        update(&store, &mut progress, |p| {
+            p.lessons.remove(&lesson.id);
+        });
     }
     let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
     if entry.next_step > 0 {
         prompter.say(&format!("Resuming at step {} (use --reset to start over).", entry.next_step + 1));
     }
     let mut reached = |step: usize| {
-        progress.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
-        save(&store, &progress);
+        update(&store, &mut progress, |p| {
+            p.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
+        });
     };
     let finish = Runner::run(lesson, entry.next_step, prompter.as_mut(), args.pieces, &mut reached)?;
     prompter.say(&summary(lesson, finish));
-    progress.lessons.insert(lesson.id.clone(), record(entry, finish));
-    save(&store, &progress);
+    update(&store, &mut progress, |p| {
+        p.lessons.insert(lesson.id.clone(), record(entry.clone(), finish));
+    });
     Ok(())
 }
 
@@ -223,40 +167,6 @@ fn demo(lesson: &Lesson, style: PieceStyle) -> Result<(), String> {
             Ok(())
         }
         Finish::Stopped { step } => Err(format!("the demo of {} stopped at step {}", lesson.id, step + 1)),
-    }
-}
-
-pub fn quiz(args: &QuizArgs) -> Result<(), String> {
-    let (questions, errors) = embedded_questions();
-    if let Some(e) = errors.first() {
-        return Err(format!("a built-in quiz file is broken: {e}"));
-    }
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
-    });
-    let picked = quiz::pick(&questions, args.count as usize, seed, args.variant);
-    if picked.is_empty() {
-        return Err("no quiz question matches".to_string());
-    }
-    let mut prompter = for_this_process();
-    prompter.say(&format!("Quiz: {} questions (seed {seed}; --seed {seed} asks them again).", picked.len()));
-    let score = quiz::run(&picked, prompter.as_mut(), args.pieces);
-    let ending = if score.stopped { " (stopped early)" } else { "" };
-    prompter.say(&format!("Score: {}/{}{ending}.", score.right, score.asked));
-    Ok(())
-}
-
-pub fn check(args: &CheckArgs) -> Result<(), String> {
-    let errors = check_paths(&args.files);
-    for e in &errors {
-        println!("{e}");
-    }
-    match errors.len() {
-        0 => {
-            println!("{} file(s) checked, no problems", args.files.len());
-            Ok(())
-        }
-        n => Err(format!("{n} problem(s) found")),
     }
 }
 

@@ -1,35 +1,53 @@
 //! `annan solve`: runs the solver on one position, with a spinner on a terminal, Ctrl-C to
 //! stop, and text or JSON output.
 
-use crate::cli::CliError;
+use super::{Error, GameArgs};
 use crate::rules::{Notation, Position};
 use crate::solver::{give_defender_rest, solve, Solution, SolveOptions, Status};
+use clap::Args;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-#[allow(clippy::too_many_arguments)]
-pub fn run(
-    pos: &Position,
-    max_plies: u16,
-    time: Option<f64>,
-    nodes: Option<u64>,
-    hash: u64,
-    defender_rest: bool,
-    json: bool,
-    notation: Notation,
-) -> Result<(), CliError> {
-    let pos = if defender_rest { give_defender_rest(pos) } else { pos.clone() };
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Only mates of at most this many plies count.
+    #[arg(long = "max-plies", default_value_t = 255, value_parser = clap::value_parser!(u16).range(1..))]
+    pub max_plies: u16,
+    /// Stop after this many seconds (status unknown).
+    #[arg(long)]
+    pub time: Option<f64>,
+    /// Stop after this many nodes (status unknown).
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    pub hash: u64,
+    /// Give the defender every piece not on the board or in the attacker's hand.
+    #[arg(long = "defender-rest")]
+    pub defender_rest: bool,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    #[arg(long, value_enum, default_value_t = Notation::Usi)]
+    pub notation: Notation,
+}
+
+pub fn run(args: &SolveArgs) -> Result<(), Error> {
+    let pos = args.game.position()?;
+    let pos = if args.defender_rest { give_defender_rest(&pos) } else { pos };
     if pos.is_checkmate() || !pos.has_legal_move() {
-        return Err(CliError::input(format!(
+        return Err(Error::input(format!(
             "{} to move has no legal move: the game is already over, there is nothing to solve",
             pos.side_to_move()
         )));
     }
-    if let Some(t) = time {
+    if let Some(t) = args.time {
         if !(t.is_finite() && t > 0.0) {
-            return Err(CliError::input(format!("--time {t}: expected a positive number of seconds")));
+            return Err(Error::input(format!("--time {t}: expected a positive number of seconds")));
         }
     }
     let stop = Arc::new(AtomicBool::new(false));
@@ -51,10 +69,10 @@ pub fn run(
         }
     };
     let opts = SolveOptions {
-        max_plies,
-        nodes,
-        time: time.map(Duration::from_secs_f64),
-        hash_mb: hash as usize,
+        max_plies: args.max_plies,
+        nodes: args.nodes,
+        time: args.time.map(Duration::from_secs_f64),
+        hash_mb: args.hash as usize,
         stop: Some(&stop),
         alternatives: true,
     };
@@ -62,10 +80,10 @@ pub fn run(
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
-    if json {
+    if args.json {
         println!("{}", to_json(&pos, &sol));
     } else {
-        print_text(&pos, &sol, max_plies, notation);
+        print_text(&pos, &sol, args.max_plies, args.notation);
     }
     Ok(())
 }

@@ -1,0 +1,21 @@
+# A língua, o menu principal e as mensagens partilhadas por todos os comandos.
+
+lang-name = Português
+lang-unknown = { $source } { $value }: o annan não fala essa língua; escolhe uma de { $known }
+
+menu-question = O que queres fazer?
+menu-learn = Aprender as regras
+menu-quiz = Questionário
+menu-puzzles = Problemas de mate
+menu-explain = Explicar uma posição
+menu-solve = Resolver um problema de mate
+menu-language = Língua
+menu-quit = Sair
+menu-which-game = Que jogo?
+menu-sfen = Posição em SFEN (vazio: a posição inicial)
+menu-explain-square = Casa a explicar, como 5e (vazio: todas as peças que o apoio muda)
+menu-language-question = Que língua?
+menu-language-saved = A partir de agora o annan fala { $language }.
+
+progress-not-saved = o teu progresso não será guardado: { $reason }
+progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero

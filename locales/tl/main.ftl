@@ -1,0 +1,21 @@
+# Ang wika, ang pangunahing menu, at mga mensaheng gamit ng lahat ng command.
+
+lang-name = Tagalog
+lang-unknown = { $source } { $value }: hindi marunong ang annan ng wikang ito; pumili sa { $known }
+
+menu-question = Ano ang gusto mong gawin?
+menu-learn = Pag-aralan ang mga patakaran
+menu-quiz = Quiz
+menu-puzzles = Mga puzzle
+menu-explain = Ipaliwanag ang isang posisyon
+menu-solve = Lutasin ang isang problema sa mate
+menu-language = Wika
+menu-quit = Umalis
+menu-which-game = Aling laro?
+menu-sfen = Posisyon bilang SFEN (walang laman: ang panimulang posisyon)
+menu-explain-square = Square na ipapaliwanag, gaya ng 5e (walang laman: bawat piyesang binabago ng piyesa sa likod)
+menu-language-question = Aling wika?
+menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
+
+progress-not-saved = hindi mase-save ang progreso: { $reason }
+progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso

@@ -1,0 +1,28 @@
+//! `annan check`: validates lesson, quiz and puzzle files for authors, one `file:line:col:
+//! reason` line per problem.
+
+use crate::content::check::check_paths;
+use clap::Args;
+use std::path::PathBuf;
+
+/// `annan check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Lesson or quiz files (YAML).
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+pub fn run(args: &CheckArgs) -> Result<(), String> {
+    let errors = check_paths(&args.files);
+    for e in &errors {
+        println!("{e}");
+    }
+    match errors.len() {
+        0 => {
+            println!("{} file(s) checked, no problems", args.files.len());
+            Ok(())
+        }
+        n => Err(format!("{n} problem(s) found")),
+    }
+}

@@ -1,0 +1,71 @@
+//! `annan explain`: what a piece moves like and why, or whether a move is legal and why not.
+
+use super::{Error, GameArgs};
+use crate::explain;
+use crate::rules::Move;
+use crate::ui::{self, BoardView, PieceStyle};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The square to explain, like 5e.
+    pub square: Option<String>,
+    /// A move in USI to judge instead, like 5e5a or P*5e.
+    #[arg(long = "move", value_name = "USI")]
+    pub mv: Option<String>,
+    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
+    pub pieces: PieceStyle,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &ExplainArgs) -> Result<(), Error> {
+    let pos = args.game.position()?;
+    let g = pos.geometry();
+    if let Some(text) = &args.mv {
+        let mv = Move::parse_usi(text, g).map_err(|e| Error::input(e.to_string()))?;
+        let (legal, reason) = explain::move_verdict(&pos, mv);
+        if args.json {
+            println!("{}", serde_json::json!({ "move": text, "legal": legal, "reason": reason }));
+        } else {
+            println!("{reason}.");
+        }
+        return Ok(());
+    }
+    let squares: Vec<_> = match &args.square {
+        Some(name) => vec![g.parse_square(name).ok_or_else(|| {
+            Error::input(format!(
+                "`{name}` is not a square on this board (like 5e; files 1-{}, ranks a-{})",
+                g.width,
+                (b'a' + g.width as u8 - 1) as char
+            ))
+        })?],
+        None => explain::borrowed_movement_squares(&pos),
+    };
+    let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();
+    if args.json {
+        let items: Vec<_> = reports.iter().map(|r| explain::square_json(&pos, r)).collect();
+        let out = if args.square.is_some() {
+            items.into_iter().next().unwrap_or_default()
+        } else {
+            serde_json::Value::Array(items)
+        };
+        println!("{out}");
+        return Ok(());
+    }
+    if reports.is_empty() {
+        println!("No piece of {} has its movement changed by a backer.", pos.side_to_move());
+    }
+    for r in &reports {
+        println!("{}", explain::square_text(&pos, r));
+    }
+    if let [r] = reports.as_slice() {
+        let view = BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None };
+        print!("\n{}", ui::render(&pos, &view));
+        println!("Squares marked * are where it reaches.");
+    }
+    Ok(())
+}

@@ -1,0 +1,29 @@
+//! The game and position every position-taking command starts from.
+
+use super::Error;
+use crate::rules::{DeadPiece, Position, Rules, Variant};
+use clap::Args;
+
+/// `--variant`, `--dead-piece` and `--sfen`, shared by the commands that take a position.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Which game.
+    #[arg(long, value_enum, default_value_t = Variant::Annan)]
+    pub variant: Variant,
+    /// Annan dead-piece rule: backer (default), original, or free (lishogi).
+    #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
+    pub dead_piece: DeadPiece,
+    /// Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup).
+    #[arg(long, default_value = "startpos")]
+    pub sfen: String,
+}
+
+impl GameArgs {
+    pub fn rules(&self) -> Rules {
+        Rules::new(self.variant).with_dead_piece(self.dead_piece)
+    }
+
+    pub fn position(&self) -> Result<Position, Error> {
+        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))
+    }
+}

@@ -1,0 +1,28 @@
+//! `annan moves`: every legal move in USI, for scripts.
+
+use super::{Error, GameArgs};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print a JSON object instead of lines.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &MovesArgs) -> Result<(), Error> {
+    let pos = args.game.position()?;
+    let mut moves: Vec<String> = pos.legal_move_list().iter().map(|m| m.usi(pos.geometry())).collect();
+    moves.sort();
+    if args.json {
+        let v = serde_json::json!({ "sfen": pos.to_sfen(), "count": moves.len(), "moves": moves });
+        println!("{v}");
+    } else {
+        for m in moves {
+            println!("{m}");
+        }
+    }
+    Ok(())
+}

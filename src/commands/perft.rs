@@ -1,0 +1,32 @@
+//! `annan perft`: counts leaf positions, the move generator's check against published counts.
+
+use super::{Error, GameArgs};
+use crate::rules::{perft, perft_divide};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print one `USI COUNT` line per legal root move first.
+    #[arg(long)]
+    pub divide: bool,
+    pub depth: u32,
+}
+
+pub fn run(args: &PerftArgs) -> Result<(), Error> {
+    let pos = args.game.position()?;
+    if args.divide {
+        let mut rows: Vec<(String, u64)> =
+            perft_divide(&pos, args.depth).into_iter().map(|(m, n)| (m.usi(pos.geometry()), n)).collect();
+        rows.sort();
+        let total: u64 = rows.iter().map(|r| r.1).sum();
+        for (usi, n) in rows {
+            println!("{usi} {n}");
+        }
+        println!("{}", if args.depth == 0 { 1 } else { total });
+    } else {
+        println!("{}", perft(&pos, args.depth));
+    }
+    Ok(())
+}

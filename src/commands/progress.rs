@@ -1,0 +1,39 @@
+//! The learner's progress file as the commands use it: opened once, a note on stderr when it
+//! cannot be used (the session goes on without saving), each change saved at once.
+
+use crate::ui::store::{Progress, Store};
+
+/// The progress file, when it can be used; otherwise a note on stderr and no saving.
+pub fn open_progress() -> (Option<Store>, Progress) {
+    let store = match Store::open_default() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("annan: progress will not be saved: {e}");
+            return (None, Progress::default());
+        }
+    };
+    match store.load() {
+        Ok((progress, note)) => {
+            if let Some(note) = note {
+                eprintln!("annan: {note}");
+            }
+            (Some(store), progress)
+        }
+        Err(e) => {
+            eprintln!("annan: progress will not be saved: {e}");
+            (None, Progress::default())
+        }
+    }
+}
+
+/// Applies `change` to the session's copy and to the file (as other sessions left it), then
+/// takes the file's result as the session's copy.
+pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&mut Progress)) {
+    change(progress);
+    if let Some(store) = store {
+        match store.update(&change) {
+            Ok((saved, _)) => *progress = saved,
+            Err(e) => eprintln!("annan: could not save progress: {e}"),
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! `annan puzzles`: the collection with the player's results, and what the puzzle commands
+//! share (the collection in order, the progress file).
+
+use super::Error;
+use crate::content::puzzle::{self, Located, Tag};
+use crate::rules::Variant;
+use crate::ui::store::{Progress, Store};
+use clap::Args;
+use std::io::Write;
+
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    #[arg(long, value_enum)]
+    pub variant: Option<Variant>,
+    /// Only puzzles of this length (plies).
+    #[arg(long)]
+    pub mate: Option<u16>,
+    #[arg(long, value_enum)]
+    pub tag: Option<Tag>,
+    /// Only puzzles not solved yet.
+    #[arg(long)]
+    pub unsolved: bool,
+    /// One JSON array instead of lines.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub(crate) fn content_errors(errors: Vec<crate::content::ContentError>) -> String {
+    errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n")
+}
+
+/// The collection in the order people meet it: by game (shogi, minishogi, Annan), then
+/// length, then id.
+pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
+    let mut all = puzzle::collection()
+        .map_err(|e| Error::runtime(format!("the embedded puzzles are damaged:\n{}", content_errors(e))))?;
+    all.sort_by(|a, b| {
+        let key = |l: &Located| (l.puzzle.variant as u8, l.puzzle.mate, l.puzzle.id.clone());
+        key(a).cmp(&key(b))
+    });
+    Ok(all)
+}
+
+pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
+    let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
+    if let Some(note) = note {
+        eprintln!("annan: {note}");
+    }
+    Ok(progress)
+}
+
+pub fn run(args: &ListArgs) -> Result<(), Error> {
+    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
+    let progress = load_progress(&store)?;
+    let all = the_collection()?;
+    let mut rows: Vec<&Located> = Vec::new();
+    for l in &all {
+        let p = &l.puzzle;
+        let solved = progress.puzzles.get(&p.id).is_some_and(|r| r.solved > 0);
+        if args.variant.is_some_and(|v| v != p.variant)
+            || args.mate.is_some_and(|m| m != p.mate)
+            || args.tag.is_some_and(|t| !p.tags.contains(&t))
+            || (args.unsolved && solved)
+        {
+            continue;
+        }
+        rows.push(l);
+    }
+    let record = |id: &str| progress.puzzles.get(id).cloned().unwrap_or_default();
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let items: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|l| {
+                let p = &l.puzzle;
+                let r = record(&p.id);
+                serde_json::json!({
+                    "id": p.id, "variant": p.variant, "mate": p.mate, "difficulty": p.difficulty,
+                    "tags": p.tags, "annan_only": p.annan_only, "title": p.title.local(),
+                    "solved": r.solved, "failed": r.failed,
+                })
+            })
+            .collect();
+        // A closed pipe (`| head`) just ends the listing.
+        let _ = writeln!(out, "{}", serde_json::Value::Array(items));
+        return Ok(());
+    }
+    for l in &rows {
+        let p = &l.puzzle;
+        let r = record(&p.id);
+        let status = match (r.solved, r.failed) {
+            (0, 0) => "new",
+            (0, _) => "failed",
+            _ => "solved",
+        };
+        let mut tags: Vec<&str> = p.tags.iter().map(|t| t.name()).collect();
+        if p.annan_only {
+            tags.push("annan-only");
+        }
+        let written = writeln!(
+            out,
+            "{:<26} {:<9} mate {:<2} difficulty {} {:<6} {}",
+            p.id,
+            p.variant,
+            p.mate,
+            p.difficulty,
+            status,
+            tags.join(",")
+        );
+        if written.is_err() {
+            return Ok(());
+        }
+    }
+    eprintln!("{} puzzles", rows.len());
+    Ok(())
+}

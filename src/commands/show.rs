@@ -1,0 +1,36 @@
+//! `annan show`: the board after optional moves, with the last move marked.
+
+use super::{Error, GameArgs};
+use crate::rules::Notation;
+use crate::ui::{self, BoardView, PieceStyle};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
+    pub pieces: PieceStyle,
+    #[arg(long, value_enum, default_value_t = Notation::Western)]
+    pub notation: Notation,
+    /// Moves to play from the position first (USI, western or Japanese).
+    #[arg(long, num_args = 1.., value_name = "USI")]
+    pub moves: Vec<String>,
+}
+
+pub fn run(args: &ShowArgs) -> Result<(), Error> {
+    let mut pos = args.game.position()?;
+    let mut last = None;
+    let mut previous_to = None;
+    for (i, text) in args.moves.iter().enumerate() {
+        let mv =
+            pos.parse_move(text, previous_to).map_err(|e| Error::input(format!("move {} ({}): {e}", i + 1, text)))?;
+        last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
+        previous_to = Some(mv.to());
+        pos.play(mv);
+    }
+    let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last };
+    print!("{}", ui::render(&pos, &view));
+    println!("SFEN: {}", pos.to_sfen());
+    Ok(())
+}
