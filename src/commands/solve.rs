@@ -27,6 +27,11 @@ pub struct SolveArgs {
     /// Transposition table size in MiB (at most the machine's memory).
     #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub hash: u64,
+    /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
+    /// are no defence and not counted; among equal defences, the one leaving the attacker an
+    /// empty hand.
+    #[arg(long)]
+    pub classical: bool,
     /// Give the defender every piece not on the board or in the attacker's hand.
     #[arg(long = "defender-rest")]
     pub defender_rest: bool,
@@ -72,7 +77,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         time,
         hash_mb: args.hash as usize,
         stop: Some(&stop),
-        alternatives: true,
+        alternatives: !args.classical,
+        classical: args.classical,
     };
     let sol = solver.solve(&pos, &opts, Some(&mut report));
     if let Some(pb) = spinner {

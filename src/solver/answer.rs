@@ -2,6 +2,7 @@
 //! until there is none), the main line (the attacker mates in exactly the plies left, the
 //! defender resists longest) and the other mating moves along it.
 
+use super::classical::classical_line;
 use super::dfpn::{Res, Search};
 use super::{Limit, Solution, SolveOptions, Status};
 use crate::rules::{Move, MoveList, Position};
@@ -25,7 +26,13 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     } else if first.proven() {
         let len = shortest(s, pos, first.len);
         out.upper_bound = Some(len);
-        if !s.clock.stopped() {
+        if !s.clock.stopped() && opts.classical {
+            if let Some(line) = classical_line(s, pos, len) {
+                out.status = Status::Mate;
+                out.length = Some(line.len() as u16);
+                out.main_line = line;
+            }
+        } else if !s.clock.stopped() {
             match main_line(s, pos, len, opts.alternatives) {
                 Some((line, alts)) => {
                     out.status = Status::Mate;
@@ -44,6 +51,14 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     out.nodes = s.clock.nodes - start_nodes;
     out.millis = s.clock.elapsed().as_millis() as u64;
     out
+}
+
+/// The exact (plain) mate length of `pos` within `bound` plies, `None` when there is none
+/// or a limit stops the search.
+pub(crate) fn exact_length(s: &mut Search, pos: &Position, bound: u16) -> Option<u16> {
+    let r = s.prove(pos, bound);
+    let len = shortest(s, pos, r.len);
+    (r.proven() && !s.clock.stopped()).then_some(len)
 }
 
 /// Shortens a mate in `len` until no quicker one exists: the exact length, or the best

@@ -3,6 +3,7 @@
 //! moves that also mate (uniqueness). Depends only on the rules core and never prints.
 
 mod answer;
+mod classical;
 mod dfpn;
 mod hand;
 mod limits;
@@ -32,13 +33,16 @@ pub struct SolveOptions<'a> {
     pub hash_mb: usize,
     /// Set from another thread (Ctrl-C, USI `stop`) to stop with `Unknown`.
     pub stop: Option<&'a AtomicBool>,
-    /// Whether to look for other mating moves along the main line.
+    /// Whether to look for other mating moves along the main line (plain counting only).
     pub alternatives: bool,
+    /// Classical counting (see `classical.rs`): futile interpositions are no defence and not
+    /// counted; equal defences prefer leaving the attacker an empty hand.
+    pub classical: bool,
 }
 
 impl Default for SolveOptions<'_> {
     fn default() -> Self {
-        SolveOptions { max_plies: 255, nodes: None, time: None, hash_mb: 256, stop: None, alternatives: true }
+        SolveOptions { max_plies: 255, nodes: None, time: None, hash_mb: 256, stop: None, alternatives: true, classical: false }
     }
 }
 
@@ -225,6 +229,21 @@ impl Solver {
     /// every other attacker move, sharing one table.
     pub fn solve_after(&mut self, pos: &Position, opts: &SolveOptions) -> Solution {
         self.solve_as(pos.side_to_move().opponent(), pos, opts, None)
+    }
+
+    /// The defender plies (0-based indices into `line`) of a mating line from `pos` (attacker
+    /// to move) that are futile interpositions (無駄合: a piece dropped between the king and
+    /// its long-range checker, taken at once by the checker, after which the mate goes on
+    /// within the plies left without that piece; see `classical.rs`). The puzzle collection
+    /// keeps no puzzle whose main line has one. `Err` with the limit that stopped the search.
+    pub fn futile_interpositions(
+        &mut self,
+        pos: &Position,
+        line: &[Move],
+        opts: &SolveOptions,
+    ) -> Result<Vec<usize>, Limit> {
+        let mut s = self.search(pos, pos.side_to_move(), opts, None);
+        classical::futile_plies(&mut s, pos, line).ok_or(s.clock.hit.unwrap_or(Limit::Memory))
     }
 
     /// Solves `pos` with the side to move as attacker.
