@@ -13,6 +13,13 @@ pub struct LessonProgress {
     pub stars: u8,
     /// The step to resume at.
     pub next_step: usize,
+    /// Mistakes in the run under way (wrong tries, revealing help), kept across quit and
+    /// resume so the stars stay honest.
+    #[serde(default)]
+    pub mistakes: u32,
+    /// The help already counted on `next_step` (keyword keys such as `hint`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub helped: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,7 +135,7 @@ mod tests {
         let store = Store::at(dir.join("progress.json"));
         assert_eq!(store.load().unwrap().0, Progress::default());
         let mut p = Progress::default();
-        p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, next_step: 0 });
+        p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
         store.save(&p).unwrap();
         assert_eq!(store.load().unwrap(), (p, None));
         std::fs::write(store.path(), "{not json").unwrap();
