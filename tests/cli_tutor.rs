@@ -156,7 +156,7 @@ fn the_picker_shows_the_standing_and_starts_at_the_next_unfinished_lesson() {
     assert!(out.status.success());
     assert!(text.contains("Which lesson?") && text.contains("1. shogi"), "{text}");
     assert!(text.contains(&format!("0 of {} lessons done · 0 of {} stars", ids.len(), 3 * ids.len())), "{text}");
-    assert!(text.contains("The board and the start position · step 1/6"), "{text}");
+    assert!(text.contains("Reading the board: symbols, letters and whose piece · step 1/6"), "{text}");
 
     // With the first lesson done, Enter at the picker takes the second.
     let input = demo_input(&dir, &ids[0]).join("\n");

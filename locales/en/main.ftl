@@ -39,3 +39,4 @@ check-problems = { $count ->
     [one] 1 problem found
    *[other] { $count } problems found
 }
+progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh

@@ -39,3 +39,4 @@ check-problems = { $count ->
     [one] se encontró 1 problema
    *[other] se encontraron { $count } problemas
 }
+progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero

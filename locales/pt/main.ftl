@@ -39,3 +39,4 @@ check-problems = { $count ->
     [one] encontrado 1 problema
    *[other] encontrados { $count } problemas
 }
+progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero

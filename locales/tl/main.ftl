@@ -33,3 +33,4 @@ progress-save-failed = hindi ma-save ang progreso: { $reason }
 # Ang buod ng `annan check`.
 check-no-problems = { $files } file ang nasuri, walang problema
 check-problems = { $count } problema ang nakita
+progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso

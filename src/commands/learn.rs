@@ -2,7 +2,7 @@
 //! progress saved as it goes, and at the end the stars and the next lesson. Errors are
 //! sentences for the person (exit status 2).
 
-use super::progress::{open_progress, save};
+use super::progress::{open_progress, update};
 use crate::content::lesson::{embedded_lessons, Lesson};
 use crate::t;
 use crate::tutor::course::{self, Standing};
@@ -77,8 +77,9 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
     };
     let Some(mut index) = chosen else { return Ok(()) };
     if args.reset {
-        progress.lessons.remove(&lessons[index].id);
-        save(&store, &progress);
+        update(&store, &mut progress, |p| {
+            p.lessons.remove(&lessons[index].id);
+        });
     }
     let p = prompter.as_mut();
     loop {
@@ -118,17 +119,20 @@ fn take(
         prompter.say(&wrap(&t!("tutor-resuming", step = run.step + 1, mistakes = run.mistakes)));
     }
     let mut keep = |run: &Run| {
-        let e = progress.lessons.entry(lesson.id.clone()).or_default();
-        e.next_step = run.step;
-        e.mistakes = run.mistakes;
-        e.helped = run.helped.iter().map(|k| k.key().to_string()).collect();
-        save(store, progress);
+        update(store, progress, |p| {
+            let e = p.lessons.entry(lesson.id.clone()).or_default();
+            e.next_step = run.step;
+            e.mistakes = run.mistakes;
+            e.helped = run.helped.iter().map(|k| k.key().to_string()).collect();
+        })
     };
     let finish = Runner::run(lesson, run, prompter, style, &mut keep)?;
-    let entry = record(progress.lessons.get(&lesson.id).cloned().unwrap_or_default(), finish);
+    update(store, progress, |p| {
+        let e = p.lessons.entry(lesson.id.clone()).or_default();
+        *e = record(e.clone(), finish);
+    });
+    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
     prompter.say(&wrap(&summary(lesson, finish, &entry)));
-    progress.lessons.insert(lesson.id.clone(), entry);
-    save(store, progress);
     Ok(finish)
 }
 

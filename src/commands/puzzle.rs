@@ -60,7 +60,7 @@ fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec
 
 fn read_file(path: &PathBuf) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| Error::input(format!("cannot read {name}: {e}")))?;
+    let text = crate::input::read_text(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     puzzle::parse_file(&name, &text)
         .map_err(|e| Error::input(format!("{name} is not a puzzle file: {}", content_errors(e))))
 }
@@ -78,8 +78,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     for l in &chosen {
         let (position, line) = if from_file { checked(l)? } else { trusted(l)? };
         let outcome = play::play(prompter.as_mut(), &l.puzzle, &position, &line, display);
-        record(&mut progress, &l.puzzle.id, outcome);
-        store.save(&progress).map_err(|e| Error::runtime(e.to_string()))?;
+        progress = store.update(|p| record(p, &l.puzzle.id, outcome)).map_err(|e| Error::runtime(e.to_string()))?.0;
         say_progress(prompter.as_mut(), &progress, outcome);
         if matches!(outcome, Outcome::Ended { .. }) {
             break;
@@ -109,12 +108,12 @@ fn record(progress: &mut Progress, id: &str, outcome: Outcome) {
     let entry = progress.puzzles.entry(id.to_string()).or_default();
     match outcome {
         Outcome::Solved { clean: true } => {
-            entry.solved += 1;
-            progress.streak += 1;
+            entry.solved = entry.solved.saturating_add(1);
+            progress.streak = progress.streak.saturating_add(1);
             progress.best_streak = progress.best_streak.max(progress.streak);
         }
         Outcome::Solved { clean: false } | Outcome::GaveUp | Outcome::Ended { mistakes: 1.. } => {
-            entry.failed += 1;
+            entry.failed = entry.failed.saturating_add(1);
             progress.streak = 0;
         }
         Outcome::Ended { mistakes: 0 } => {}
