@@ -263,6 +263,30 @@ fn prose(text: &str, kept: &HashSet<String>) -> Vec<String> {
 }
 
 #[test]
+fn at_60_columns_every_text_fits_and_no_word_is_split() {
+    let dir = scratch("narrow");
+    let run = |columns: &str, args: &[&str], input: &str| {
+        let mut annan = annan(&dir);
+        annan.env("COLUMNS", columns).args(args);
+        stdout(&annan.write_stdin(input.to_string()).output().unwrap())
+    };
+    let mut screens: Vec<(Vec<String>, &str)> =
+        lesson_ids(&dir).into_iter().map(|id| (vec!["learn".into(), id, "--demo".into()], "")).collect();
+    screens.push((["quiz", "--count", "3", "--seed", "5"].map(String::from).to_vec(), "9\nlegend\n1\n2\n3\n1\n2\n3\n"));
+    for (args, input) in &screens {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let narrow = run("60", &args, input);
+        let lines: Vec<&str> = narrow.lines().collect();
+        let boards = board_lines(&lines);
+        for (i, line) in lines.iter().enumerate().filter(|(i, _)| !boards.contains(i)) {
+            assert!(console::measure_text_width(line) <= 60, "{args:?}: wider than 60 columns:\n{line}");
+        }
+        // Wrapping only turns spaces into line breaks: the words are the same as unwrapped.
+        assert_eq!(flat(&narrow), flat(&run("100000", &args, input)), "{args:?}");
+    }
+}
+
+#[test]
 fn lessons_and_the_quiz_speak_spanish_portuguese_and_tagalog_without_an_english_line() {
     let dir = scratch("langs");
     // Unwrapped, so lines are whole paragraphs: a fragment of a wrapped sentence that happens

@@ -12,7 +12,12 @@ pub mod script;
 pub use runner::{Finish, Run, Runner};
 
 use crate::rules::{Bitboard, Move, Position};
-use crate::ui::{render, BoardView, PieceStyle};
+use crate::ui::{render, wrap, BoardView, PieceStyle};
+
+/// A step's or a question's heading, after a blank line: `── title · step 2/5 ──`.
+fn heading(text: &str) -> String {
+    format!("\n{}", wrap(&format!("── {text} ──")))
+}
 
 /// The board with a lesson's highlighted squares and the last move.
 fn show_board(pos: &Position, style: PieceStyle, highlight: Bitboard, last_move: Option<(Move, String)>) -> String {

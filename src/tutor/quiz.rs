@@ -4,7 +4,7 @@
 //! score counts the questions answered right at the first try.
 
 use super::runner::{ask_question, not_quite, right_answer};
-use super::show_board;
+use super::{heading, show_board};
 use crate::content::lesson::{squares_of, Question};
 use crate::rng::SplitMix;
 use crate::rules::Variant;
@@ -45,10 +45,7 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
                 continue;
             }
         };
-        prompter.say(&format!(
-            "\n── {} ──",
-            t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name())
-        ));
+        prompter.say(&heading(&t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name())));
         prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None));
         let options: Vec<String> = q.options.iter().map(|o| o.local().to_string()).collect();
         let mut missed = false;

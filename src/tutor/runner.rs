@@ -10,7 +10,7 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::legend;
-use super::show_board;
+use super::{heading, show_board};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::rules::{Bitboard, Move, Notation, Position, Square, Variant};
 use crate::t;
@@ -97,10 +97,12 @@ impl<'a> Runner<'a> {
                 runner.pos = starts[i].clone();
                 runner.last = None;
             }
-            runner.prompter.say(&format!(
-                "\n── {} ──",
-                t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = total)
-            ));
+            runner.prompter.say(&heading(&t!(
+                "tutor-step-header",
+                title = lesson.title.local(),
+                step = i + 1,
+                total = total
+            )));
             runner.show(squares_of(runner.pos.geometry(), &step.highlight));
             runner.prompter.say(&wrap(step.text.local()));
             let outcome = match (&step.task, &step.choice) {

@@ -5,6 +5,7 @@
 use crate::content::lesson::Lesson;
 use crate::ui::keywords::Keyword;
 use crate::ui::prompt::{answer_prompt, numbered, read_reply};
+use crate::ui::wrap::{width, wrap_to};
 use crate::ui::{Prompter, Reply};
 use std::collections::VecDeque;
 use std::io::Write;
@@ -23,6 +24,7 @@ impl<W: Write> ScriptPrompter<W> {
     /// The next answer, echoed after `prompt` as if typed.
     fn next(&mut self, prompt: &str) -> Option<String> {
         let answer = self.answers.pop_front()?;
+        let prompt = wrap_to(prompt, width().saturating_sub(2));
         let _ = writeln!(self.out, "{prompt}: {answer}");
         Some(answer)
     }

@@ -101,6 +101,8 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
 
     /// Shows `prompt` and reads the answer, asking again until `accept` takes it.
     fn ask_until<T>(&mut self, prompt: &str, mut accept: impl FnMut(&str) -> Option<T>, again: &str) -> Option<T> {
+        // Room for the `: ` after the prompt.
+        let prompt = super::wrap::wrap_to(prompt, width().saturating_sub(2));
         loop {
             let _ = write!(self.out, "{prompt}: ");
             let _ = self.out.flush();
@@ -202,6 +204,13 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
+        // dialoguer redraws its prompt as one line: a long prompt is printed wrapped above it.
+        let prompt = if console::measure_text_width(prompt) + 6 > width() {
+            println!("{}", wrap(prompt));
+            ""
+        } else {
+            prompt
+        };
         match dialoguer::Input::<String>::with_theme(&self.theme).with_prompt(prompt).allow_empty(true).interact_text()
         {
             Ok(s) => Some(s.trim().to_string()),
