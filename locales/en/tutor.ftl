@@ -53,6 +53,8 @@ tutor-list-step = step { $step }/{ $total }
 tutor-no-such-lesson = there is no lesson `{ $id }`; `annan learn --list` shows them
 tutor-lesson-broken = a built-in lesson is broken: { $reason }
 tutor-demo-stopped = the demo of { $id } stopped at step { $step }
+tutor-lesson-step-broken = lesson { $id }: step { $step }: { $reason }
+tutor-lesson-empty = lesson { $id } has no steps
 
 ## The legend of the pieces
 tutor-legend-title = Which symbol is which piece: kanji, letter and name, and after the arrow the piece it promotes to.

@@ -53,6 +53,8 @@ tutor-list-step = paso { $step }/{ $total }
 tutor-no-such-lesson = no hay ninguna lección `{ $id }`; `annan learn --list` las muestra
 tutor-lesson-broken = una lección incluida está rota: { $reason }
 tutor-demo-stopped = la demostración de { $id } se detuvo en el paso { $step }
+tutor-lesson-step-broken = lección { $id }: paso { $step }: { $reason }
+tutor-lesson-empty = la lección { $id } no tiene pasos
 
 ## La leyenda de las piezas
 tutor-legend-title = Qué símbolo es cada pieza: kanji, letra y nombre, y tras la flecha la pieza en que promueve.

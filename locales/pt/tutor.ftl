@@ -53,6 +53,8 @@ tutor-list-step = passo { $step }/{ $total }
 tutor-no-such-lesson = não há nenhuma lição `{ $id }`; `annan learn --list` mostra-as
 tutor-lesson-broken = uma lição incluída está estragada: { $reason }
 tutor-demo-stopped = a demonstração de { $id } parou no passo { $step }
+tutor-lesson-step-broken = lição { $id }: passo { $step }: { $reason }
+tutor-lesson-empty = a lição { $id } não tem passos
 
 ## A legenda das peças
 tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.

@@ -46,6 +46,8 @@ tutor-list-step = hakbang { $step }/{ $total }
 tutor-no-such-lesson = walang aralin na `{ $id }`; ipinapakita ng `annan learn --list` ang mga ito
 tutor-lesson-broken = sira ang isang kasamang aralin: { $reason }
 tutor-demo-stopped = huminto ang demo ng { $id } sa hakbang { $step }
+tutor-lesson-step-broken = aralin { $id }: hakbang { $step }: { $reason }
+tutor-lesson-empty = walang hakbang ang aralin { $id }
 
 ## Ang gabay sa mga simbolo
 tutor-legend-title = Aling simbolo ang aling piyesa: kanji, letra at pangalan, at pagkatapos ng palaso ang piyesang kinalalabasan nito kapag nag-promote.

@@ -11,8 +11,18 @@ pub mod script;
 
 pub use runner::{Finish, Run, Runner};
 
+use crate::content::lesson::Lesson;
 use crate::rules::{Bitboard, Move, Position};
+use crate::t;
 use crate::ui::{render, wrap, BoardView, PieceStyle};
+
+/// Each step's starting position, or which step of the lesson is broken and why (the
+/// checks of `annan check` catch that before a lesson ships).
+fn start_positions(lesson: &Lesson) -> Result<Vec<Position>, String> {
+    lesson
+        .start_positions()
+        .map_err(|(i, reason)| t!("tutor-lesson-step-broken", id = lesson.id.as_str(), step = i + 1, reason = reason))
+}
 
 /// A step's or a question's heading, after a blank line: `── title · step 2/5 ──`.
 fn heading(text: &str) -> String {

@@ -10,7 +10,7 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::legend;
-use super::{heading, show_board};
+use super::{heading, show_board, start_positions};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::rules::{Bitboard, Move, Notation, Position, Square, Variant};
 use crate::t;
@@ -80,10 +80,10 @@ impl<'a> Runner<'a> {
         style: PieceStyle,
         save: &'a mut dyn FnMut(&Run),
     ) -> Result<Finish, String> {
-        let starts = lesson.start_positions().map_err(|(i, e)| format!("lesson {}: step {}: {e}", lesson.id, i + 1))?;
+        let starts = start_positions(lesson)?;
         let from = run.step.min(lesson.steps.len().saturating_sub(1));
         let Some(first) = starts.get(from).cloned() else {
-            return Err(format!("lesson {} has no steps", lesson.id));
+            return Err(t!("tutor-lesson-empty", id = lesson.id.as_str()));
         };
         let mut runner = Runner { prompter, style, pos: first, last: None, run, save };
         let total = lesson.steps.len();

@@ -56,7 +56,7 @@ impl<W: Write> Prompter for ScriptPrompter<W> {
 /// The lesson's own answers from step `from` on, one per prompt: the expected move (USI),
 /// the number of the right option, or an empty line for a step that only shows something.
 pub fn demo_answers(lesson: &Lesson, from: usize) -> Result<Vec<String>, String> {
-    let starts = lesson.start_positions().map_err(|(i, e)| format!("lesson {}: step {}: {e}", lesson.id, i + 1))?;
+    let starts = super::start_positions(lesson)?;
     let mut answers = Vec::new();
     for (step, start) in lesson.steps.iter().zip(&starts).skip(from) {
         answers.push(match (&step.task, &step.choice) {
