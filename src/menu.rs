@@ -15,7 +15,7 @@ const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
 pub fn main_menu(p: &mut dyn Prompter) {
     loop {
         let entries = vec![
-            learn_entry(),
+            learn_entry(p),
             t!("menu-quiz"),
             t!("menu-puzzles"),
             t!("menu-explain"),
@@ -54,8 +54,12 @@ pub fn main_menu(p: &mut dyn Prompter) {
 
 /// The Learn entry with the learner's standing in the course ("3 of 34 lessons done · 8 of
 /// 102 stars"), read afresh each time the menu shows, since a lesson just taken changes it.
-fn learn_entry() -> String {
-    let progress = Store::open_default().ok().and_then(|s| s.load().ok()).map(|(p, _)| p).unwrap_or_default();
+/// A damaged progress file is reported here, where it is first read.
+fn learn_entry(p: &mut dyn Prompter) -> String {
+    let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
+    if let Some(note) = note {
+        p.say(&format!("annan: {note}"));
+    }
     match commands::learn::lessons() {
         Ok(lessons) => t!("menu-learn-standing", standing = Standing::of(&lessons, &progress).line()),
         Err(_) => t!("menu-learn"),

@@ -308,6 +308,7 @@ fn lessons_and_the_quiz_speak_spanish_portuguese_and_tagalog_without_an_english_
         "9\nlegend\n1\n2\n3\nquit\n".into(),
     ));
     screens.push((["learn", "--list"].map(String::from).to_vec(), String::new()));
+    screens.push((["check", "lessons/annan/annan-behind.yaml"].map(String::from).to_vec(), String::new()));
     let mut same = Vec::new();
     for (args, input) in &screens {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
