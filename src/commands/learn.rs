@@ -179,7 +179,9 @@ fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
 fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
     let options: Vec<String> = lessons
         .iter()
-        .map(|l| format!("{:<9} {} [{}]", l.variant, l.title.local(), progress_label(l, progress.lessons.get(&l.id))))
+        .map(|l| {
+            format!("{:<9} {} [{}]", l.variant.name(), l.title.local(), progress_label(l, progress.lessons.get(&l.id)))
+        })
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);

@@ -167,7 +167,8 @@ impl TerminalPrompter {
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
     /// fit on one: a long option is shortened in the list and the full texts are printed
-    /// above it. Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
+    /// above it; and the list must fit in the window. Ctrl-C leaves through
+    /// [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
         let room = width().saturating_sub(6).max(10);
         let fits = |s: &String| console::measure_text_width(s) <= room;
@@ -183,8 +184,11 @@ impl TerminalPrompter {
                     .collect();
                 (t!("prompt-pick"), shown)
             };
-        match dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(&shown).default(start).interact_opt()
-        {
+        // A list taller than the window pages instead of scrolling the screen (which would
+        // break dialoguer's redraw): the whole course list does not fit on 24 rows.
+        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
+        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(&shown).default(start);
+        match select.max_length(rows.saturating_sub(4).max(3)).interact_opt() {
             Ok(choice) => choice,
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
