@@ -17,6 +17,12 @@ pub struct LessonProgress {
     pub stars: u8,
     /// The step to resume at.
     pub next_step: usize,
+    /// Mistakes in the run under way (wrong tries, revealing help), kept across quit and
+    /// resume so the stars stay honest.
+    pub mistakes: u32,
+    /// The help already counted on `next_step` (keyword keys such as `hint`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub helped: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,7 +231,7 @@ mod tests {
         assert_eq!(store.load().unwrap().0, Progress::default());
         let (saved, note) = store
             .update(|p| {
-                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, next_step: 0 });
+                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
             })
             .unwrap();
         assert!(note.is_none());
