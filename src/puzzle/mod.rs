@@ -3,3 +3,4 @@
 pub mod compose;
 pub mod generate;
 pub mod play;
+pub mod rating;
