@@ -18,3 +18,5 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+
+game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out

@@ -18,3 +18,5 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
+
+game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses

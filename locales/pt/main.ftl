@@ -18,3 +18,5 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
+
+game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses

@@ -4,3 +4,4 @@ pub mod compose;
 pub mod generate;
 pub mod play;
 pub mod rating;
+pub mod record;

@@ -2,6 +2,7 @@
 //! directory (`ANNAN_DATA_DIR` overrides it, for tests). Written atomically (temp file +
 //! rename); a damaged file is moved aside and reported, never silently overwritten.
 
+use crate::puzzle::rating::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,13 +16,16 @@ pub struct LessonProgress {
     pub next_step: usize,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleProgress {
     pub solved: u32,
     pub failed: u32,
+    /// The puzzle's Glicko-2 rating after this player's attempts (absent: its start rating).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<Rating>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     pub lessons: BTreeMap<String, LessonProgress>,
@@ -33,6 +37,9 @@ pub struct Progress {
     /// `--lang` nor `ANNAN_LANG` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The player's Glicko-2 puzzle rating (absent: a new player's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle_rating: Option<Rating>,
 }
 
 #[derive(Debug, thiserror::Error)]
