@@ -9,6 +9,7 @@ pub mod commands;
 pub mod content;
 pub mod explain;
 pub mod i18n;
+pub mod input;
 pub mod menu;
 pub mod puzzle;
 pub mod rng;

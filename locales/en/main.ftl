@@ -18,5 +18,6 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh
 
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out

@@ -18,5 +18,6 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
+progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero
 
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses

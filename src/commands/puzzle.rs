@@ -13,7 +13,7 @@ use crate::t;
 use crate::ui::store::{Progress, Store};
 use crate::ui::{prompt, PieceStyle, Prompter};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
 #[command(group = clap::ArgGroup::new("which").args(["id", "random", "daily", "file"]))]
@@ -71,10 +71,9 @@ fn first(args: &PlayArgs, all: &[Located], progress: &Progress, rng: &mut SplitM
     })
 }
 
-fn read_file(path: &PathBuf) -> Result<Vec<Located>, Error> {
+fn read_file(path: &Path) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::input(t!("puzzle-error-read", file = name.as_str(), reason = e.to_string())))?;
+    let text = crate::input::read_text(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     puzzle::parse_file(&name, &text).map_err(|e| {
         Error::input(t!("puzzle-error-not-puzzle-file", file = name.as_str(), reasons = content_errors(e)))
     })
@@ -127,13 +126,19 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     Ok(())
 }
 
-/// Records `attempt` in the progress file: read, change and write in one place, so that
-/// what another session saved in the meantime is kept.
+/// Records `attempt` in the progress file, read, changed and written under the store's lock,
+/// so that what another session saved in the meantime is kept. An attempt that does not
+/// count leaves the file alone.
 fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progress, Option<Change>), Error> {
-    let mut progress = load_progress(store)?;
-    let change = record::record(&mut progress, &l.puzzle, attempt);
-    if change.is_some() {
-        store.save(&progress).map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
+    if !attempt.counts() {
+        return Ok((load_progress(store)?, None));
+    }
+    let mut change = None;
+    let (progress, note) = store
+        .update(|progress| change = record::record(progress, &l.puzzle, attempt))
+        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
+    if let Some(note) = note {
+        eprintln!("annan: {note}");
     }
     Ok((progress, change))
 }

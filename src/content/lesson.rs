@@ -32,6 +32,11 @@ pub struct Step {
     pub sfen: Option<String>,
     #[serde(default)]
     pub highlight: Vec<String>,
+    /// Annan only, with an `sfen`: this step's position is played under this dead-piece
+    /// setting instead of the lesson's, so one lesson can compare the settings on real
+    /// positions. Steps that continue from it keep its setting.
+    #[serde(default)]
+    pub dead_piece: Option<DeadPiece>,
     pub text: Text,
     #[serde(default, rename = "move")]
     pub task: Option<MoveTask>,
@@ -153,13 +158,21 @@ impl Lesson {
         rules_for(self.variant, self.dead_piece)
     }
 
+    /// The rules step `i`'s own SFEN is read under: the step's dead-piece setting, else the
+    /// lesson's.
+    pub fn step_rules(&self, i: usize) -> Rules {
+        rules_for(self.variant, self.steps[i].dead_piece.or(self.dead_piece))
+    }
+
     /// Each step's starting position: its own SFEN, or where the previous step ended after
     /// the lesson's own answer and the scripted reply. `Err((step index, reason))`.
     pub fn start_positions(&self) -> Result<Vec<Position>, (usize, String)> {
         let mut out: Vec<Position> = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
             let pos = match (&step.sfen, out.last()) {
-                (Some(sfen), _) => Position::from_sfen(self.rules(), sfen).map_err(|e| (i, format!("sfen: {e}")))?,
+                (Some(sfen), _) => {
+                    Position::from_sfen(self.step_rules(i), sfen).map_err(|e| (i, format!("sfen: {e}")))?
+                }
                 (None, None) => return Err((i, "the first step needs an `sfen`".to_string())),
                 (None, Some(prev)) => self.steps[i - 1].end_position(prev).map_err(|e| (i - 1, e))?,
             };
@@ -219,11 +232,15 @@ impl Question {
 
 /// Reads a lesson file's text.
 pub fn parse_lesson(file: &str, text: &str) -> Result<Lesson, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 
 /// Reads a quiz file's text.
 pub fn parse_quiz(file: &str, text: &str) -> Result<QuizFile, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 
@@ -295,5 +312,34 @@ mod tests {
         let lesson = parse_lesson("x.yaml", text).unwrap();
         let positions = lesson.start_positions().unwrap();
         assert_eq!(positions[1].to_sfen(), "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+    }
+
+    #[test]
+    fn a_step_may_set_its_own_dead_piece_rule() {
+        let lesson = |step_setting: &str| {
+            format!(
+                "id: x\ntitle: {{en: T}}\nvariant: annan\norder: 1\nsummary: {{en: S}}\nsteps:
+  - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
+    text: {{en: a}}
+    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 1, explanation: {{en: e}}, verify: [illegal: \"P*5a\"]}}
+  - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
+{step_setting}    text: {{en: b}}
+    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 0, explanation: {{en: e}}, verify: [legal: \"P*5a\"]}}
+  - text: {{en: c}}
+"
+            )
+        };
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &lesson("    dead_piece: free\n"));
+        assert!(errors.is_empty(), "{errors:?}");
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &lesson(""));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].line, 12, "{errors:?}");
+        let without_sfen = lesson("    dead_piece: free\n").replacen(
+            "  - text: {en: c}",
+            "  - dead_piece: free\n    text: {en: c}",
+            1,
+        );
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &without_sfen);
+        assert!(errors.iter().any(|e| e.message.contains("needs its own `sfen`")), "{errors:?}");
     }
 }

@@ -57,6 +57,17 @@ impl ContentError {
         ContentError { file: file.to_string(), line, column, message: e.to_string() }
     }
 
+    /// Refuses, before serde parses it, YAML that could exhaust memory or time (see
+    /// [`crate::input::screen_yaml`]).
+    pub fn screen(file: &str, text: &str) -> Result<(), ContentError> {
+        crate::input::screen_yaml(text).map_err(|r| ContentError {
+            file: file.to_string(),
+            line: r.line,
+            column: r.column,
+            message: r.message,
+        })
+    }
+
     /// A problem found after parsing: `needle` (for example `id: my-lesson` or an SFEN) is
     /// searched in the file text to report its line.
     pub fn at(file: &str, text: &str, needle: &str, message: impl Into<String>) -> ContentError {

@@ -59,6 +59,7 @@ pub fn check_lesson_text(file: &str, text: &str) -> (Option<Lesson>, Vec<Content
     let mut previous_end: Option<Position> = None;
     for (i, step) in lesson.steps.iter().enumerate() {
         let range = ranges.get(i).cloned().unwrap_or(all.clone());
+        check_dead_piece(&mut r, &range, lesson.variant, step.dead_piece.is_some());
         let start = step_start(&mut r, &range, &lesson, i, previous_end.take());
         previous_end = start.as_ref().and_then(|pos| check_step(&mut r, &range, step, pos, lesson.steps.get(i + 1)));
     }
@@ -74,7 +75,11 @@ fn step_start(
     previous_end: Option<Position>,
 ) -> Option<Position> {
     match &lesson.steps[i].sfen {
-        Some(sfen) => position(r, range, sfen, lesson.rules()),
+        Some(sfen) => position(r, range, sfen, lesson.step_rules(i)),
+        None if lesson.steps[i].dead_piece.is_some() => {
+            r.at(range, &["dead_piece:"], "a step with its own `dead_piece` needs its own `sfen`");
+            None
+        }
         None if i == 0 => {
             r.at(range, &[], "the first step needs an `sfen`");
             None
@@ -251,6 +256,8 @@ pub enum Kind {
 
 /// The kind of a content file, or the YAML error when it is not YAML at all.
 pub fn kind_of(file: &str, text: &str) -> Result<Kind, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))?;
     let has = |key: &str| value.as_mapping().is_some_and(|m| m.contains_key(key));
     Ok(if has("steps") {
