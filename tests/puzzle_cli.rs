@@ -395,3 +395,26 @@ fn a_dead_piece_setting_outside_annan_is_an_error() {
     let (_, err, code) = run(&data, &["moves", "--variant", "shogi"], "");
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn four_sessions_solving_at_once_record_every_solve() {
+    let data = scratch("concurrent");
+    let mates_in_1: Vec<Located> = collection().unwrap().into_iter().filter(|l| l.puzzle.mate == 1).collect();
+    std::thread::scope(|s| {
+        for session in 0..4 {
+            let (data, mates_in_1) = (&data, &mates_in_1);
+            s.spawn(move || {
+                for k in 0..25 {
+                    let p = &mates_in_1[(session * 25 + k) % mates_in_1.len()].puzzle;
+                    // Solve, then stop instead of taking the next puzzle.
+                    let (out, err, code) = run(data, &["puzzle", &p.id], &format!("{}\n2\n", p.main_line[0]));
+                    assert_eq!(code, 0, "{err}");
+                    assert!(out.contains("Solved cleanly"), "{out}");
+                }
+            });
+        }
+    });
+    let saved = progress(&data);
+    let solves: u64 = saved["puzzles"].as_object().unwrap().values().map(|r| r["solved"].as_u64().unwrap()).sum();
+    assert_eq!(solves, 100);
+}
