@@ -189,7 +189,9 @@ mod tests {
         assert!(Rating::for_puzzle(3, 1).rating > Rating::for_puzzle(1, 1).rating);
         assert!(Rating::for_puzzle(7, 3).rating > Rating::for_puzzle(7, 2).rating);
         let better = r(1800.0, 100.0);
-        assert!(better.expected_against(&Rating::for_puzzle(1, 1)) > better.expected_against(&Rating::for_puzzle(9, 4)));
+        assert!(
+            better.expected_against(&Rating::for_puzzle(1, 1)) > better.expected_against(&Rating::for_puzzle(9, 4))
+        );
     }
 
     #[test]

@@ -59,11 +59,8 @@ pub fn next_by_rating(all: &[Located], progress: &Progress, played: &[String], r
     let fresh = |l: &&Located| !played.contains(&l.puzzle.id);
     let unsolved = |l: &&Located| progress.puzzles.get(&l.puzzle.id).is_none_or(|r| r.solved == 0);
     let unsolved_fresh: Vec<usize> = (0..all.len()).filter(|&i| fresh(&&all[i]) && unsolved(&&all[i])).collect();
-    let pool = if unsolved_fresh.is_empty() {
-        (0..all.len()).filter(|&i| fresh(&&all[i])).collect()
-    } else {
-        unsolved_fresh
-    };
+    let pool =
+        if unsolved_fresh.is_empty() { (0..all.len()).filter(|&i| fresh(&&all[i])).collect() } else { unsolved_fresh };
     let ratings: Vec<f64> = pool.iter().map(|&i| puzzle_rating(progress, &all[i].puzzle).rating).collect();
     rating::pick_near(player_rating(progress).rating, &ratings, rng).map(|k| pool[k])
 }

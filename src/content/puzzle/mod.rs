@@ -6,7 +6,7 @@ pub mod phrase;
 pub mod themes;
 pub mod verify;
 
-pub use phrase::{PieceName, Phrase};
+pub use phrase::{Phrase, PieceName};
 pub use themes::{themes, Tag};
 pub use verify::{verify, Problem, Uniqueness};
 

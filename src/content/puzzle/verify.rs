@@ -162,9 +162,7 @@ fn walk(
     opts: &SolveOptions,
     uniqueness: Uniqueness,
 ) -> Result<Vec<(usize, Vec<Move>)>, Vec<Problem>> {
-    let undecided = |ply: usize| {
-        vec![problem(&p.main_line[ply], t!("puzzle-check-ply-undecided", ply = ply + 1))]
-    };
+    let undecided = |ply: usize| vec![problem(&p.main_line[ply], t!("puzzle-check-ply-undecided", ply = ply + 1))];
     let mut pos = start.clone();
     let mut alternatives = Vec::new();
     let mut checks = MoveList::new();
@@ -200,8 +198,7 @@ fn walk(
                     let mine = replies.iter().find(|r| r.0 == mv).and_then(|r| r.1);
                     if mine != Some(best) {
                         let better = replies[0].0.usi(g);
-                        let message =
-                            t!("puzzle-check-not-longest", ply = i + 1, move = &p.main_line[i], better = better, plies = best);
+                        let message = t!("puzzle-check-not-longest", ply = i + 1, move = &p.main_line[i], better = better, plies = best);
                         return Err(vec![problem(&p.main_line[i], message)]);
                     }
                 }
@@ -276,9 +273,9 @@ fn texts(p: &Puzzle, start: &Position, first: Move) -> Vec<Problem> {
                 }
                 continue;
             }
-            Phrase::Piece { piece, square } => g.parse_square(square).is_some_and(|sq| {
-                first.from() == Some(sq) && start.piece_at(sq).is_some_and(|pc| pc.role == piece.0)
-            }),
+            Phrase::Piece { piece, square } => g
+                .parse_square(square)
+                .is_some_and(|sq| first.from() == Some(sq) && start.piece_at(sq).is_some_and(|pc| pc.role == piece.0)),
             Phrase::Drop { piece } => first.drop_role() == Some(piece.0),
             Phrase::Move { usi } => *usi == first_usi,
         };
