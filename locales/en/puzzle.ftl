@@ -121,6 +121,11 @@ puzzle-list-count = { $count ->
    *[other] { $count } puzzles
 }
 
+puzzle-exported = { $count ->
+    [one] { $count } puzzle written to { $folder }
+   *[other] { $count } puzzles written to { $folder }
+}
+
 ## Generating.
 
 puzzle-generate-examined = { $count ->
@@ -154,6 +159,7 @@ puzzle-error-mate-length = '{ $found }' is not a mate length: an odd number of p
 puzzle-error-annan-only = --annan-only needs --variant annan
 puzzle-error-count = --count must be at least 1
 puzzle-error-piece-name = '{ $found }' is not a piece; one of { $known }
+puzzle-error-export-format = --export { $found }: expected one of sfen, usi, kif, ki2, csa, bod
 
 ## What `annan check` finds wrong in a puzzle file.
 

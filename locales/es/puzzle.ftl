@@ -119,6 +119,11 @@ puzzle-list-count = { $count ->
    *[other] { $count } problemas
 }
 
+puzzle-exported = { $count ->
+    [one] { $count } problema escrito en { $folder }
+   *[other] { $count } problemas escritos en { $folder }
+}
+
 ## Generar.
 
 puzzle-generate-examined = { $count ->
@@ -152,6 +157,7 @@ puzzle-error-mate-length = '{ $found }' no es una longitud de mate: un número i
 puzzle-error-annan-only = --annan-only necesita --variant annan
 puzzle-error-count = --count debe ser al menos 1
 puzzle-error-piece-name = '{ $found }' no es una pieza; usa una de { $known }
+puzzle-error-export-format = --export { $found }: se espera uno de sfen, usi, kif, ki2, csa, bod
 
 ## Lo que `annan check` encuentra mal en un archivo de problemas.
 

@@ -119,6 +119,11 @@ puzzle-list-count = { $count ->
    *[other] { $count } problemas
 }
 
+puzzle-exported = { $count ->
+    [one] { $count } problema escrito em { $folder }
+   *[other] { $count } problemas escritos em { $folder }
+}
+
 ## Gerar.
 
 puzzle-generate-examined = { $count ->
@@ -152,6 +157,7 @@ puzzle-error-mate-length = '{ $found }' não é um comprimento de mate: um núme
 puzzle-error-annan-only = --annan-only precisa de --variant annan
 puzzle-error-count = --count tem de ser pelo menos 1
 puzzle-error-piece-name = '{ $found }' não é uma peça; usa uma de { $known }
+puzzle-error-export-format = --export { $found }: espera-se um de sfen, usi, kif, ki2, csa, bod
 
 ## O que o `annan check` encontra de errado num ficheiro de problemas.
 

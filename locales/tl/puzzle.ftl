@@ -107,6 +107,8 @@ puzzle-status-missed = mintis
 puzzle-status-solved = nalutas
 puzzle-list-count = { $count } puzzle
 
+puzzle-exported = naisulat ang { $count } puzzle sa { $folder }
+
 ## Paggawa ng puzzle.
 
 puzzle-generate-examined = { $count } kandidatong posisyon
@@ -131,6 +133,7 @@ puzzle-error-mate-length = hindi haba ng mate ang '{ $found }': odd na bilang ng
 puzzle-error-annan-only = kailangan ng --annan-only ang --variant annan
 puzzle-error-count = dapat 1 o higit pa ang --count
 puzzle-error-piece-name = hindi piyesa ang '{ $found }'; pumili sa { $known }
+puzzle-error-export-format = --export { $found }: inaasahan ang isa sa sfen, usi, kif, ki2, csa, bod
 
 ## Ang nakikitang mali ng `annan check` sa isang puzzle file.
 

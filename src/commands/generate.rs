@@ -43,6 +43,35 @@ pub struct GenerateArgs {
     /// Write one file per puzzle, named after its id, into this folder.
     #[arg(long = "out-dir")]
     pub out_dir: Option<PathBuf>,
+    /// What to write: puzzle YAML (hints, tags, difficulty), or records for other
+    /// programs: `kif` (Shift_JIS `.kif` files with --out-dir) or `bod`.
+    #[arg(long, value_enum, default_value_t = PuzzleFormat::Yaml)]
+    pub format: PuzzleFormat,
+}
+
+/// The forms a generated puzzle can be written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PuzzleFormat {
+    Yaml,
+    Kif,
+    Bod,
+}
+
+/// A puzzle in `format` and the file extension: records go to files as other programs
+/// expect them (Shift_JIS `.kif`), to standard output or --out as UTF-8.
+fn render(p: &Puzzle, format: PuzzleFormat, to_file: bool) -> Result<(Vec<u8>, &'static str), Error> {
+    use crate::formats::{self, Format};
+    let format = match format {
+        PuzzleFormat::Yaml => return Ok((p.to_yaml().into_bytes(), "yaml")),
+        PuzzleFormat::Kif => Format::Kif,
+        PuzzleFormat::Bod => Format::Bod,
+    };
+    let game = super::convert::puzzle_record(p)?;
+    Ok(if to_file {
+        super::convert::file_bytes(&game, format)
+    } else {
+        (formats::write(&game, format).into_bytes(), format.extension())
+    })
 }
 
 fn parse_mate(s: &str) -> Result<u16, String> {
@@ -62,8 +91,13 @@ fn cannot_write(path: &Path, e: impl ToString) -> Error {
     Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
 }
 
-/// Where the puzzles go.
-enum Sink {
+/// Where the puzzles go, and in which form.
+struct Sink {
+    to: To,
+    format: PuzzleFormat,
+}
+
+enum To {
     Stdout,
     /// One file, complete only when renamed into place at the end.
     File(NamedTempFile, PathBuf),
@@ -72,30 +106,38 @@ enum Sink {
 
 impl Sink {
     fn open(args: &GenerateArgs) -> Result<Sink, Error> {
-        Ok(match (&args.out, &args.out_dir) {
-            (Some(path), _) => Sink::File(temporary_beside(path)?, path.clone()),
+        let to = match (&args.out, &args.out_dir) {
+            (Some(path), _) => To::File(temporary_beside(path)?, path.clone()),
             (None, Some(dir)) => {
                 std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
-                Sink::Folder(dir.clone())
+                To::Folder(dir.clone())
             }
-            (None, None) => Sink::Stdout,
-        })
+            (None, None) => To::Stdout,
+        };
+        Ok(Sink { to, format: args.format })
     }
 
-    /// Writes puzzle number `n` (0-based).
+    /// Writes puzzle number `n` (0-based): YAML documents separated by `---`, records by a
+    /// blank line, or one file each in a folder.
     fn write(&mut self, n: usize, p: &Puzzle) -> Result<(), Error> {
-        let yaml = p.to_yaml();
-        let sep = if n == 0 { "" } else { "---\n" };
-        match self {
-            Sink::Stdout => {
+        let in_folder = matches!(self.to, To::Folder(_));
+        let (bytes, extension) = render(p, self.format, in_folder)?;
+        let sep: &[u8] = match (n, self.format) {
+            (0, _) => b"",
+            (_, PuzzleFormat::Yaml) => b"---\n",
+            _ => b"\n",
+        };
+        let append = |out: &mut dyn Write| out.write_all(sep).and_then(|()| out.write_all(&bytes));
+        match &mut self.to {
+            To::Stdout => {
                 let mut out = std::io::stdout().lock();
-                write!(out, "{sep}{yaml}").and_then(|()| out.flush()).map_err(|e| cannot_write(Path::new("-"), e))
+                append(&mut out).and_then(|()| out.flush()).map_err(|e| cannot_write(Path::new("-"), e))
             }
-            Sink::File(tmp, path) => write!(tmp, "{sep}{yaml}").map_err(|e| cannot_write(path, e)),
-            Sink::Folder(dir) => {
-                let path = dir.join(format!("{}.yaml", p.id));
+            To::File(tmp, path) => append(tmp).map_err(|e| cannot_write(path, e)),
+            To::Folder(dir) => {
+                let path = dir.join(format!("{}.{extension}", p.id));
                 let mut tmp = temporary_beside(&path)?;
-                tmp.write_all(yaml.as_bytes()).map_err(|e| cannot_write(&path, e))?;
+                tmp.write_all(&bytes).map_err(|e| cannot_write(&path, e))?;
                 tmp.persist(&path).map_err(|e| cannot_write(&path, e.error))?;
                 Ok(())
             }
@@ -105,8 +147,8 @@ impl Sink {
     /// Puts a complete file in place; with nothing found, the temporary file is removed and
     /// an existing file keeps its content.
     fn finish(self, found: usize) -> Result<(), Error> {
-        match self {
-            Sink::File(tmp, path) if found > 0 => {
+        match self.to {
+            To::File(tmp, path) if found > 0 => {
                 tmp.as_file().sync_all().map_err(|e| cannot_write(&path, e))?;
                 tmp.persist(&path).map_err(|e| cannot_write(&path, e.error))?;
                 Ok(())

@@ -25,6 +25,10 @@ pub struct ListArgs {
     /// One JSON array instead of lines.
     #[arg(long)]
     pub json: bool,
+    /// Write the listed puzzles as records for other programs, one file per puzzle named
+    /// after its id: `--export kif DIR` (Shift_JIS `.kif`) or `--export bod DIR`.
+    #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"])]
+    pub export: Vec<String>,
 }
 
 pub(crate) fn content_errors(errors: Vec<crate::content::ContentError>) -> String {
@@ -66,6 +70,9 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
                 && !(args.unsolved && solved)
         })
         .collect();
+    if let [format, dir] = args.export.as_slice() {
+        return export(&rows, format, std::path::Path::new(dir));
+    }
     let record = |id: &str| progress.puzzles.get(id).cloned().unwrap_or_default();
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -116,5 +123,24 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
         }
     }
     eprintln!("{}", t!("puzzle-list-count", count = rows.len()));
+    Ok(())
+}
+
+/// Writes each puzzle (position and solution) into `dir` in `format`.
+fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), Error> {
+    use clap::ValueEnum;
+    let format = crate::formats::Format::from_str(format, true)
+        .map_err(|_| Error::input(t!("puzzle-error-export-format", found = format)))?;
+    let cannot = |path: &std::path::Path, e: std::io::Error| {
+        Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
+    for l in rows {
+        let game = super::convert::puzzle_record(&l.puzzle)?;
+        let (bytes, extension) = super::convert::file_bytes(&game, format);
+        let path = dir.join(format!("{}.{extension}", l.puzzle.id));
+        std::fs::write(&path, bytes).map_err(|e| cannot(&path, e))?;
+    }
+    eprintln!("{}", t!("puzzle-exported", count = rows.len(), folder = dir.display().to_string()));
     Ok(())
 }
