@@ -392,6 +392,11 @@ fn a_dead_piece_setting_outside_annan_is_an_error() {
     }
     let (_, err, code) = run(&data, &["moves", "--variant", "annan", "--dead-piece", "original"], "");
     assert_eq!(code, 0, "{err}");
+    // A minishogi record played as a puzzle: the setting is refused before any solving.
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats/minishogi-m3.kif");
+    let (out, err, code) = run(&data, &["puzzle", "--file", record, "--dead-piece", "free"], "");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("--dead-piece is an Annan rule; minishogi has no backers"), "{err}");
     let (_, err, code) = run(&data, &["moves", "--variant", "shogi"], "");
     assert_eq!(code, 0, "{err}");
 }
