@@ -27,7 +27,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         let words = match choice {
             0 => Some(vec!["learn".to_string()]),
             1 => Some(vec!["quiz".to_string()]),
-            2 => Some(vec!["puzzle".to_string(), "--random".to_string()]),
+            2 => Some(vec!["puzzle".to_string()]),
             3 => position_words(p, "explain").map(|mut w| {
                 let square = p.line(&t!("menu-explain-square"));
                 w.extend(square.filter(|s| !s.is_empty()));

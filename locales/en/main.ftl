@@ -40,3 +40,5 @@ check-problems = { $count ->
    *[other] { $count } problems found
 }
 progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh
+
+game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out

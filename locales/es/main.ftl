@@ -40,3 +40,5 @@ check-problems = { $count ->
    *[other] se encontraron { $count } problemas
 }
 progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero
+
+game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses

@@ -40,3 +40,5 @@ check-problems = { $count ->
    *[other] encontrados { $count } problemas
 }
 progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero
+
+game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses

@@ -34,3 +34,5 @@ progress-save-failed = hindi ma-save ang progreso: { $reason }
 check-no-problems = { $files } file ang nasuri, walang problema
 check-problems = { $count } problema ang nakita
 progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso
+
+game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin

@@ -3,6 +3,7 @@
 //! read-modify-write, written atomically (unique temp file + rename); a damaged file is moved
 //! aside under a timestamped name and reported, never silently overwritten.
 
+use crate::puzzle::rating::Rating;
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -25,14 +26,17 @@ pub struct LessonProgress {
     pub helped: Vec<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleProgress {
     pub solved: u32,
     pub failed: u32,
+    /// The puzzle's Glicko-2 rating after this player's attempts (absent: its start rating).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<Rating>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     pub lessons: BTreeMap<String, LessonProgress>,
@@ -44,6 +48,9 @@ pub struct Progress {
     /// `--lang` nor `ANNAN_LANG` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The player's Glicko-2 puzzle rating (absent: a new player's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle_rating: Option<Rating>,
     /// Fields this version does not know (written by a newer annan), kept as they were.
     #[serde(flatten)]
     pub unknown: BTreeMap<String, serde_json::Value>,
