@@ -6,7 +6,7 @@ use super::command::{parse, Command, MateLimit, Start};
 use super::options::{Changed, Options};
 use crate::rules::{Move, ParseError, Position, Rules};
 use crate::solver::{Progress, Solution, SolveOptions, Solver, Status};
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::thread::{Scope, ScopedJoinHandle};
@@ -14,6 +14,46 @@ use std::time::Duration;
 
 /// The longest mate looked for, in plies (the default of `annan solve`).
 const MAX_PLIES: u16 = 255;
+
+/// The longest command line read: a `position` with the moves of a very long game takes a few
+/// KiB; a sender that never ends its line must not fill memory.
+const LINE_LIMIT: usize = 1 << 20;
+
+/// What [`read_line`] found.
+enum Line {
+    Complete,
+    /// Longer than [`LINE_LIMIT`]: read to its end and dropped.
+    TooLong,
+    End,
+}
+
+/// Reads one line into `bytes`, keeping at most [`LINE_LIMIT`] bytes of it.
+fn read_line(input: &mut impl BufRead, bytes: &mut Vec<u8>) -> io::Result<Line> {
+    bytes.clear();
+    if input.by_ref().take(LINE_LIMIT as u64).read_until(b'\n', bytes)? == 0 {
+        return Ok(Line::End);
+    }
+    if bytes.len() < LINE_LIMIT || bytes.ends_with(b"\n") {
+        return Ok(Line::Complete);
+    }
+    // Skip the rest of the line a buffer at a time.
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(Line::TooLong);
+        }
+        match buffer.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(Line::TooLong);
+            }
+            None => {
+                let n = buffer.len();
+                input.consume(n);
+            }
+        }
+    }
+}
 
 /// Serves one USI session: reads `input` line by line until `quit` or the end of input and
 /// writes the answers to `output`. At the end of input a search with a time limit runs to its
@@ -110,12 +150,17 @@ impl Session {
         let mut worker: Option<Worker<'scope>> = None;
         let mut bytes = Vec::new();
         let ended_by_quit = loop {
-            bytes.clear();
-            if input.read_until(b'\n', &mut bytes)? == 0 {
-                break false;
-            }
+            let complete = match read_line(&mut input, &mut bytes)? {
+                Line::End => break false,
+                Line::Complete => true,
+                Line::TooLong => false,
+            };
             if worker.as_ref().is_some_and(|w| w.handle.is_finished() || flags.answered.load(Ordering::Acquire)) {
                 self.reap(worker.take())?;
+            }
+            if !complete {
+                sink.info(&format!("a line longer than {LINE_LIMIT} bytes was ignored"))?;
+                continue;
             }
             // Bytes that are not UTF-8 make an unknown command, not a failure.
             match parse(&String::from_utf8_lossy(&bytes)) {
@@ -315,5 +360,35 @@ fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::
             }
             sink.line("checkmate timeout")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn over_long_lines_are_dropped_whole() {
+        let mut text = b"isready\n".to_vec();
+        text.extend(std::iter::repeat_n(b'x', LINE_LIMIT + 5));
+        text.extend(b"\nquit\nlast");
+        let mut input = io::BufReader::with_capacity(1000, &text[..]);
+        let mut bytes = Vec::new();
+        let mut read = || (matches!(read_line(&mut input, &mut bytes).unwrap(), Line::Complete), bytes.clone());
+        assert_eq!(read(), (true, b"isready\n".to_vec()));
+        assert!(!read().0, "the long line is refused");
+        assert_eq!(read(), (true, b"quit\n".to_vec()));
+        assert_eq!(read(), (true, b"last".to_vec()));
+        assert!(matches!(read_line(&mut input, &mut bytes).unwrap(), Line::End));
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_is_kept() {
+        let mut text = vec![b'y'; LINE_LIMIT - 1];
+        text.push(b'\n');
+        let mut input = &text[..];
+        let mut bytes = Vec::new();
+        assert!(matches!(read_line(&mut input, &mut bytes).unwrap(), Line::Complete));
+        assert_eq!(bytes.len(), LINE_LIMIT);
     }
 }
