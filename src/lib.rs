@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod content;
 pub mod explain;
+pub mod formats;
 pub mod i18n;
 pub mod input;
 pub mod menu;

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod convert;
 pub mod error;
 pub mod explain;
 pub mod game;
@@ -48,6 +49,8 @@ pub enum Command {
     Puzzle(puzzle::PlayArgs),
     /// Generate mate puzzles with unique solutions (YAML).
     Generate(generate::GenerateArgs),
+    /// Convert a position or game record between SFEN, USI, KIF, KI2, CSA and BOD.
+    Convert(convert::ConvertArgs),
     /// Measure move-generation and solver speed (fixed positions and problems, one thread).
     Bench(bench::BenchArgs),
     /// Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`).
@@ -68,6 +71,7 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Puzzles(args) => puzzles::run(args),
         Command::Puzzle(args) => puzzle::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Usi => usi::run(),
     }
