@@ -7,15 +7,12 @@
 use super::command::{parse, Command, MateLimit, Start};
 use super::options::{Changed, Options};
 use crate::rules::{Move, ParseError, Position, Rules};
-use crate::solver::{Progress, Solution, SolveOptions, Solver, Status};
+use crate::solver::{Limit, Progress, Solution, SolveOptions, Solver, Status, MAX_PLIES};
 use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{Scope, ScopedJoinHandle};
 use std::time::{Duration, Instant};
-
-/// The longest mate looked for, in plies (the default of `annan solve`).
-const MAX_PLIES: u16 = 255;
 
 /// The longest command line read: a `position` with the moves of a very long game takes a few
 /// KiB; a sender that never ends its line must not fill memory.
@@ -371,7 +368,8 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
     let mut kept = Kept::fitting(kept, rules, hash_mb);
     let mut progress = |p: Progress| {
         // Nothing follows the answer, not even the statistics of a search still ending.
-        if let Err(e) = sink.line_if(&stats(p.nodes, p.elapsed), || !flags.answered.load(Ordering::Acquire)) {
+        let line = format!("{} hashfull {}", stats(p.nodes, p.elapsed), p.permille_full);
+        if let Err(e) = sink.line_if(&line, || !flags.answered.load(Ordering::Acquire)) {
             failed.get_or_insert(e);
         }
     };
@@ -418,6 +416,9 @@ fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::
             sink.line(&stats)?;
             if let Some(plies) = solution.upper_bound {
                 sink.info(&format!("a mate in {plies} plies was found but not proven shortest"))?;
+            }
+            if solution.stopped_by == Some(Limit::Memory) {
+                sink.info("the table is too small to hold this proof: raise USI_Hash")?;
             }
             sink.line("checkmate timeout")
         }
