@@ -42,7 +42,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     if pos.is_checkmate() || !pos.has_legal_move() {
         return Err(Error::input(format!(
             "{} to move has no legal move: the game is already over, there is nothing to solve",
-            pos.side_to_move()
+            crate::i18n::rules::side(pos.side_to_move())
         )));
     }
     if let Some(t) = args.time {

@@ -37,14 +37,17 @@ impl Goal {
                     return Ok(());
                 }
                 match pos.piece_at(sq) {
-                    Some(p) => Err(format!("{name} is legal, but it does not capture the {} on {target}", p.role)),
+                    Some(p) => Err(format!(
+                        "{name} is legal, but it does not capture the {} on {target}",
+                        crate::i18n::rules::role(p.role)
+                    )),
                     None => Err(format!("there is no piece on {target} to capture")),
                 }
             }
             Goal::Reach { from, to } => {
                 let origin = square(pos, from)?;
                 let targets = to.iter().map(|t| square(pos, t)).collect::<Result<Vec<_>, _>>()?;
-                let piece = pos.piece_at(origin).map_or("piece".to_string(), |p| p.role.to_string());
+                let piece = pos.piece_at(origin).map_or("piece".to_string(), |p| crate::i18n::rules::role(p.role));
                 if mv.from() != Some(origin) {
                     Err(format!("{name} is legal, but this step is about moving the {piece} on {from}"))
                 } else if !targets.contains(&mv.to()) {
@@ -74,16 +77,20 @@ impl Goal {
             }
             Goal::Capture(target) => match square(pos, target) {
                 Err(e) => out.push(e),
-                Ok(sq) if pos.piece_at(sq).is_none_or(|p| p.color == pos.side_to_move()) => {
-                    out.push(format!("capture: {target} does not hold a piece of {}", pos.side_to_move().opponent()))
-                }
+                Ok(sq) if pos.piece_at(sq).is_none_or(|p| p.color == pos.side_to_move()) => out.push(format!(
+                    "capture: {target} does not hold a piece of {}",
+                    crate::i18n::rules::side(pos.side_to_move().opponent())
+                )),
                 Ok(_) => {}
             },
             Goal::Reach { from, to } => {
                 out.extend(std::iter::once(from).chain(to).filter_map(|s| square(pos, s).err()));
                 if let Ok(origin) = square(pos, from) {
                     if pos.piece_at(origin).is_none_or(|p| p.color != pos.side_to_move()) {
-                        out.push(format!("reach: {from} does not hold a piece of {}", pos.side_to_move()));
+                        out.push(format!(
+                            "reach: {from} does not hold a piece of {}",
+                            crate::i18n::rules::side(pos.side_to_move())
+                        ));
                     }
                     let reachable = pos
                         .legal_move_list()
@@ -118,7 +125,11 @@ fn not_mate(pos: &Position, mv: Move) -> Option<String> {
         return Some(format!("{name} does not even give check"));
     }
     let reply = after.numbered_moves().first().copied()?;
-    Some(format!("{name} gives check, but {} can answer {}", after.side_to_move(), reply.usi(g)))
+    Some(format!(
+        "{name} gives check, but {} can answer {}",
+        crate::i18n::rules::side(after.side_to_move()),
+        reply.usi(g)
+    ))
 }
 
 /// Whether `mv` checks and forces mate within `plies` plies, else the reply that escapes.

@@ -8,11 +8,11 @@ impl Assertion {
     /// `Ok` when the assertion holds in `pos`, otherwise what the rules say instead.
     pub fn check(&self, pos: &Position) -> Result<(), String> {
         let g = pos.geometry();
-        let side = pos.side_to_move();
+        let side = crate::i18n::rules::side(pos.side_to_move());
         match self {
             Assertion::Legal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
-                pos.check_move(mv).map_err(|why| format!("legal: {usi} is not legal: {}", why.describe(pos, mv)))
+                pos.check_move(mv).map_err(|why| format!("legal: {}", crate::i18n::rules::not_legal(g, mv, &why)))
             }
             Assertion::Illegal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
@@ -28,7 +28,11 @@ impl Assertion {
                 })?;
                 match pos.moves_like(sq) {
                     Some(r) if r == role => Ok(()),
-                    _ => Err(format!("moves_like: {}, not like a {role}", pos.describe_movement(sq))),
+                    _ => Err(format!(
+                        "moves_like: {}, not like a {}",
+                        crate::i18n::rules::movement_at(pos, sq),
+                        crate::i18n::rules::role(role)
+                    )),
                 }
             }
             Assertion::Backer { square: name, from } => {
@@ -36,14 +40,14 @@ impl Assertion {
                 let expected = square(pos, from)?;
                 match pos.backer(sq) {
                     Some((b, _)) if b == expected => Ok(()),
-                    _ => Err(format!("backer: {}", pos.describe_movement(sq))),
+                    _ => Err(format!("backer: {}", crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::NoBacker(name) => {
                 let sq = occupied(pos, name)?;
                 match pos.backer(sq) {
                     None => Ok(()),
-                    Some(_) => Err(format!("no_backer: {}", pos.describe_movement(sq))),
+                    Some(_) => Err(format!("no_backer: {}", crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::InCheck(expected) => match pos.is_check() {
@@ -82,7 +86,11 @@ impl Assertion {
                 if !wrong.is_empty() {
                     parts.push(format!("it cannot go to {}", join(&wrong)));
                 }
-                Err(format!("destinations: the piece on {name}: {} ({})", parts.join("; "), pos.describe_movement(sq)))
+                Err(format!(
+                    "destinations: the piece on {name}: {} ({})",
+                    parts.join("; "),
+                    crate::i18n::rules::movement_at(pos, sq)
+                ))
             }
         }
     }

@@ -72,10 +72,10 @@ pub fn move_hints(pos: &Position, mv: Move) -> [String; 2] {
     let g = pos.geometry();
     let piece = match (mv.from(), mv.drop_role()) {
         (Some(from), _) => {
-            let role = pos.piece_at(from).map_or("piece".to_string(), |p| p.role.to_string());
+            let role = pos.piece_at(from).map_or("piece".to_string(), |p| crate::i18n::rules::role(p.role));
             format!("Move the {role} on {}.", g.square_name(from))
         }
-        (None, Some(role)) => format!("Drop a {role}."),
+        (None, Some(role)) => format!("Drop a {}.", crate::i18n::rules::role(role)),
         _ => "Give check.".to_string(),
     };
     let (western, usi) = (pos.format_move(mv, Notation::Western, None), mv.usi(g));

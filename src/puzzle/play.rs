@@ -65,7 +65,11 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         display,
     };
     p.say(&format!("{} ({}, {})", puzzle.title.local(), puzzle.variant, puzzle.id));
-    p.say(&format!("{} to play and mate in {} plies. Every move must give check.", g.pos.side_to_move(), g.left));
+    p.say(&format!(
+        "{} to play and mate in {} plies. Every move must give check.",
+        crate::i18n::rules::side(g.pos.side_to_move()),
+        g.left
+    ));
     p.say(HELP);
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
@@ -88,7 +92,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                     return Outcome::GaveUp;
                 }
                 _ => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
-                    Err(why) => p.say(&why),
+                    Err(why) => p.say(&crate::i18n::rules::move_input(g.pos.geometry(), &why)),
                     Ok(mv) => {
                         if g.attempt(p, mv) {
                             break;
@@ -172,7 +176,10 @@ impl Game<'_> {
             p.say(&format!("Not this one. {why}"));
             if let Some(reply) = self.refutation(&after) {
                 let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
-                p.say(&format!("{} answers {caption}, and there is no mate in time:", after.side_to_move()));
+                p.say(&format!(
+                    "{} answers {caption}, and there is no mate in time:",
+                    crate::i18n::rules::side(after.side_to_move())
+                ));
                 p.say(&self.board(&after.after(reply), Some((reply, caption))));
             }
             p.say("Your move is taken back; try again.");
@@ -205,7 +212,7 @@ impl Game<'_> {
             self.on_line = false;
         }
         let caption = self.caption(&self.pos, reply);
-        p.say(&format!("{} answers {caption}.", self.pos.side_to_move()));
+        p.say(&format!("{} answers {caption}.", crate::i18n::rules::side(self.pos.side_to_move())));
         self.pos.play(reply);
         self.last = Some((reply, caption));
         self.left = longest;
@@ -235,9 +242,11 @@ impl Game<'_> {
             pos.play(mv);
             let mut row = format!("{:>3}. {text:<10} ({usi})", i + 1);
             if i % 2 == 0 && pos.variant().has_backers() {
-                let mut why: Vec<String> = vec![pos.describe_movement(mv.to())];
+                let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
                 why.extend(
-                    crate::rules::squares(pos.checkers()).filter(|&s| s != mv.to()).map(|s| pos.describe_movement(s)),
+                    crate::rules::squares(pos.checkers())
+                        .filter(|&s| s != mv.to())
+                        .map(|s| crate::i18n::rules::movement_at(&pos, s)),
                 );
                 row.push_str(&format!(": {}", why.join("; ")));
             }

@@ -121,7 +121,9 @@ impl<'a> Runner<'a> {
                 "board" => self.show(0),
                 _ if is_quit(&input) => return Ok(Outcome::Left),
                 _ => match self.pos.parse_move(&input, self.previous_to()) {
-                    Err(why) => self.prompter.say(&wrap(&capitalise(&why))),
+                    Err(why) => self
+                        .prompter
+                        .say(&wrap(&capitalise(&crate::i18n::rules::move_input(self.pos.geometry(), &why)))),
                     Ok(mv) => {
                         self.tries += 1;
                         match task.goal.judge(&self.pos, mv) {
@@ -132,7 +134,7 @@ impl<'a> Runner<'a> {
                                 self.prompter.say(&wrap(&format!("Yes! {}", task.success.local())));
                                 self.play(mv);
                                 if let Some(reply) = task.reply_move(&self.pos)? {
-                                    let who = self.pos.side_to_move();
+                                    let who = crate::i18n::rules::side(self.pos.side_to_move());
                                     let text = self.pos.format_move(reply, Notation::Western, self.previous_to());
                                     self.prompter
                                         .say(&format!("{who} replies {} ({text}).", reply.usi(self.pos.geometry())));

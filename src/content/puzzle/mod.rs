@@ -60,7 +60,7 @@ impl Puzzle {
         let mut moves = Vec::with_capacity(self.main_line.len());
         for (i, text) in self.main_line.iter().enumerate() {
             let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| (i, e.to_string()))?;
-            pos.check_move(mv).map_err(|why| (i, format!("{text} is not legal: {}", why.describe(&pos, mv))))?;
+            pos.check_move(mv).map_err(|why| (i, crate::i18n::rules::not_legal(pos.geometry(), mv, &why)))?;
             moves.push(mv);
             pos.play(mv);
         }
