@@ -93,7 +93,7 @@ pub fn square_text(pos: &Position, r: &SquareReport) -> String {
         lines.push(if moves.is_empty() {
             t!("explain-no-legal-move")
         } else {
-            t!("explain-legal-moves", moves = moves.join(" "))
+            t!("explain-legal-moves", count = moves.len(), moves = moves.join(" "))
         });
     }
     lines.join("\n")

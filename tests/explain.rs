@@ -125,6 +125,14 @@ fn explain_on_an_empty_square_says_so_and_marks_nothing() {
     assert!(text.contains("[ ・]") && text.contains("Squares in [ ] are where it reaches."), "{text}");
 }
 
+#[test]
+fn explain_counts_moves_in_the_right_number() {
+    let text = explain(&["--sfen", "traditional", "7g"]);
+    assert!(text.contains("\nLegal move: 7g7f.\n"), "{text}");
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    assert!(text.contains("\nLegal moves: 5e1e 5e2e"), "{text}");
+}
+
 /// Lines that read the same in every language: the board's rows, frame and file numbers.
 fn is_board_line(line: &str) -> bool {
     line.starts_with('|') || line.starts_with('+') || line.chars().all(|c| c.is_ascii_digit() || c == ' ')

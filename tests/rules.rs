@@ -1208,3 +1208,32 @@ fn annan_positions_may_have_more_than_shogis_593_moves() {
     assert_eq!(free.legal_move_list().len(), 634);
     assert_eq!(perft(&free, 1), 634);
 }
+
+#[test]
+fn messages_agree_in_number_with_their_counts() {
+    // One rank, one square: singular; more: plural.
+    let e = sfen_error(Variant::Shogi, "9 b - 1");
+    assert_eq!(e.to_string(), "SFEN board has 1 rank separated by '/', shogi needs 9");
+    let e = sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4 b - 1");
+    assert_eq!(e.to_string(), "SFEN board has 4 ranks separated by '/', minishogi needs 5");
+    let e = sfen_error(Variant::Minishogi, "rbsgk/4p/1/P4/KGSBR b - 1");
+    assert_eq!(e.to_string(), "SFEN rank 3 (c) has 1 square, minishogi needs 5");
+    // A position with a single legal move numbers it alone.
+    let only = position(rules(Variant::Shogi), "k8/1G7/9/9/9/9/9/9/K8 w - 1");
+    assert_eq!(only.legal_move_list().len(), 1, "{only:?}");
+    let e = only.parse_move("2", None).unwrap_err();
+    assert_eq!(words::move_input(only.geometry(), &e), "2 is not a move number here: the only legal move is number 1");
+    let e = Position::startpos(rules(Variant::Shogi)).parse_move("31", None).unwrap_err();
+    let text = words::move_input(annan::rules::Geometry::get(9), &e);
+    assert_eq!(text, "31 is not a move number here: the legal moves are numbered 1 to 30");
+}
+
+#[test]
+fn outcomes_in_words() {
+    assert_eq!(words::outcome(Outcome::Checkmate { winner: Color::Sente }), "checkmate: Sente wins");
+    assert_eq!(words::outcome(Outcome::NoLegalMove { winner: Color::Gote }), "Sente has no legal move: Gote wins");
+    assert_eq!(words::outcome(Outcome::Repetition { winner: None }), "fourfold repetition: draw");
+    assert_eq!(words::outcome(Outcome::Repetition { winner: Some(Color::Gote) }), "fourfold repetition: Gote wins");
+    assert_eq!(words::outcome(Outcome::PerpetualCheck { winner: Color::Gote }), "perpetual check by Sente: Gote wins");
+    assert_eq!(words::outcome(Outcome::MoveLimit), "move limit reached: draw");
+}

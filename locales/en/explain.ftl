@@ -4,7 +4,10 @@
 explain-piece = { $movement } ({ $side }).
 explain-reaches = It reaches { $squares }.
 explain-reaches-nothing = It attacks no square.
-explain-legal-moves = Legal moves: { $moves }.
+explain-legal-moves = { $count ->
+    [one] Legal move
+   *[other] Legal moves
+}: { $moves }.
 explain-no-legal-move = It has no legal move now.
 explain-empty = { $square } is empty.
 explain-no-borrowed = No piece of { $side } has its movement changed by a backer.

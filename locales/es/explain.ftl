@@ -4,7 +4,10 @@
 explain-piece = { $movement } ({ $side }).
 explain-reaches = Alcanza { $squares }.
 explain-reaches-nothing = No ataca ninguna casilla.
-explain-legal-moves = Jugadas legales: { $moves }.
+explain-legal-moves = { $count ->
+    [one] Jugada legal
+   *[other] Jugadas legales
+}: { $moves }.
 explain-no-legal-move = Ahora no tiene ninguna jugada legal.
 explain-empty = { $square } está vacía.
 explain-no-borrowed = Ninguna pieza de { $side } cambia de movimiento por su apoyo.

@@ -4,7 +4,10 @@
 explain-piece = { $movement } ({ $side }).
 explain-reaches = Alcança { $squares }.
 explain-reaches-nothing = Não ataca nenhuma casa.
-explain-legal-moves = Jogadas legais: { $moves }.
+explain-legal-moves = { $count ->
+    [one] Jogada legal
+   *[other] Jogadas legais
+}: { $moves }.
 explain-no-legal-move = Agora não tem nenhuma jogada legal.
 explain-empty = { $square } está vazia.
 explain-no-borrowed = Nenhuma peça de { $side } muda de movimento por causa de um apoio.

@@ -4,7 +4,10 @@
 explain-piece = { $movement } ({ $side }).
 explain-reaches = Naaabot nito ang { $squares }.
 explain-reaches-nothing = Wala itong inaatakeng square.
-explain-legal-moves = Mga legal na galaw: { $moves }.
+explain-legal-moves = { $count ->
+    [1] Legal na galaw
+   *[other] Mga legal na galaw
+}: { $moves }.
 explain-no-legal-move = Wala itong legal na galaw ngayon.
 explain-empty = Bakante ang { $square }.
 explain-no-borrowed = Walang piyesa ang { $side } na nababago ang galaw dahil sa piyesa sa likod.
