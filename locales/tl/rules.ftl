@@ -75,9 +75,9 @@ rules-variant = { $variant ->
 ## Paano gumagalaw ngayon ang isang piyesa
 
 rules-movement-plain = gumagalaw ang { $piece } gaya ng { $like }
-rules-movement-backed = may { $backer } sa likod ng { $piece }, kaya gumagalaw ito gaya ng { $like }
+rules-movement-backed = may { $backer } sa likod ng { $piece }, kaya gumagalaw ang { $piece } gaya ng { $like }
 rules-movement-empty-behind = walang kakampi sa likod ng { $piece } (bakante ang { $behind }), kaya gumagalaw ito gaya ng { $like }
-rules-movement-enemy-behind = nasa likod ng { $piece } ang { $enemy }, piyesa ng kalaban na walang ipinapahiram na galaw, kaya gumagalaw ito gaya ng { $like }
+rules-movement-enemy-behind = piyesa ng kalaban ang { $enemy } sa likod ng { $piece } at wala itong ipinapahiram, kaya gumagalaw pa rin ang { $piece } gaya ng { $like }
 rules-movement-edge = nasa unang hanay ng sariling panig ang { $piece } at walang anuman sa likod nito, kaya gumagalaw ito gaya ng { $like }
 rules-square-empty = bakante ang { $square }
 rules-attacker-borrowed = { $piece }, na gumagalaw gaya ng { $like } dahil sa { $backer } sa likod nito
