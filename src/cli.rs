@@ -22,7 +22,7 @@ pub struct Cli {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(arguments());
     ui::init_color(cli.color);
     let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
     if let Err(e) = i18n::choose(cli.lang.as_deref(), remembered) {
@@ -49,4 +49,15 @@ pub fn main() -> ExitCode {
             ExitCode::from(e.code)
         }
     }
+}
+
+/// The command line, with `usi` added when the program is called `annan-usi`: shogi GUIs start
+/// an engine without arguments, so a copy or link of annan by that name is the USI engine.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let name = args.first().and_then(|a| std::path::Path::new(a).file_stem().map(|s| s.to_os_string()));
+    if name.is_some_and(|n| n == "annan-usi") {
+        args.insert(1, "usi".into());
+    }
+    args
 }

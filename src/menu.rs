@@ -59,9 +59,7 @@ fn choose_language(p: &mut dyn Prompter) {
     let lang = Lang::ALL[i];
     i18n::switch(lang);
     let saved = Store::open_default().map_err(|e| e.to_string()).and_then(|store| {
-        let (mut progress, _) = store.load().map_err(|e| e.to_string())?;
-        progress.language = Some(lang.code().to_string());
-        store.save(&progress).map_err(|e| e.to_string())
+        store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()).map_err(|e| e.to_string())
     });
     match saved {
         Ok(()) => p.say(&t!("menu-language-saved", language = lang.name())),

@@ -67,7 +67,7 @@ fn learn_without_an_id_lists_the_lessons_and_runs_the_one_picked() {
     let text = stdout(&out);
     assert!(out.status.success());
     assert!(text.contains("Which lesson?") && text.contains("1. shogi"), "{text}");
-    assert!(text.contains("The board and the start position · step 1/6"), "{text}");
+    assert!(text.contains("Reading the board: symbols, letters and whose piece · step 1/6"), "{text}");
 }
 
 #[test]

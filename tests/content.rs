@@ -1,12 +1,36 @@
 //! The embedded lessons and quiz questions: every file passes the same checks as
-//! `annan check`, and the course is as large as promised.
+//! `annan check`, the course is as large as promised, and the checks catch what they promise
+//! to catch: a move step whose stated `accepts` differ from what its goal accepts, and a text
+//! without all four languages, each reported with file:line:col.
 
 use annan::content::lesson::{embedded_lessons, embedded_questions};
 use annan::content::validate::check_files;
-use annan::content::{yaml_files, LESSONS};
+use annan::content::{yaml_files, ContentError, LESSONS};
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+const CHECKMATE: &str = include_str!("../lessons/annan/annan-checkmate.yaml");
+const CHECKMATE_PATH: &str = "lessons/annan/annan-checkmate.yaml";
 
 fn embedded() -> Vec<(String, String)> {
     yaml_files(&LESSONS, "lessons").into_iter().map(|(f, t)| (f, t.to_string())).collect()
+}
+
+/// The problems `check_files` finds in one file.
+fn check_one(path: &str, text: &str) -> Vec<ContentError> {
+    check_files(&[(path.to_string(), text.to_string())])
+}
+
+/// `text` with its first `from` replaced by `to`, which must be there.
+fn edited(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "`{from}` is not in the file");
+    text.replacen(from, to, 1)
+}
+
+/// 1-based line and column of the first `needle` in `text`.
+fn spot(text: &str, needle: &str) -> (usize, usize) {
+    let (i, line) = text.lines().enumerate().find(|(_, l)| l.contains(needle)).unwrap();
+    (i + 1, line[..line.find(needle).unwrap()].chars().count() + 1)
 }
 
 #[test]
@@ -17,11 +41,134 @@ fn every_embedded_file_passes_the_checks() {
 }
 
 #[test]
-fn at_least_twenty_lessons_and_thirty_questions() {
+fn at_least_thirty_four_lessons_and_thirty_questions() {
     let (lessons, errors) = embedded_lessons();
     assert!(errors.is_empty(), "{errors:?}");
     let (questions, errors) = embedded_questions();
     assert!(errors.is_empty(), "{errors:?}");
-    assert!(lessons.len() >= 20, "{} lessons", lessons.len());
+    assert!(lessons.len() >= 34, "{} lessons", lessons.len());
     assert!(questions.len() >= 30, "{} questions", questions.len());
+}
+
+#[test]
+fn a_move_the_goal_accepts_but_the_step_leaves_out_is_an_error() {
+    // `mate: true` there is met by a gold and by a silver drop behind the bishop.
+    let text = edited(CHECKMATE, "accepts: [G*7c, S*7c]", "accepts: [G*7c]");
+    let errors = check_one(CHECKMATE_PATH, &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let (line, column) = spot(&text, "accepts: [G*7c]");
+    assert_eq!((errors[0].line, errors[0].column), (line, column), "{}", errors[0]);
+    assert!(errors[0].message.contains("the goal also accepts S*7c"), "{}", errors[0]);
+}
+
+#[test]
+fn a_listed_move_the_goal_refuses_is_an_error_at_its_place_in_the_list() {
+    let text = edited(CHECKMATE, "accepts: [G*7c, S*7c]", "accepts: [G*7c, S*7c, B*7c, G*7c]");
+    let errors = check_one(CHECKMATE_PATH, &text);
+    let (line, start) = spot(&text, "accepts: [G*7c, S*7c, B*7c");
+    let at = |e: &ContentError| (e.line, e.column);
+    let refused = errors.iter().find(|e| e.message.contains("B*7c")).expect("B*7c reported");
+    assert_eq!(at(refused), (line, start + "accepts: [G*7c, S*7c, ".len()), "{refused}");
+    assert!(refused.message.contains("B*7c does not even give check"), "{refused}");
+    let twice = errors.iter().find(|e| e.message.contains("listed twice")).expect("the repeat reported");
+    assert_eq!(at(twice), (line, start + "accepts: [G*7c, S*7c, B*7c, ".len()), "{twice}");
+    assert_eq!(errors.len(), 2, "{errors:?}");
+}
+
+#[test]
+fn a_narrower_goal_makes_the_stated_moves_wrong() {
+    // The file says the step accepts both drops; a goal that names only one now disagrees.
+    let text = edited(
+        CHECKMATE,
+        "goal: {mate: true}\n      accepts: [G*7c, S*7c]",
+        "goal: {moves: [G*7c]}\n      accepts: [G*7c, S*7c]",
+    );
+    let errors = check_one(CHECKMATE_PATH, &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].message.contains("S*7c is legal, but it is not the move this step is looking for"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_move_step_without_accepts_is_an_error() {
+    let text = edited(CHECKMATE, "      accepts: [G*7c, S*7c]\n", "");
+    let errors = check_one(CHECKMATE_PATH, &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("missing field `accepts`"), "{}", errors[0]);
+}
+
+/// A fresh directory for one test's copies.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annan-content-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn annan(lang: &str, data: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
+    c.env("NO_COLOR", "1").env("ANNAN_DATA_DIR", data).env("ANNAN_LANG", lang).env_remove("RUST_BACKTRACE");
+    c
+}
+
+#[test]
+fn annan_check_passes_every_lesson_folder_and_fails_a_broken_copy() {
+    let dir = scratch("check");
+    let lessons = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let out = annan("en", &dir).arg("check").arg(&lessons).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    let files = embedded().len();
+    assert!(stdout.contains(&format!("{files} file(s) checked, no problems")), "{stdout}");
+
+    // A copy of the course where one step leaves out a move its goal accepts, and another
+    // states nothing.
+    let copy = dir.join("lessons");
+    let board = "lessons/shogi/shogi-board.yaml";
+    for (path, text) in embedded() {
+        let target = copy.join(path.trim_start_matches("lessons/"));
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        let text = match path.as_str() {
+            CHECKMATE_PATH => edited(&text, "[G*7c, S*7c]", "[G*7c]"),
+            p if p == board => edited(&text, "      accepts: [7g7f]\n", ""),
+            _ => text,
+        };
+        std::fs::write(target, text).unwrap();
+    }
+    let (line, column) = spot(CHECKMATE, "accepts: [G*7c, S*7c]");
+    let checkmate = copy.join("annan").join("annan-checkmate.yaml").display().to_string();
+    let board = copy.join("shogi").join("shogi-board.yaml").display().to_string();
+    for (lang, left_out, missing) in [
+        ("en", "the goal also accepts S*7c", "missing field `accepts`"),
+        ("es", "el objetivo también acepta S*7c", "falta la clave `accepts`"),
+    ] {
+        let out = annan(lang, &dir).arg("check").arg(&copy).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(2), "{stdout}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 2, "{stdout}");
+        assert!(lines[0].starts_with(&format!("{checkmate}:{line}:{column}: accepts: {left_out}")), "{stdout}");
+        assert!(lines[1].starts_with(&format!("{board}:")) && lines[1].ends_with(missing), "{stdout}");
+    }
+}
+
+/// annan is a terminal program: no lesson or quiz text may speak of "the site" (the seeds'
+/// web pages) in any language.
+#[test]
+fn no_text_speaks_of_a_site() {
+    for (file, text) in embedded() {
+        for (n, line) in text.lines().enumerate() {
+            let lower = line.to_lowercase();
+            let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+            assert!(
+                !words.iter().any(|w| matches!(*w, "site" | "sites" | "sitio" | "sitios"))
+                    && !lower.contains("this table"),
+                "{file}:{}: {line}",
+                n + 1
+            );
+        }
+    }
 }

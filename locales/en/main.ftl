@@ -18,3 +18,4 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh

@@ -18,3 +18,4 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
+progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero

@@ -18,3 +18,4 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
+progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero

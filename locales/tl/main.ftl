@@ -18,3 +18,4 @@ menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 
 progress-not-saved = hindi mase-save ang progreso: { $reason }
+progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso

@@ -1,26 +1,27 @@
 //! `annan check`: validates lesson, quiz and puzzle files for authors, one `file:line:col:
 //! reason` line per problem.
 
-use crate::content::check::check_paths;
+use crate::content::check::{check_paths, expand_paths};
 use clap::Args;
 use std::path::PathBuf;
 
 /// `annan check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// Lesson or quiz files (YAML).
+    /// Lesson, quiz or puzzle files (YAML), or folders of them.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
 
 pub fn run(args: &CheckArgs) -> Result<(), String> {
-    let errors = check_paths(&args.files);
+    let files = expand_paths(&args.files);
+    let errors = check_paths(&files);
     for e in &errors {
         println!("{e}");
     }
     match errors.len() {
         0 => {
-            println!("{} file(s) checked, no problems", args.files.len());
+            println!("{} file(s) checked, no problems", files.len());
             Ok(())
         }
         n => Err(format!("{n} problem(s) found")),

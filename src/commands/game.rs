@@ -1,29 +1,42 @@
 //! The game and position every position-taking command starts from.
 
 use super::Error;
+use crate::formats::ReadOptions;
 use crate::rules::{DeadPiece, Position, Rules, Variant};
 use clap::Args;
+use std::path::PathBuf;
 
-/// `--variant`, `--dead-piece` and `--sfen`, shared by the commands that take a position.
+/// `--variant`, `--dead-piece` and `--sfen` or `--file`, shared by the commands that take a
+/// position.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// Which game.
-    #[arg(long, value_enum, default_value_t = Variant::Annan)]
-    pub variant: Variant,
+    /// Which game (default: annan, or the game a --file names).
+    #[arg(long, value_enum)]
+    pub variant: Option<Variant>,
     /// Annan dead-piece rule: backer (default), original, or free (lishogi).
     #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
     pub dead_piece: DeadPiece,
     /// Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup).
     #[arg(long, default_value = "startpos")]
     pub sfen: String,
+    /// Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or
+    /// Shift_JIS), `-` for standard input. A record's start position is used.
+    #[arg(long, value_name = "FILE", conflicts_with = "sfen")]
+    pub file: Option<PathBuf>,
 }
 
 impl GameArgs {
     pub fn rules(&self) -> Rules {
-        Rules::new(self.variant).with_dead_piece(self.dead_piece)
+        Rules::new(self.variant.unwrap_or(Variant::Annan)).with_dead_piece(self.dead_piece)
     }
 
     pub fn position(&self) -> Result<Position, Error> {
-        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))
+        match &self.file {
+            Some(path) => {
+                let options = ReadOptions { variant: self.variant, dead_piece: self.dead_piece };
+                Ok(super::convert::read_record(path, &options)?.start)
+            }
+            None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}"))),
+        }
     }
 }

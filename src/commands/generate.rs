@@ -37,6 +37,39 @@ pub struct GenerateArgs {
     /// Write one file per puzzle, named after its id, into this folder.
     #[arg(long = "out-dir")]
     pub out_dir: Option<PathBuf>,
+    /// What to write: puzzle YAML (hints, tags, difficulty), or records for other
+    /// programs: `kif` (Shift_JIS `.kif` files with --out-dir) or `bod`.
+    #[arg(long, value_enum, default_value_t = PuzzleFormat::Yaml)]
+    pub format: PuzzleFormat,
+}
+
+/// The forms a generated puzzle can be written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PuzzleFormat {
+    Yaml,
+    Kif,
+    Bod,
+}
+
+/// A puzzle in `format` and the file extension: records go to files as other programs
+/// expect them (Shift_JIS `.kif`), to standard output or --out as UTF-8.
+fn render(
+    p: &crate::content::puzzle::Puzzle,
+    format: PuzzleFormat,
+    to_file: bool,
+) -> Result<(Vec<u8>, &'static str), String> {
+    use crate::formats::{self, Format};
+    let format = match format {
+        PuzzleFormat::Yaml => return Ok((p.to_yaml().into_bytes(), "yaml")),
+        PuzzleFormat::Kif => Format::Kif,
+        PuzzleFormat::Bod => Format::Bod,
+    };
+    let game = super::convert::puzzle_record(p).map_err(|e| e.message)?;
+    Ok(if to_file {
+        super::convert::file_bytes(&game, format)
+    } else {
+        (formats::write(&game, format).into_bytes(), format.extension())
+    })
 }
 
 fn parse_mate(s: &str) -> Result<u16, String> {
@@ -86,13 +119,21 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     };
     let mut first = true;
     let mut emit = |p: crate::content::puzzle::Puzzle| -> Result<(), String> {
-        let yaml = p.to_yaml();
+        let (bytes, extension) = render(&p, args.format, args.out_dir.is_some())?;
         if let Some(dir) = &args.out_dir {
-            let path = dir.join(format!("{}.yaml", p.id));
-            std::fs::write(&path, yaml).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let path = dir.join(format!("{}.{extension}", p.id));
+            std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         } else {
-            let sep = if first { "" } else { "---\n" };
-            write!(out, "{sep}{yaml}").and_then(|()| out.flush()).map_err(|e| format!("cannot write: {e}"))?;
+            // YAML documents are separated by `---`, records by a blank line.
+            let sep = match (first, args.format) {
+                (true, _) => "",
+                (false, PuzzleFormat::Yaml) => "---\n",
+                (false, _) => "\n",
+            };
+            out.write_all(sep.as_bytes())
+                .and_then(|()| out.write_all(&bytes))
+                .and_then(|()| out.flush())
+                .map_err(|e| format!("cannot write: {e}"))?;
         }
         first = false;
         bar.inc(1);

@@ -1,7 +1,7 @@
 //! `annan learn`: the lesson list with progress, picking a lesson, running it, and saving
 //! progress after each step. Errors are sentences for the person (exit status 2).
 
-use super::progress::{open_progress, save};
+use super::progress::{open_progress, update};
 use crate::content::lesson::{embedded_lessons, Lesson};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Runner};
@@ -75,21 +75,24 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
         return Ok(());
     };
     if args.reset {
-        progress.lessons.remove(&lesson.id);
-        save(&store, &progress);
+        update(&store, &mut progress, |p| {
+            p.lessons.remove(&lesson.id);
+        });
     }
     let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
     if entry.next_step > 0 {
         prompter.say(&format!("Resuming at step {} (use --reset to start over).", entry.next_step + 1));
     }
     let mut reached = |step: usize| {
-        progress.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
-        save(&store, &progress);
+        update(&store, &mut progress, |p| {
+            p.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
+        });
     };
     let finish = Runner::run(lesson, entry.next_step, prompter.as_mut(), args.pieces, &mut reached)?;
     prompter.say(&summary(lesson, finish));
-    progress.lessons.insert(lesson.id.clone(), record(entry, finish));
-    save(&store, &progress);
+    update(&store, &mut progress, |p| {
+        p.lessons.insert(lesson.id.clone(), record(entry.clone(), finish));
+    });
     Ok(())
 }
 

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod convert;
 pub mod error;
 pub mod explain;
 pub mod game;
@@ -16,6 +17,7 @@ pub mod puzzles;
 pub mod quiz;
 pub mod show;
 pub mod solve;
+pub mod usi;
 
 pub use error::Error;
 pub use game::GameArgs;
@@ -47,8 +49,12 @@ pub enum Command {
     Puzzle(puzzle::PlayArgs),
     /// Generate mate puzzles with unique solutions (YAML).
     Generate(generate::GenerateArgs),
+    /// Convert a position or game record between SFEN, USI, KIF, KI2, CSA and BOD.
+    Convert(convert::ConvertArgs),
     /// Measure move-generation and solver speed (fixed positions and problems, one thread).
     Bench(bench::BenchArgs),
+    /// Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`).
+    Usi,
 }
 
 /// Runs one command.
@@ -65,6 +71,8 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Puzzles(args) => puzzles::run(args),
         Command::Puzzle(args) => puzzle::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Usi => usi::run(),
     }
 }

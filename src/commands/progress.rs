@@ -1,5 +1,5 @@
 //! The learner's progress file as the commands use it: opened once, a note on stderr when it
-//! cannot be used (the session goes on without saving), saved after each change.
+//! cannot be used (the session goes on without saving), each change saved at once.
 
 use crate::ui::store::{Progress, Store};
 
@@ -26,10 +26,14 @@ pub fn open_progress() -> (Option<Store>, Progress) {
     }
 }
 
-pub fn save(store: &Option<Store>, progress: &Progress) {
+/// Applies `change` to the session's copy and to the file (as other sessions left it), then
+/// takes the file's result as the session's copy.
+pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&mut Progress)) {
+    change(progress);
     if let Some(store) = store {
-        if let Err(e) = store.save(progress) {
-            eprintln!("annan: could not save progress: {e}");
+        match store.update(&change) {
+            Ok((saved, _)) => *progress = saved,
+            Err(e) => eprintln!("annan: could not save progress: {e}"),
         }
     }
 }

@@ -23,9 +23,16 @@ pub struct PlayArgs {
     /// The puzzle of the day (the same for everyone on a given UTC day).
     #[arg(long)]
     pub daily: bool,
-    /// Play the puzzles of a file (as written by `annan generate`) instead.
+    /// Play the puzzles of a file (as written by `annan generate`) instead, or the problem of
+    /// a KIF, KI2, CSA, BOD, SFEN or USI file (the solver finds the solution).
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// The game of a record file that does not name it (SFEN, USI).
+    #[arg(long, value_enum, requires = "file")]
+    pub variant: Option<crate::rules::Variant>,
+    /// Annan dead-piece rule for a record file.
+    #[arg(long = "dead-piece", value_enum, default_value_t = crate::rules::DeadPiece::Backer)]
+    pub dead_piece: crate::rules::DeadPiece,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
     pub pieces: PieceStyle,
     #[arg(long, value_enum, default_value_t = Notation::Western)]
@@ -58,9 +65,13 @@ fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec
     Ok(all.into_iter().nth(index).into_iter().collect())
 }
 
-fn read_file(path: &PathBuf) -> Result<Vec<Located>, Error> {
+fn read_file(args: &PlayArgs, path: &std::path::Path) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| Error::input(format!("cannot read {name}: {e}")))?;
+    let bytes = crate::input::read_bytes(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
+    let (text, _) = crate::formats::decode(&bytes).map_err(|e| Error::input(e.describe(&name)))?;
+    if crate::formats::detect(&text).is_some() {
+        return record_puzzle(args, &name, &text).map(|l| vec![l]);
+    }
     puzzle::parse_file(&name, &text)
         .map_err(|e| Error::input(format!("{name} is not a puzzle file: {}", content_errors(e))))
 }
@@ -70,7 +81,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     let mut progress = load_progress(&store)?;
     let from_file = args.file.is_some();
     let chosen = match &args.file {
-        Some(path) => read_file(path)?,
+        Some(path) => read_file(args, path)?,
         None => choose(args, the_collection()?, &progress)?,
     };
     let mut prompter = prompt::for_this_process();
@@ -78,14 +89,50 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     for l in &chosen {
         let (position, line) = if from_file { checked(l)? } else { trusted(l)? };
         let outcome = play::play(prompter.as_mut(), &l.puzzle, &position, &line, display);
-        record(&mut progress, &l.puzzle.id, outcome);
-        store.save(&progress).map_err(|e| Error::runtime(e.to_string()))?;
+        progress = store.update(|p| record(p, &l.puzzle.id, outcome)).map_err(|e| Error::runtime(e.to_string()))?.0;
         say_progress(prompter.as_mut(), &progress, outcome);
         if matches!(outcome, Outcome::Ended { .. }) {
             break;
         }
     }
     Ok(())
+}
+
+/// Longest the solver may think about a record's problem before the player gives up on it.
+const RECORD_SOLVE_SECONDS: u64 = 60;
+
+/// The problem of a record file as a puzzle: its start position, the solver's solution,
+/// and the generator's title and hints for it.
+fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Error> {
+    use crate::puzzle::compose::{compose, Found};
+    use crate::solver::{solve, SolveOptions, Status};
+    let options = crate::formats::ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
+    let game = crate::formats::read_text(text, &options).map_err(|e| Error::input(e.describe(name)))?;
+    let opts = SolveOptions {
+        max_plies: 255,
+        time: Some(std::time::Duration::from_secs(RECORD_SOLVE_SECONDS)),
+        alternatives: false,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&game.start, &opts, None);
+    if solution.status != Status::Mate || solution.main_line.is_empty() {
+        return Err(Error::input(crate::t!("format-no-mate", file = name)));
+    }
+    let id = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
+    let found = Found {
+        id,
+        position: game.start,
+        line: solution.main_line,
+        annan_only: false,
+        nodes: solution.nodes,
+        origin: name.to_string(),
+    };
+    let mut puzzle = compose(&found);
+    if found.position.variant() == crate::rules::Variant::Annan && args.dead_piece != crate::rules::DeadPiece::default()
+    {
+        puzzle.dead_piece = Some(args.dead_piece);
+    }
+    Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })
 }
 
 /// A puzzle from a file, checked now: it must be correct, but may have several solutions
@@ -109,12 +156,12 @@ fn record(progress: &mut Progress, id: &str, outcome: Outcome) {
     let entry = progress.puzzles.entry(id.to_string()).or_default();
     match outcome {
         Outcome::Solved { clean: true } => {
-            entry.solved += 1;
-            progress.streak += 1;
+            entry.solved = entry.solved.saturating_add(1);
+            progress.streak = progress.streak.saturating_add(1);
             progress.best_streak = progress.best_streak.max(progress.streak);
         }
         Outcome::Solved { clean: false } | Outcome::GaveUp | Outcome::Ended { mistakes: 1.. } => {
-            entry.failed += 1;
+            entry.failed = entry.failed.saturating_add(1);
             progress.streak = 0;
         }
         Outcome::Ended { mistakes: 0 } => {}

@@ -23,6 +23,10 @@ pub struct ListArgs {
     /// One JSON array instead of lines.
     #[arg(long)]
     pub json: bool,
+    /// Write the listed puzzles as records for other programs, one file per puzzle named
+    /// after its id: `--export kif DIR` (Shift_JIS `.kif`) or `--export bod DIR`.
+    #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"])]
+    pub export: Vec<String>,
 }
 
 pub(crate) fn content_errors(errors: Vec<crate::content::ContentError>) -> String {
@@ -65,6 +69,9 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             continue;
         }
         rows.push(l);
+    }
+    if let [format, dir] = args.export.as_slice() {
+        return export(&rows, format, std::path::Path::new(dir));
     }
     let record = |id: &str| progress.puzzles.get(id).cloned().unwrap_or_default();
     let mut out = std::io::stdout().lock();
@@ -112,5 +119,21 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
         }
     }
     eprintln!("{} puzzles", rows.len());
+    Ok(())
+}
+
+/// Writes each puzzle (position and solution) into `dir` in `format`.
+fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), Error> {
+    use clap::ValueEnum;
+    let format = crate::formats::Format::from_str(format, true)
+        .map_err(|_| Error::input(format!("--export {format}: expected one of sfen, usi, kif, ki2, csa, bod")))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::input(format!("cannot create {}: {e}", dir.display())))?;
+    for l in rows {
+        let game = super::convert::puzzle_record(&l.puzzle)?;
+        let (bytes, extension) = super::convert::file_bytes(&game, format);
+        let path = dir.join(format!("{}.{extension}", l.puzzle.id));
+        std::fs::write(&path, bytes).map_err(|e| Error::runtime(format!("cannot write {}: {e}", path.display())))?;
+    }
+    eprintln!("{} puzzles written to {}", rows.len(), dir.display());
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `annan show`: the board after optional moves, with the last move marked.
 
 use super::{Error, GameArgs};
+use crate::formats::{self, Format, Game};
 use crate::i18n::rules as words;
 use crate::rules::Notation;
 use crate::t;
@@ -18,10 +19,16 @@ pub struct ShowArgs {
     /// Moves to play from the position first (USI, western or Japanese).
     #[arg(long, num_args = 1.., value_name = "USI")]
     pub moves: Vec<String>,
+    /// Print the position (and the moves) in a record format instead of the board: `bod`
+    /// for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`.
+    #[arg(long, value_enum)]
+    pub format: Option<crate::formats::Format>,
 }
 
 pub fn run(args: &ShowArgs) -> Result<(), Error> {
-    let mut pos = args.game.position()?;
+    let start = args.game.position()?;
+    let mut pos = start.clone();
+    let mut played = Vec::new();
     let mut last = None;
     let mut previous_to = None;
     for (i, text) in args.moves.iter().enumerate() {
@@ -31,7 +38,17 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
         })?;
         last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
         previous_to = Some(mv.to());
+        played.push(mv);
         pos.play(mv);
+    }
+    if let Some(format) = args.format {
+        // A diagram shows where the moves lead; the other formats keep the moves.
+        let game = match format {
+            Format::Bod | Format::Sfen => Game::new(pos, Vec::new()),
+            _ => Game::new(start, played),
+        };
+        print!("{}", formats::write(&game, format));
+        return Ok(());
     }
     let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last };
     print!("{}", ui::render(&pos, &view));

@@ -34,6 +34,10 @@ pub struct SolveArgs {
     pub json: bool,
     #[arg(long, value_enum, default_value_t = Notation::Usi)]
     pub notation: Notation,
+    /// Print a found mate as a record to paste into a forum or a GUI: `kif` (Japanese move
+    /// text), `ki2`, `csa`, `usi`.
+    #[arg(long, value_enum, conflicts_with = "json")]
+    pub format: Option<crate::formats::Format>,
 }
 
 pub fn run(args: &SolveArgs) -> Result<(), Error> {
@@ -82,6 +86,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     }
     if args.json {
         println!("{}", to_json(&pos, &sol));
+    } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
+        let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
+        print!("{}", crate::formats::write(&game, format));
+        eprintln!("{} nodes, {} ms", sol.nodes, sol.millis);
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }

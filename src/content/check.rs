@@ -3,7 +3,7 @@
 
 use super::validate::check_files;
 use super::ContentError;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Every problem in the named files, as `file:line:col: reason`. Lesson and quiz files are
 /// told apart by their top-level keys, so a copy anywhere on disk is checked the same way.
@@ -15,13 +15,28 @@ pub fn check_paths(paths: &[PathBuf]) -> Vec<ContentError> {
     let mut files = Vec::new();
     for path in paths {
         let name = path.display().to_string();
-        match std::fs::read_to_string(path) {
+        match crate::input::read_text(path, crate::input::FILE_LIMIT) {
             Ok(text) => files.push((name, text)),
-            Err(e) => {
-                errors.push(ContentError { file: name, line: 1, column: 1, message: format!("cannot read: {e}") })
-            }
+            Err(e) => errors.push(ContentError { file: name, line: 1, column: 1, message: e.message() }),
         }
     }
     errors.extend(check_files(&files));
     errors
+}
+
+/// The files named: a folder stands for the `.yaml` files below it, in name order
+/// (`annan check lessons/`).
+pub fn expand_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
+    paths.iter().flat_map(|p| expand(p)).collect()
+}
+
+fn expand(path: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(path) else { return vec![path.to_path_buf()] };
+    let mut below: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    below.sort();
+    below
+        .into_iter()
+        .filter(|p| p.is_dir() || p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+        .flat_map(|p| expand(&p))
+        .collect()
 }

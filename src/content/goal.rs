@@ -5,6 +5,7 @@
 use super::lesson::{legal_move, square, Goal};
 use crate::rules::{bit, Move, Position};
 use crate::solver::{SolveOptions, Solver};
+use crate::t;
 
 /// Node budget for one `mate_in` question: lesson mates are short, this is a safety net.
 const MATE_NODES: u64 = 2_000_000;
@@ -20,14 +21,14 @@ impl Goal {
                 if list.iter().any(|m| Move::parse_usi(m, g) == Ok(mv)) {
                     Ok(())
                 } else {
-                    Err(format!("{name} is legal, but it is not the move this step is looking for"))
+                    Err(t!("content-goal-other-move", usi = name))
                 }
             }
             Goal::Check(_) => {
                 if after.is_check() {
                     Ok(())
                 } else {
-                    Err(format!("{name} is legal, but it does not give check"))
+                    Err(t!("content-goal-no-check", usi = name))
                 }
             }
             Goal::Mate(_) => not_mate(pos, mv).map_or(Ok(()), Err),
@@ -37,21 +38,17 @@ impl Goal {
                     return Ok(());
                 }
                 match pos.piece_at(sq) {
-                    Some(p) => Err(format!(
-                        "{name} is legal, but it does not capture the {} on {target}",
-                        crate::i18n::rules::role(p.role)
-                    )),
-                    None => Err(format!("there is no piece on {target} to capture")),
+                    Some(_) => Err(t!("content-goal-no-capture", usi = name, square = target)),
+                    None => Err(t!("content-goal-nothing-to-capture", square = target)),
                 }
             }
             Goal::Reach { from, to } => {
                 let origin = square(pos, from)?;
                 let targets = to.iter().map(|t| square(pos, t)).collect::<Result<Vec<_>, _>>()?;
-                let piece = pos.piece_at(origin).map_or("piece".to_string(), |p| crate::i18n::rules::role(p.role));
                 if mv.from() != Some(origin) {
-                    Err(format!("{name} is legal, but this step is about moving the {piece} on {from}"))
+                    Err(t!("content-goal-other-piece", usi = name, square = from))
                 } else if !targets.contains(&mv.to()) {
-                    Err(format!("{name} is legal, but this step wants the {piece} on one of {}", to.join(", ")))
+                    Err(t!("content-goal-other-square", usi = name, squares = to.join(", "), count = to.len()))
                 } else {
                     Ok(())
                 }
@@ -70,16 +67,15 @@ impl Goal {
     pub fn problems(&self, pos: &Position) -> Vec<String> {
         let mut out = Vec::new();
         match self {
-            Goal::Moves(list) if list.is_empty() => out.push("`moves` lists no move".to_string()),
+            Goal::Moves(list) if list.is_empty() => out.push(t!("content-moves-empty")),
             Goal::Moves(list) => out.extend(list.iter().filter_map(|m| legal_move(pos, m).err())),
-            Goal::Check(false) | Goal::Mate(false) => {
-                out.push("a goal of `false` asks for nothing; write `true`".to_string())
-            }
+            Goal::Check(false) | Goal::Mate(false) => out.push(t!("content-goal-false")),
             Goal::Capture(target) => match square(pos, target) {
                 Err(e) => out.push(e),
-                Ok(sq) if pos.piece_at(sq).is_none_or(|p| p.color == pos.side_to_move()) => out.push(format!(
-                    "capture: {target} does not hold a piece of {}",
-                    crate::i18n::rules::side(pos.side_to_move().opponent())
+                Ok(sq) if pos.piece_at(sq).is_none_or(|p| p.color == pos.side_to_move()) => out.push(t!(
+                    "content-capture-not-enemy",
+                    square = target,
+                    side = crate::i18n::rules::side(pos.side_to_move().opponent())
                 )),
                 Ok(_) => {}
             },
@@ -87,9 +83,10 @@ impl Goal {
                 out.extend(std::iter::once(from).chain(to).filter_map(|s| square(pos, s).err()));
                 if let Ok(origin) = square(pos, from) {
                     if pos.piece_at(origin).is_none_or(|p| p.color != pos.side_to_move()) {
-                        out.push(format!(
-                            "reach: {from} does not hold a piece of {}",
-                            crate::i18n::rules::side(pos.side_to_move())
+                        out.push(t!(
+                            "content-reach-not-own",
+                            square = from,
+                            side = crate::i18n::rules::side(pos.side_to_move())
                         ));
                     }
                     let reachable = pos
@@ -99,18 +96,16 @@ impl Goal {
                         .fold(0, |bb, m| bb | bit(m.to()));
                     for t in to {
                         if square(pos, t).is_ok_and(|sq| reachable & bit(sq) == 0) {
-                            out.push(format!("reach: the piece on {from} cannot move to {t}"));
+                            out.push(t!("content-reach-unreachable", from = from, to = t));
                         }
                     }
                 }
             }
-            Goal::MateIn(n) if n % 2 == 0 => {
-                out.push(format!("mate_in: {n} is even; a mate takes an odd number of plies"))
-            }
+            Goal::MateIn(n) if n % 2 == 0 => out.push(t!("content-mate-in-even", plies = *n)),
             _ => {}
         }
         if out.is_empty() && self.accepted(pos).is_empty() {
-            out.push("no legal move meets this goal".to_string());
+            out.push(t!("content-goal-unmet"));
         }
         out
     }
@@ -122,13 +117,14 @@ fn not_mate(pos: &Position, mv: Move) -> Option<String> {
     let after = pos.after(mv);
     let name = mv.usi(g);
     if !after.is_check() {
-        return Some(format!("{name} does not even give check"));
+        return Some(t!("content-goal-not-even-check", usi = name));
     }
     let reply = after.numbered_moves().first().copied()?;
-    Some(format!(
-        "{name} gives check, but {} can answer {}",
-        crate::i18n::rules::side(after.side_to_move()),
-        reply.usi(g)
+    Some(t!(
+        "content-goal-escape",
+        usi = name,
+        side = crate::i18n::rules::side(after.side_to_move()),
+        reply = reply.usi(g)
     ))
 }
 
@@ -138,18 +134,16 @@ fn mates_within(pos: &Position, mv: Move, plies: u16) -> Result<(), String> {
     let name = mv.usi(g);
     let after = pos.after(mv);
     if !after.is_check() {
-        return Err(format!("{name} does not give check, and every move of this mate must"));
+        return Err(t!("content-mate-in-no-check", usi = name));
     }
     if plies < 3 {
         return not_mate(pos, mv).map_or(Ok(()), Err);
     }
     let opts = SolveOptions { max_plies: plies, nodes: Some(MATE_NODES), hash_mb: 16, ..SolveOptions::default() };
     match Solver::new(opts.hash_mb).defences(&after, plies - 1, &opts) {
-        Err(()) => Err(format!("could not work out in time whether {name} mates")),
+        Err(()) => Err(t!("content-mate-in-unknown", usi = name)),
         Ok(defences) => match defences.first() {
-            Some((reply, None)) => {
-                Err(format!("{name} gives check, but after {} there is no mate within {plies} plies", reply.usi(g)))
-            }
+            Some((reply, None)) => Err(t!("content-mate-in-escape", usi = name, reply = reply.usi(g), plies = plies)),
             _ => Ok(()),
         },
     }
@@ -200,9 +194,9 @@ mod tests {
         let p = pos("4k4/9/9/9/4p4/9/9/4R4/4K4 b - 1");
         let capture = Goal::Capture("5e".into());
         assert_eq!(capture.judge(&p, mv(&p, "5h5e")), Ok(()));
-        assert!(capture.judge(&p, mv(&p, "5h5f")).unwrap_err().contains("does not capture the pawn on 5e"));
+        assert!(capture.judge(&p, mv(&p, "5h5f")).unwrap_err().contains("does not capture the piece on 5e"));
         let reach = Goal::Reach { from: "5h".into(), to: vec!["4h".into(), "3h".into()] };
-        assert!(reach.judge(&p, mv(&p, "5i4i")).unwrap_err().contains("the rook on 5h"));
+        assert!(reach.judge(&p, mv(&p, "5i4i")).unwrap_err().contains("the piece on 5h"));
         assert!(reach.judge(&p, mv(&p, "5h6h")).unwrap_err().contains("4h, 3h"));
         let unreachable = Goal::Reach { from: "5h".into(), to: vec!["4g".into()] };
         assert!(unreachable.problems(&p).iter().any(|e| e.contains("cannot move to 4g")));

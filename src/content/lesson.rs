@@ -6,6 +6,7 @@
 
 use super::{yaml_files, ContentError, Text, LESSONS};
 use crate::rules::{bit, Bitboard, DeadPiece, Geometry, Move, Position, Rules, Square, Variant};
+use crate::t;
 use serde::Deserialize;
 
 /// One lesson file: a few steps teaching one idea.
@@ -32,6 +33,11 @@ pub struct Step {
     pub sfen: Option<String>,
     #[serde(default)]
     pub highlight: Vec<String>,
+    /// Annan only, with an `sfen`: this step's position is played under this dead-piece
+    /// setting instead of the lesson's, so one lesson can compare the settings on real
+    /// positions. Steps that continue from it keep its setting.
+    #[serde(default)]
+    pub dead_piece: Option<DeadPiece>,
     pub text: Text,
     #[serde(default, rename = "move")]
     pub task: Option<MoveTask>,
@@ -39,11 +45,16 @@ pub struct Step {
     pub choice: Option<Choice>,
 }
 
+/// A move to find. `accepts` states what `goal` means in this position, so the texts can be
+/// read against it: validation recomputes the set from the goal and fails on any difference,
+/// and `success` must be true of every move listed.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveTask {
     #[serde(with = "serde_yaml::with::singleton_map")]
     pub goal: Goal,
+    /// Every move (USI) the goal accepts in the step's position, no more, no fewer.
+    pub accepts: Vec<String>,
     pub hint: Text,
     pub success: Text,
     /// The opponent's answer (USI), played after a move that meets the goal.
@@ -131,15 +142,15 @@ pub fn rules_for(variant: Variant, dead_piece: Option<DeadPiece>) -> Rules {
 /// A square named in a content file, on the board of `pos`.
 pub fn square(pos: &Position, name: &str) -> Result<Square, String> {
     let g = pos.geometry();
-    g.parse_square(name).ok_or_else(|| {
-        format!("`{name}` is not a square on the {0}x{0} board (like 5e: file digit, rank letter)", g.width)
-    })
+    g.parse_square(name).ok_or_else(|| t!("content-not-a-square", name = name, size = g.width))
 }
 
 /// A USI move named in a content file, checked for legality in `pos`.
 pub fn legal_move(pos: &Position, usi: &str) -> Result<Move, String> {
     let mv = Move::parse_usi(usi, pos.geometry()).map_err(|e| e.to_string())?;
-    pos.check_move(mv).map_err(|why| crate::i18n::rules::not_legal(pos.geometry(), mv, &why))?;
+    pos.check_move(mv).map_err(|why| {
+        t!("content-move-illegal", usi = usi, reason = crate::i18n::rules::illegal(pos.geometry(), mv, &why))
+    })?;
     Ok(mv)
 }
 
@@ -153,14 +164,20 @@ impl Lesson {
         rules_for(self.variant, self.dead_piece)
     }
 
+    /// The rules step `i`'s own SFEN is read under: the step's dead-piece setting, else the
+    /// lesson's.
+    pub fn step_rules(&self, i: usize) -> Rules {
+        rules_for(self.variant, self.steps[i].dead_piece.or(self.dead_piece))
+    }
+
     /// Each step's starting position: its own SFEN, or where the previous step ended after
     /// the lesson's own answer and the scripted reply. `Err((step index, reason))`.
     pub fn start_positions(&self) -> Result<Vec<Position>, (usize, String)> {
         let mut out: Vec<Position> = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
             let pos = match (&step.sfen, out.last()) {
-                (Some(sfen), _) => Position::from_sfen(self.rules(), sfen).map_err(|e| (i, format!("sfen: {e}")))?,
-                (None, None) => return Err((i, "the first step needs an `sfen`".to_string())),
+                (Some(sfen), _) => Position::from_sfen(self.step_rules(i), sfen).map_err(|e| (i, bad_sfen(&e)))?,
+                (None, None) => return Err((i, t!("content-first-step-sfen"))),
                 (None, Some(prev)) => self.steps[i - 1].end_position(prev).map_err(|e| (i - 1, e))?,
             };
             out.push(pos);
@@ -186,16 +203,17 @@ impl MoveTask {
     /// numbered (USI) order.
     pub fn demo_move(&self, pos: &Position) -> Result<Move, String> {
         if let Goal::Moves(list) = &self.goal {
-            return list.first().ok_or_else(|| "`moves` lists no move".to_string()).and_then(|m| legal_move(pos, m));
+            return list.first().ok_or_else(|| t!("content-moves-empty")).and_then(|m| legal_move(pos, m));
         }
-        self.goal.accepted(pos).first().copied().ok_or_else(|| "no legal move meets the goal".to_string())
+        self.goal.accepted(pos).first().copied().ok_or_else(|| t!("content-goal-unmet"))
     }
 
     /// The position after the learner's `mv` and the scripted reply.
     pub fn after(&self, pos: &Position, mv: Move) -> Result<Position, String> {
         let mut next = pos.after(mv);
         if let Some(reply) = &self.reply {
-            let r = legal_move(&next, reply).map_err(|e| format!("reply after {}: {e}", mv.usi(pos.geometry())))?;
+            let r = legal_move(&next, reply)
+                .map_err(|e| t!("content-reply-illegal", usi = mv.usi(pos.geometry()), reason = e))?;
             next.play(r);
         }
         Ok(next)
@@ -213,17 +231,26 @@ impl Question {
     }
 
     pub fn position(&self) -> Result<Position, String> {
-        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| format!("sfen: {e}"))
+        Position::from_sfen(self.rules(), &self.sfen).map_err(|e| bad_sfen(&e))
     }
+}
+
+/// Why an SFEN of a content file gives no position.
+pub fn bad_sfen(e: &crate::rules::ParseError) -> String {
+    t!("content-bad-sfen", reason = e.to_string())
 }
 
 /// Reads a lesson file's text.
 pub fn parse_lesson(file: &str, text: &str) -> Result<Lesson, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 
 /// Reads a quiz file's text.
 pub fn parse_quiz(file: &str, text: &str) -> Result<QuizFile, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
 }
 
@@ -265,12 +292,27 @@ pub fn is_quiz_path(path: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// A text in the four languages, as every text must be.
+    const T: &str = "{en: t, es: t, pt: t, tl: t}";
+
     #[test]
     fn a_misspelled_key_is_an_error_with_its_line() {
-        let text = "id: x\ntitle: {en: T}\nvariant: shogi\norder: 1\nsummary: {en: S}\nsteps:\n  - sfen: startpos\n    txt: {en: hi}\n";
-        let e = parse_lesson("x.yaml", text).unwrap_err();
+        let text = format!(
+            "id: x\ntitle: {T}\nvariant: shogi\norder: 1\nsummary: {T}\nsteps:\n  - sfen: startpos\n    txt: {T}\n"
+        );
+        let e = parse_lesson("x.yaml", &text).unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("x.yaml", 8), "{e}");
         assert!(e.message.contains("txt"), "{e}");
+    }
+
+    #[test]
+    fn a_move_step_states_what_it_accepts() {
+        let text = format!(
+            "id: x\ntitle: {T}\nvariant: shogi\norder: 1\nsummary: {T}\nsteps:\n  - sfen: startpos\n    text: {T}\n    move: {{goal: {{check: true}}, hint: {T}, success: {T}}}\n"
+        );
+        let e = parse_lesson("x.yaml", &text).unwrap_err();
+        assert_eq!(e.line, 9, "{e}");
+        assert!(e.message.contains("missing field `accepts`"), "{e}");
     }
 
     #[test]
@@ -286,14 +328,45 @@ mod tests {
 
     #[test]
     fn a_step_without_sfen_continues_after_the_answer_and_the_reply() {
-        let text = "id: x\ntitle: {en: T}\nvariant: shogi\norder: 1\nsummary: {en: S}\nsteps:
+        let text = format!(
+            "id: x\ntitle: {T}\nvariant: shogi\norder: 1\nsummary: {T}\nsteps:
   - sfen: startpos
-    text: {en: a}
-    move: {goal: {moves: [7g7f]}, hint: {en: h}, success: {en: s}, reply: 3c3d}
-  - text: {en: b}
-";
-        let lesson = parse_lesson("x.yaml", text).unwrap();
+    text: {T}
+    move: {{goal: {{moves: [7g7f]}}, accepts: [7g7f], hint: {T}, success: {T}, reply: 3c3d}}
+  - text: {T}
+"
+        );
+        let lesson = parse_lesson("x.yaml", &text).unwrap();
         let positions = lesson.start_positions().unwrap();
         assert_eq!(positions[1].to_sfen(), "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+    }
+
+    #[test]
+    fn a_step_may_set_its_own_dead_piece_rule() {
+        let lesson = |step_setting: &str| {
+            format!(
+                "id: x\ntitle: {{en: T}}\nvariant: annan\norder: 1\nsummary: {{en: S}}\nsteps:
+  - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
+    text: {{en: a}}
+    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 1, explanation: {{en: e}}, verify: [illegal: \"P*5a\"]}}
+  - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
+{step_setting}    text: {{en: b}}
+    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 0, explanation: {{en: e}}, verify: [legal: \"P*5a\"]}}
+  - text: {{en: c}}
+"
+            )
+        };
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &lesson("    dead_piece: free\n"));
+        assert!(errors.is_empty(), "{errors:?}");
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &lesson(""));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].line, 12, "{errors:?}");
+        let without_sfen = lesson("    dead_piece: free\n").replacen(
+            "  - text: {en: c}",
+            "  - dead_piece: free\n    text: {en: c}",
+            1,
+        );
+        let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &without_sfen);
+        assert!(errors.iter().any(|e| e.message.contains("needs its own `sfen`")), "{errors:?}");
     }
 }

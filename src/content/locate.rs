@@ -68,6 +68,26 @@ impl<'a> Locator<'a> {
         })
     }
 
+    /// Where each entry of the flow list `key: [a, b, c]` in `within` starts, as 1-based
+    /// (line, column); `None` when there is no such line or the list is not on it.
+    pub fn flow_items(&self, within: Range<usize>, key: &str) -> Option<Vec<(usize, usize)>> {
+        let header = format!("{key}:");
+        let i = within.filter(|&i| i < self.lines.len()).find(|&i| self.lines[i].trim_start().starts_with(&header))?;
+        let line = self.lines[i];
+        let open = line.find('[')?;
+        let close = open + line[open..].find(']')?;
+        let mut spots = Vec::new();
+        let mut start = open + 1;
+        for entry in line[open + 1..close].split(',') {
+            let skip = entry.len() - entry.trim_start_matches([' ', '"', '\'']).len();
+            if !entry.trim().is_empty() {
+                spots.push((i + 1, line[..start + skip].chars().count() + 1));
+            }
+            start += entry.len() + 1;
+        }
+        Some(spots)
+    }
+
     /// The first line of `within` (1-based) with the column where its text starts.
     pub fn start(&self, within: &Range<usize>) -> (usize, usize) {
         let i = within.start.min(self.lines.len().saturating_sub(1));
@@ -90,5 +110,8 @@ mod tests {
         assert_eq!(loc.find(items[0].clone(), &["legal"]), None);
         assert_eq!(loc.start(&items[1]), (7, 3));
         assert!(loc.items("questions").is_empty());
+        let flow = Locator::new("move:\n  accepts: [G*7c, \"S*7c\",G*7c]\n");
+        assert_eq!(flow.flow_items(flow.all(), "accepts"), Some(vec![(2, 13), (2, 20), (2, 26)]));
+        assert_eq!(flow.flow_items(flow.all(), "moves"), None);
     }
 }

@@ -13,6 +13,7 @@ mod verify;
 
 pub use text::Text;
 
+use crate::t;
 use include_dir::{include_dir, Dir};
 
 /// `lessons/` as it was at build time.
@@ -54,7 +55,20 @@ impl ContentError {
     /// From a YAML parse error (which knows where it happened).
     pub fn from_yaml(file: &str, e: &serde_yaml::Error) -> ContentError {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-        ContentError { file: file.to_string(), line, column, message: e.to_string() }
+        let message = e.to_string();
+        let message = message.strip_suffix(&format!(" at line {line} column {column}")).unwrap_or(&message);
+        ContentError { file: file.to_string(), line, column, message: yaml_message(message) }
+    }
+
+    /// Refuses, before serde parses it, YAML that could exhaust memory or time (see
+    /// [`crate::input::screen_yaml`]).
+    pub fn screen(file: &str, text: &str) -> Result<(), ContentError> {
+        crate::input::screen_yaml(text).map_err(|r| ContentError {
+            file: file.to_string(),
+            line: r.line,
+            column: r.column,
+            message: r.message,
+        })
     }
 
     /// A problem found after parsing: `needle` (for example `id: my-lesson` or an SFEN) is
@@ -62,5 +76,50 @@ impl ContentError {
     pub fn at(file: &str, text: &str, needle: &str, message: impl Into<String>) -> ContentError {
         let line = text.lines().position(|l| !needle.is_empty() && l.contains(needle)).map_or(1, |i| i + 1);
         ContentError { file: file.to_string(), line, column: 1, message: message.into() }
+    }
+}
+
+/// The sentence of a YAML error (its position already cut off: the error carries it), with the
+/// two mistakes the schema makes likely, a misspelled key and a missing one, in the reader's
+/// language. Other errors keep serde's or libyaml's English words, after the path of the
+/// value (`steps[2].move`) they concern.
+fn yaml_message(text: &str) -> String {
+    let (path, reason) = match text.split_once(": ") {
+        Some((path, reason)) if !path.contains(' ') => (Some(path), reason),
+        _ => (None, text),
+    };
+    let key = |rest: &str| {
+        rest.strip_prefix('`').and_then(|r| r.split_once('`')).map(|(k, after)| (k.to_string(), after.to_string()))
+    };
+    let reason = if let Some((key, after)) = reason.strip_prefix("unknown field ").and_then(key) {
+        let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
+        t!("content-yaml-unknown-key", key = key, expected = expected)
+    } else if let Some((key, _)) = reason.strip_prefix("missing field ").and_then(key) {
+        t!("content-yaml-missing-key", key = key)
+    } else {
+        reason.to_string()
+    };
+    match path {
+        Some(path) => format!("{path}: {reason}"),
+        None => reason,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yaml_errors_say_their_position_once_and_name_the_key() {
+        assert_eq!(
+            yaml_message("steps[0]: unknown field `txt`, expected one of `sfen`, `text`"),
+            "steps[0]: unknown field `txt`; the fields here are `sfen`, `text`"
+        );
+        assert_eq!(yaml_message("steps[1].move: missing field `accepts`"), "steps[1].move: missing field `accepts`");
+        let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
+        assert_eq!(yaml_message(libyaml), libyaml);
+        let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>("a: 1\nb: [\n").unwrap_err();
+        let e = ContentError::from_yaml("f.yaml", &e);
+        assert!(!e.message.contains(&format!("line {} column {}", e.line, e.column)), "{e}");
     }
 }

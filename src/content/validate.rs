@@ -2,10 +2,13 @@
 //! problem as `file:line:col: reason`. `cargo test` runs these on the embedded files and
 //! `annan check FILE` on an author's copy, so both see the same errors.
 
-use super::lesson::{parse_lesson, parse_quiz, square, Assertion, Choice, Lesson, Question, Step};
+use super::lesson::{
+    bad_sfen, legal_move, parse_lesson, parse_quiz, square, Assertion, Choice, Lesson, MoveTask, Question, Step,
+};
 use super::locate::Locator;
 use super::ContentError;
-use crate::rules::{Position, Variant};
+use crate::rules::{Move, Position, Variant};
+use crate::t;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -27,7 +30,12 @@ impl<'a> Report<'a> {
     /// Reports `message` at the first line of `within` containing all `needles`, or at the
     /// start of `within` when none does.
     fn at(&mut self, within: &Range<usize>, needles: &[&str], message: impl Into<String>) {
-        let (line, column) = self.loc.find(within.clone(), needles).unwrap_or_else(|| self.loc.start(within));
+        let spot = self.loc.find(within.clone(), needles).unwrap_or_else(|| self.loc.start(within));
+        self.at_spot(spot, message);
+    }
+
+    /// Reports `message` at a known (line, column).
+    fn at_spot(&mut self, (line, column): (usize, usize), message: impl Into<String>) {
         self.errors.push(ContentError { file: self.file.to_string(), line, column, message: message.into() });
     }
 }
@@ -43,22 +51,27 @@ pub fn check_lesson_text(file: &str, text: &str) -> (Option<Lesson>, Vec<Content
     check_id(&mut r, &all, &lesson.id);
     let stem = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or("");
     if stem != lesson.id {
-        r.at(&all, &["id:"], format!("the id `{}` must equal the file name `{stem}`", lesson.id));
+        r.at(&all, &["id:"], t!("content-id-not-file-name", id = &lesson.id, stem = stem));
     }
     let topic = std::path::Path::new(file).parent().and_then(|p| p.file_name()).and_then(|s| s.to_str());
     if let Some(topic) = topic.filter(|t| Variant::from_name(t).is_some()) {
         if topic != lesson.variant.name() {
-            r.at(&all, &["variant:"], format!("a lesson in {topic}/ must have variant {topic}"));
+            r.at(&all, &["variant:"], t!("content-variant-not-folder", folder = topic));
         }
     }
     check_dead_piece(&mut r, &all, lesson.variant, lesson.dead_piece.is_some());
     if !STEPS.contains(&lesson.steps.len()) {
-        r.at(&all, &["steps:"], format!("a lesson has 3 to 8 steps, this one has {}", lesson.steps.len()));
+        r.at(
+            &all,
+            &["steps:"],
+            t!("content-step-count", min = *STEPS.start(), max = *STEPS.end(), count = lesson.steps.len()),
+        );
     }
     let ranges = r.loc.items("steps");
     let mut previous_end: Option<Position> = None;
     for (i, step) in lesson.steps.iter().enumerate() {
         let range = ranges.get(i).cloned().unwrap_or(all.clone());
+        check_dead_piece(&mut r, &range, lesson.variant, step.dead_piece.is_some());
         let start = step_start(&mut r, &range, &lesson, i, previous_end.take());
         previous_end = start.as_ref().and_then(|pos| check_step(&mut r, &range, step, pos, lesson.steps.get(i + 1)));
     }
@@ -74,9 +87,13 @@ fn step_start(
     previous_end: Option<Position>,
 ) -> Option<Position> {
     match &lesson.steps[i].sfen {
-        Some(sfen) => position(r, range, sfen, lesson.rules()),
+        Some(sfen) => position(r, range, sfen, lesson.step_rules(i)),
+        None if lesson.steps[i].dead_piece.is_some() => {
+            r.at(range, &["dead_piece:"], "a step with its own `dead_piece` needs its own `sfen`");
+            None
+        }
         None if i == 0 => {
-            r.at(range, &[], "the first step needs an `sfen`");
+            r.at(range, &[], t!("content-first-step-sfen"));
             None
         }
         None => previous_end,
@@ -88,16 +105,12 @@ fn position(r: &mut Report, range: &Range<usize>, sfen: &str, rules: crate::rule
     let keyword = matches!(sfen.trim(), "startpos" | "traditional");
     let fields = sfen.split_whitespace().count();
     if !keyword && fields != 4 {
-        r.at(
-            range,
-            &["sfen"],
-            format!("an SFEN has four fields (board, side, hands, move number), this one has {fields}"),
-        );
+        r.at(range, &["sfen"], t!("content-sfen-fields", count = fields));
     }
     match Position::from_sfen(rules, sfen) {
         Ok(p) => Some(p),
         Err(e) => {
-            r.at(range, &["sfen"], format!("sfen: {e}"));
+            r.at(range, &["sfen"], bad_sfen(&e));
             None
         }
     }
@@ -114,7 +127,7 @@ fn check_step(
     check_highlights(r, range, &step.highlight, pos);
     if let Some(choice) = &step.choice {
         if step.task.is_some() {
-            r.at(range, &["choice:"], "a step has a `move` or a `choice`, not both");
+            r.at(range, &["choice:"], t!("content-move-and-choice"));
         }
         check_choice(r, range, choice, pos);
     }
@@ -123,13 +136,15 @@ fn check_step(
     };
     let problems = task.goal.problems(pos);
     for p in &problems {
-        r.at(range, &["goal:"], format!("goal: {p}"));
+        r.at(range, &["goal:"], t!("content-goal-problem", reason = p));
     }
     if !problems.is_empty() {
         return None;
     }
+    let accepted = task.goal.accepted(pos);
+    check_accepts(r, range, task, pos, &accepted);
     let mut ends: Vec<Position> = Vec::new();
-    for mv in task.goal.accepted(pos) {
+    for mv in accepted {
         match task.after(pos, mv) {
             Ok(end) => ends.push(end),
             Err(e) => r.at(range, &["reply:"], e),
@@ -138,19 +153,42 @@ fn check_step(
     ends.dedup_by_key(|p| p.key());
     let keys: std::collections::BTreeSet<u64> = ends.iter().map(Position::key).collect();
     if keys.len() > 1 && next.is_some_and(|s| s.sfen.is_none()) {
-        r.at(
-            range,
-            &["goal:"],
-            "the next step has no `sfen`, but this goal accepts moves that lead to different positions; give the next step its own `sfen`",
-        );
+        r.at(range, &["goal:"], t!("content-next-step-needs-sfen"));
     }
     task.demo_move(pos).ok().and_then(|mv| task.after(pos, mv).ok())
+}
+
+/// Holds the step's `accepts` list to the moves its goal accepts in `pos` (`accepted`): a
+/// listed move the goal refuses is reported at its place in the list with the goal's reason,
+/// an accepted move the list leaves out at the list. The texts are written for the listed
+/// moves, so this is what keeps them true of every move a learner can be praised for.
+fn check_accepts(r: &mut Report, range: &Range<usize>, task: &MoveTask, pos: &Position, accepted: &[Move]) {
+    let list = r.loc.find(range.clone(), &["accepts:"]).unwrap_or_else(|| r.loc.start(range));
+    let spots = r.loc.flow_items(range.clone(), "accepts").filter(|s| s.len() == task.accepts.len());
+    let mut listed: Vec<Move> = Vec::new();
+    for (i, usi) in task.accepts.iter().enumerate() {
+        let spot = spots.as_ref().map_or(list, |s| s[i]);
+        match legal_move(pos, usi) {
+            Err(why) => r.at_spot(spot, t!("content-accepts-problem", reason = why)),
+            Ok(mv) if listed.contains(&mv) => r.at_spot(spot, t!("content-accepts-twice", usi = usi)),
+            Ok(mv) => {
+                if let Err(why) = task.goal.judge(pos, mv) {
+                    r.at_spot(spot, t!("content-accepts-refused", reason = why));
+                }
+                listed.push(mv);
+            }
+        }
+    }
+    let missing: Vec<String> = accepted.iter().filter(|m| !listed.contains(m)).map(|m| m.usi(pos.geometry())).collect();
+    if !missing.is_empty() {
+        r.at_spot(list, t!("content-accepts-missing", moves = missing.join(", "), count = missing.len()));
+    }
 }
 
 fn check_highlights(r: &mut Report, range: &Range<usize>, names: &[String], pos: &Position) {
     for name in names {
         if let Err(e) = square(pos, name) {
-            r.at(range, &["highlight", name], format!("highlight: {e}"));
+            r.at(range, &["highlight", name], t!("content-highlight", reason = e));
         }
     }
 }
@@ -158,14 +196,10 @@ fn check_highlights(r: &mut Report, range: &Range<usize>, names: &[String], pos:
 /// The parts of a multiple-choice question every file shares.
 fn check_options(r: &mut Report, range: &Range<usize>, options: usize, answer: usize) {
     if options < 2 {
-        r.at(range, &["options:"], format!("a question needs at least two options, this one has {options}"));
+        r.at(range, &["options:"], t!("content-options-few", count = options));
     }
     if answer >= options {
-        r.at(
-            range,
-            &["answer:"],
-            format!("answer {answer} is not an option: they are numbered 0 to {}", options.saturating_sub(1)),
-        );
+        r.at(range, &["answer:"], t!("content-answer-not-option", answer = answer, last = options.saturating_sub(1)));
     }
 }
 
@@ -203,13 +237,13 @@ fn check_id(r: &mut Report, range: &Range<usize>, id: &str) {
             .split('-')
             .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
     if !kebab {
-        r.at(range, &["id:"], format!("the id `{id}` must be kebab-case: lower-case letters and digits joined by '-'"));
+        r.at(range, &["id:"], t!("content-id-not-kebab", id = id));
     }
 }
 
 fn check_dead_piece(r: &mut Report, range: &Range<usize>, variant: Variant, given: bool) {
     if given && !variant.has_backers() {
-        r.at(range, &["dead_piece:"], format!("dead_piece applies to annan only, not {variant}"));
+        r.at(range, &["dead_piece:"], t!("content-dead-piece-variant", variant = variant.name()));
     }
 }
 
@@ -226,7 +260,7 @@ pub fn check_quiz_text(file: &str, text: &str) -> (Vec<Question>, Vec<ContentErr
         let range = ranges.get(i).cloned().unwrap_or(r.loc.all());
         check_id(&mut r, &range, &q.id);
         if seen.insert(q.id.clone(), i).is_some() {
-            r.at(&range, &["id:"], format!("the id `{}` is used twice in this file", q.id));
+            r.at(&range, &["id:"], t!("content-id-twice-in-file", id = &q.id));
         }
         check_dead_piece(&mut r, &range, q.variant, q.dead_piece.is_some());
         check_options(&mut r, &range, q.options.len(), q.answer);
@@ -251,6 +285,8 @@ pub enum Kind {
 
 /// The kind of a content file, or the YAML error when it is not YAML at all.
 pub fn kind_of(file: &str, text: &str) -> Result<Kind, ContentError> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text)?;
     let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))?;
     let has = |key: &str| value.as_mapping().is_some_and(|m| m.contains_key(key));
     Ok(if has("steps") {
@@ -269,10 +305,10 @@ fn note_unique(
     file: &str,
     text: &str,
     needle: &str,
-    what: &str,
+    message: impl FnOnce(&str) -> String,
 ) -> Option<ContentError> {
     let other = seen.insert(name.to_string(), file.to_string())?;
-    Some(ContentError::at(file, text, needle, format!("{what} `{name}` is also used in {other}")))
+    Some(ContentError::at(file, text, needle, message(&other)))
 }
 
 /// Checks lesson, quiz and puzzle files together: each on its own, then ids (and lesson orders)
@@ -289,27 +325,28 @@ pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
         }
         match kind_of(file, text) {
             Err(e) => errors.push(e),
-            Ok(Kind::Other) => errors.push(ContentError::at(
-                file,
-                text,
-                "",
-                "not a lesson, quiz or puzzle file (a lesson has `steps:`, a quiz file `questions:`, a puzzle `mate:`)",
-            )),
+            Ok(Kind::Other) => errors.push(ContentError::at(file, text, "", t!("content-not-content"))),
             Ok(Kind::Quiz) => {
                 let (questions, errs) = check_quiz_text(file, text);
                 errors.extend(errs);
                 for q in questions {
                     let needle = format!("id: {}", q.id);
-                    errors.extend(note_unique(&mut question_ids, &q.id, file, text, &needle, "the question id"));
+                    errors.extend(note_unique(&mut question_ids, &q.id, file, text, &needle, |other| {
+                        t!("content-question-id-reused", id = &q.id, other = other)
+                    }));
                 }
             }
             Ok(Kind::Lesson) => {
                 let (lesson, errs) = check_lesson_text(file, text);
                 errors.extend(errs);
                 if let Some(l) = lesson {
-                    errors.extend(note_unique(&mut lesson_ids, &l.id, file, text, "id:", "the lesson id"));
+                    errors.extend(note_unique(&mut lesson_ids, &l.id, file, text, "id:", |other| {
+                        t!("content-lesson-id-reused", id = &l.id, other = other)
+                    }));
                     let order = l.order.to_string();
-                    errors.extend(note_unique(&mut orders, &order, file, text, "order:", "the order"));
+                    errors.extend(note_unique(&mut orders, &order, file, text, "order:", |other| {
+                        t!("content-order-reused", order = l.order, other = other)
+                    }));
                 }
             }
         }

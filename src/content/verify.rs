@@ -3,6 +3,7 @@
 
 use super::lesson::{square, Assertion};
 use crate::rules::{Move, Position, Role, Square};
+use crate::t;
 
 impl Assertion {
     /// `Ok` when the assertion holds in `pos`, otherwise what the rules say instead.
@@ -12,26 +13,30 @@ impl Assertion {
         match self {
             Assertion::Legal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
-                pos.check_move(mv).map_err(|why| format!("legal: {}", crate::i18n::rules::not_legal(g, mv, &why)))
+                pos.check_move(mv).map_err(|why| {
+                    t!(
+                        "content-verify-not-legal",
+                        usi = usi,
+                        reason = crate::i18n::rules::illegal(pos.geometry(), mv, &why)
+                    )
+                })
             }
             Assertion::Illegal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
                 match pos.check_move(mv) {
-                    Ok(()) => Err(format!("illegal: {usi} is legal here")),
+                    Ok(()) => Err(t!("content-verify-legal", usi = usi)),
                     Err(_) => Ok(()),
                 }
             }
-            Assertion::MovesLike { square: name, role } => {
+            Assertion::MovesLike { square: name, role: written } => {
                 let sq = occupied(pos, name)?;
-                let role = Role::from_name(role).ok_or_else(|| {
-                    format!("`{role}` is not a role (pawn, lance, ..., promoted-silver, horse, dragon)")
-                })?;
+                let role = Role::from_name(written).ok_or_else(|| t!("content-verify-unknown-role", role = written))?;
                 match pos.moves_like(sq) {
                     Some(r) if r == role => Ok(()),
-                    _ => Err(format!(
-                        "moves_like: {}, not like a {}",
-                        crate::i18n::rules::movement_at(pos, sq),
-                        crate::i18n::rules::role(role)
+                    _ => Err(t!(
+                        "content-verify-moves-like",
+                        movement = crate::i18n::rules::movement_at(pos, sq),
+                        role = written
                     )),
                 }
             }
@@ -40,25 +45,25 @@ impl Assertion {
                 let expected = square(pos, from)?;
                 match pos.backer(sq) {
                     Some((b, _)) if b == expected => Ok(()),
-                    _ => Err(format!("backer: {}", crate::i18n::rules::movement_at(pos, sq))),
+                    _ => Err(t!("content-verify-backer", movement = crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::NoBacker(name) => {
                 let sq = occupied(pos, name)?;
                 match pos.backer(sq) {
                     None => Ok(()),
-                    Some(_) => Err(format!("no_backer: {}", crate::i18n::rules::movement_at(pos, sq))),
+                    Some(_) => Err(t!("content-verify-no-backer", movement = crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::InCheck(expected) => match pos.is_check() {
                 c if c == *expected => Ok(()),
-                true => Err(format!("in_check: {side} is in check")),
-                false => Err(format!("in_check: {side} is not in check")),
+                true => Err(t!("content-verify-in-check", side = side.to_string())),
+                false => Err(t!("content-verify-not-in-check", side = side.to_string())),
             },
             Assertion::Checkmate(expected) => match pos.is_checkmate() {
                 m if m == *expected => Ok(()),
-                true => Err(format!("checkmate: {side} is checkmated")),
-                false => Err(format!("checkmate: {side} is not checkmated")),
+                true => Err(t!("content-verify-checkmated", side = side.to_string())),
+                false => Err(t!("content-verify-not-checkmated", side = side.to_string())),
             },
             Assertion::Destinations { square: name, to } => {
                 let sq = occupied(pos, name)?;
@@ -81,15 +86,16 @@ impl Assertion {
                 let wrong: Vec<&String> = stated.iter().filter(|s| !actual.contains(s)).collect();
                 let mut parts = Vec::new();
                 if !missing.is_empty() {
-                    parts.push(format!("it can also go to {}", join(&missing)));
+                    parts.push(t!("content-verify-also-reaches", squares = join(&missing)));
                 }
                 if !wrong.is_empty() {
-                    parts.push(format!("it cannot go to {}", join(&wrong)));
+                    parts.push(t!("content-verify-cannot-reach", squares = join(&wrong)));
                 }
-                Err(format!(
-                    "destinations: the piece on {name}: {} ({})",
-                    parts.join("; "),
-                    crate::i18n::rules::movement_at(pos, sq)
+                Err(t!(
+                    "content-verify-destinations",
+                    square = name,
+                    differences = parts.join("; "),
+                    movement = crate::i18n::rules::movement_at(pos, sq)
                 ))
             }
         }
@@ -101,7 +107,7 @@ fn occupied(pos: &Position, name: &str) -> Result<Square, String> {
     let sq = square(pos, name)?;
     match pos.piece_at(sq) {
         Some(_) => Ok(sq),
-        None => Err(format!("{name} is empty")),
+        None => Err(t!("content-verify-empty", square = name)),
     }
 }
 

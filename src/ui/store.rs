@@ -1,12 +1,16 @@
 //! The user's progress (lessons, puzzles) in one small JSON file under the platform data
-//! directory (`ANNAN_DATA_DIR` overrides it, for tests). Written atomically (temp file +
-//! rename); a damaged file is moved aside and reported, never silently overwritten.
+//! directory (`ANNAN_DATA_DIR` overrides it, for tests). Changed under a lock by
+//! read-modify-write, written atomically (unique temp file + rename); a damaged file is moved
+//! aside under a timestamped name and reported, never silently overwritten.
 
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct LessonProgress {
     pub completed: bool,
     /// Best result, 1 to 3 stars (0 = never finished).
@@ -16,6 +20,7 @@ pub struct LessonProgress {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct PuzzleProgress {
     pub solved: u32,
     pub failed: u32,
@@ -33,6 +38,9 @@ pub struct Progress {
     /// `--lang` nor `ANNAN_LANG` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// Fields this version does not know (written by a newer annan), kept as they were.
+    #[serde(flatten)]
+    pub unknown: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -43,7 +51,13 @@ pub enum StoreError {
     Io { action: &'static str, path: PathBuf, source: std::io::Error },
 }
 
-/// Where progress lives.
+/// A progress file larger than this is not ours (it would be damaged): real ones are a few
+/// kilobytes.
+const PROGRESS_LIMIT: u64 = 16 << 20;
+
+/// Where progress lives. Every change goes through [`Store::update`]: under an exclusive lock
+/// it reads the file as it is now, applies the change and writes the result atomically, so
+/// two sessions saving at once both keep their results.
 pub struct Store {
     path: PathBuf,
 }
@@ -77,43 +91,111 @@ impl Store {
         &self.path
     }
 
-    /// Reads progress. A missing file is empty progress; a damaged one is renamed to
-    /// `progress.json.damaged` and the returned note says so.
-    pub fn load(&self) -> Result<(Progress, Option<String>), StoreError> {
-        let text = match std::fs::read_to_string(&self.path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Progress::default(), None)),
-            Err(source) => return Err(StoreError::Io { action: "read", path: self.path.clone(), source }),
-        };
-        match serde_json::from_str(&text) {
-            Ok(p) => Ok((p, None)),
-            Err(e) => {
-                let aside = self.path.with_extension("json.damaged");
-                std::fs::rename(&self.path, &aside).map_err(|source| StoreError::Io {
-                    action: "move aside",
-                    path: self.path.clone(),
-                    source,
-                })?;
-                let note = format!(
-                    "progress file {} was damaged ({e}); it was kept as {} and progress starts afresh",
-                    self.path.display(),
-                    aside.display()
-                );
-                Ok((Progress::default(), Some(note)))
+    fn io(&self, action: &'static str) -> impl Fn(std::io::Error) -> StoreError + '_ {
+        move |source| StoreError::Io { action, path: self.path.clone(), source }
+    }
+
+    /// The file that is really written: the target of a symlinked progress file, so the link
+    /// survives.
+    fn target(&self) -> PathBuf {
+        match std::fs::symlink_metadata(&self.path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                std::fs::canonicalize(&self.path).unwrap_or_else(|_| self.path.clone())
             }
+            _ => self.path.clone(),
         }
     }
 
-    /// Writes progress atomically.
-    pub fn save(&self, progress: &Progress) -> Result<(), StoreError> {
-        let io = |action, source| StoreError::Io { action, path: self.path.clone(), source };
-        if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| io("create the folder for", e))?;
+    /// Reads progress. A missing file is empty progress; a damaged one (not JSON, not UTF-8,
+    /// absurdly large) is kept aside under a new timestamped name and the note says where.
+    pub fn load(&self) -> Result<(Progress, Option<String>), StoreError> {
+        let _lock = self.lock()?;
+        self.read()
+    }
+
+    /// Applies `change` to the progress as it is on disk now and saves it, under an exclusive
+    /// lock. Returns the saved progress and, when the file was damaged, the note saying where
+    /// it was kept.
+    pub fn update(&self, change: impl FnOnce(&mut Progress)) -> Result<(Progress, Option<String>), StoreError> {
+        let _lock = self.lock()?;
+        let (mut progress, note) = self.read()?;
+        change(&mut progress);
+        self.write(&progress)?;
+        Ok((progress, note))
+    }
+
+    /// An exclusive lock on `progress.json.lock` beside the file (the file itself is replaced
+    /// by rename, so it cannot carry the lock), released when the guard drops.
+    fn lock(&self) -> Result<std::fs::File, StoreError> {
+        let target = self.target();
+        if let Some(dir) = target.parent() {
+            std::fs::create_dir_all(dir).map_err(self.io("create the folder for"))?;
         }
-        let tmp = self.path.with_extension("json.tmp");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(target.with_extension("json.lock"))
+            .map_err(self.io("lock"))?;
+        file.lock().map_err(self.io("lock"))?;
+        Ok(file)
+    }
+
+    fn read(&self) -> Result<(Progress, Option<String>), StoreError> {
+        let target = self.target();
+        let bytes = match crate::input::read_bytes(&target, PROGRESS_LIMIT) {
+            Ok(b) => b,
+            Err(crate::input::InputError::Unreadable { .. }) if !target.exists() => {
+                return Ok((Progress::default(), None));
+            }
+            Err(crate::input::InputError::Unreadable { reason, .. }) => {
+                return Err(StoreError::Io { action: "read", path: target, source: std::io::Error::other(reason) });
+            }
+            Err(e) => return self.set_aside(&target, &e.to_string()),
+        };
+        let parsed = std::str::from_utf8(&bytes).map_err(|e| e.to_string()).and_then(|text| {
+            serde_json::from_str::<Progress>(crate::input::strip_bom(text)).map_err(|e| e.to_string())
+        });
+        match parsed {
+            Ok(p) => Ok((p, None)),
+            Err(why) => self.set_aside(&target, &why),
+        }
+    }
+
+    /// Moves a damaged file to `progress.json.damaged-<UTC time>[-N]`, never over an earlier
+    /// one, and starts afresh.
+    fn set_aside(&self, target: &Path, why: &str) -> Result<(Progress, Option<String>), StoreError> {
+        let stamp = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string().replace(':', "");
+        let base = target.with_extension(format!("json.damaged-{stamp}"));
+        let aside = (1..)
+            .map(|n| if n == 1 { base.clone() } else { PathBuf::from(format!("{}-{n}", base.display())) })
+            .find(|p| !p.exists())
+            .expect("some name is free");
+        std::fs::rename(target, &aside).map_err(self.io("move aside"))?;
+        let note = t!(
+            "progress-damaged",
+            path = target.display().to_string(),
+            reason = why,
+            aside = aside.display().to_string()
+        );
+        Ok((Progress::default(), Some(note)))
+    }
+
+    /// Writes through a uniquely named temporary file in the same folder, then renames it
+    /// over the target: a reader sees the old file or the new one, never half of one.
+    fn write(&self, progress: &Progress) -> Result<(), StoreError> {
+        let target = self.target();
+        let dir = target.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(self.io("write"))?;
         let text = serde_json::to_string_pretty(progress).expect("progress serialises");
-        std::fs::write(&tmp, text).map_err(|e| io("write", e))?;
-        std::fs::rename(&tmp, &self.path).map_err(|e| io("replace", e))
+        tmp.write_all(text.as_bytes()).map_err(self.io("write"))?;
+        tmp.as_file().sync_all().map_err(self.io("write"))?;
+        tmp.persist(&target).map_err(|e| StoreError::Io {
+            action: "replace",
+            path: target.clone(),
+            source: e.error,
+        })?;
+        Ok(())
     }
 }
 
@@ -121,21 +203,97 @@ impl Store {
 mod tests {
     use super::*;
 
+    fn fresh() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("progress.json"));
+        (dir, store)
+    }
+
+    fn damaged_copies(dir: &Path) -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.display().to_string().contains(".damaged-"))
+            .collect();
+        v.sort();
+        v
+    }
+
     #[test]
-    fn round_trip_and_damaged_file_is_kept_aside() {
-        let dir = std::env::temp_dir().join(format!("annan-store-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let store = Store::at(dir.join("progress.json"));
+    fn updates_round_trip() {
+        let (_dir, store) = fresh();
         assert_eq!(store.load().unwrap().0, Progress::default());
-        let mut p = Progress::default();
-        p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, next_step: 0 });
-        store.save(&p).unwrap();
-        assert_eq!(store.load().unwrap(), (p, None));
+        let (saved, note) = store
+            .update(|p| {
+                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, next_step: 0 });
+            })
+            .unwrap();
+        assert!(note.is_none());
+        assert_eq!(store.load().unwrap(), (saved, None));
+    }
+
+    #[test]
+    fn damaged_files_are_kept_aside_and_never_overwritten() {
+        let (dir, store) = fresh();
         std::fs::write(store.path(), "{not json").unwrap();
         let (fresh, note) = store.load().unwrap();
         assert_eq!(fresh, Progress::default());
         assert!(note.unwrap().contains("damaged"));
-        assert!(dir.join("progress.json.damaged").exists());
-        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::write(store.path(), b"\xff\xfe not utf-8").unwrap();
+        let (_, note) = store.update(|p| p.streak = 1).unwrap();
+        assert!(note.is_some(), "non-UTF-8 counts as damage");
+        let copies = damaged_copies(dir.path());
+        assert_eq!(copies.len(), 2, "{copies:?}");
+        assert_eq!(std::fs::read(&copies[0]).unwrap(), b"{not json");
+        assert_eq!(store.load().unwrap().0.streak, 1);
+    }
+
+    #[test]
+    fn unknown_fields_survive_a_save() {
+        let (_dir, store) = fresh();
+        std::fs::write(store.path(), r#"{"streak": 2, "from_the_future": {"a": [1, 2]}}"#).unwrap();
+        store.update(|p| p.streak += 1).unwrap();
+        let text = std::fs::read_to_string(store.path()).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["from_the_future"]["a"][1], 2);
+        assert_eq!(value["streak"], 3);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_file_stays_a_symlink() {
+        let (dir, _) = fresh();
+        let real = dir.path().join("elsewhere").join("real.json");
+        std::fs::create_dir_all(real.parent().unwrap()).unwrap();
+        std::fs::write(&real, "{}").unwrap();
+        let link = dir.path().join("progress.json");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        Store::at(&link).update(|p| p.best_streak = 7).unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(std::fs::read_to_string(&real).unwrap().contains("\"best_streak\": 7"));
+    }
+
+    #[test]
+    fn concurrent_updates_all_count() {
+        let (dir, _) = fresh();
+        let path = dir.path().join("progress.json");
+        std::thread::scope(|s| {
+            for t in 0..4 {
+                let path = path.clone();
+                s.spawn(move || {
+                    let store = Store::at(path);
+                    for i in 0..25 {
+                        store
+                            .update(|p| {
+                                let e = p.puzzles.entry(format!("p{t}-{i}")).or_default();
+                                e.solved += 1;
+                            })
+                            .unwrap();
+                    }
+                });
+            }
+        });
+        let (p, _) = Store::at(&path).load().unwrap();
+        assert_eq!(p.puzzles.values().map(|r| r.solved).sum::<u32>(), 100);
     }
 }

@@ -111,6 +111,8 @@ fn documents(text: &str) -> Vec<(usize, String)> {
 
 /// Reads the puzzles of one file (schema only; see [`verify`] for correctness).
 pub fn parse_file(file: &str, text: &str) -> Result<Vec<Located>, Vec<ContentError>> {
+    let text = crate::input::strip_bom(text);
+    ContentError::screen(file, text).map_err(|e| vec![e])?;
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for (first_line, doc) in documents(text) {

@@ -1,0 +1,7 @@
+# Files people give annan: refused before parsing when too large, not text, or dangerous YAML.
+
+input-unreadable = cannot read { $path }: { $reason }
+input-too-large = { $path } is too large: annan reads files of at most { $mib } MiB
+input-not-utf8 = { $path } is not UTF-8 text (invalid byte at offset { $offset })
+input-yaml-alias = anchors and aliases (&name, *name) are not allowed in annan's files
+input-yaml-too-deep = the YAML is nested more than { $limit } levels deep

@@ -1,0 +1,107 @@
+# Lecciones, preguntas del cuestionario y problemas: lo que la validación (`annan check`,
+# `cargo test`) dice a quien escribe los archivos, y por qué un paso de una lección no acepta
+# una jugada. Las palabras entre comillas invertidas (`sfen`, `accepts`, `moves_like`) son
+# claves de los archivos y no se traducen; tampoco las casillas (5e), las jugadas (7g7f, G*7c),
+# Sente ni Gote.
+
+## Textos en cuatro idiomas
+
+content-text-missing-languages = cada texto necesita todos estos idiomas: { $known }; { $count ->
+        [one] a este le falta { $missing }
+       *[other] a este le faltan { $missing }
+    }
+content-text-unknown-language = `{ $code }` no es un idioma que annan hable; los códigos son { $known }
+
+## Lectura de los archivos
+
+content-yaml-unknown-key = clave desconocida `{ $key }`; aquí las claves son { $expected }
+content-yaml-missing-key = falta la clave `{ $key }`
+content-not-content = no es un archivo de lección, de cuestionario ni de problema (una lección tiene `steps:`, un cuestionario `questions:`, un problema `mate:`)
+
+## Lecciones y preguntas
+
+content-id-not-file-name = el id `{ $id }` debe ser igual al nombre del archivo, `{ $stem }`
+content-id-not-kebab = el id `{ $id }` debe ir en kebab-case: minúsculas y cifras unidas por '-'
+content-id-twice-in-file = el id `{ $id }` aparece dos veces en este archivo
+content-lesson-id-reused = el id de lección `{ $id }` ya se usa en { $other }
+content-question-id-reused = el id de pregunta `{ $id }` ya se usa en { $other }
+content-order-reused = el orden { $order } ya se usa en { $other }
+content-variant-not-folder = una lección de { $folder }/ debe tener variant { $folder }
+content-dead-piece-variant = dead_piece solo vale para annan, no para { $variant }
+content-step-count = una lección tiene de { $min } a { $max } pasos, y esta tiene { $count ->
+        [one] { $count } paso
+       *[other] { $count } pasos
+    }
+content-first-step-sfen = el primer paso necesita un `sfen`
+content-bad-sfen = sfen: { $reason }
+content-sfen-fields = un SFEN tiene cuatro campos (tablero, turno, manos, número de jugada), y este tiene { $count ->
+        [one] { $count } campo
+       *[other] { $count } campos
+    }
+content-move-and-choice = un paso tiene un `move` o un `choice`, no los dos
+content-next-step-needs-sfen = el paso siguiente no tiene `sfen`, pero este objetivo acepta jugadas que llevan a posiciones distintas; dale al paso siguiente su propio `sfen`
+content-highlight = highlight: { $reason }
+content-options-few = una pregunta necesita al menos dos opciones, y esta tiene { $count ->
+        [0] ninguna
+        [one] { $count } opción
+       *[other] { $count } opciones
+    }
+content-answer-not-option = la respuesta { $answer } no es una opción: van numeradas de 0 a { $last }
+content-not-a-square = `{ $name }` no es una casilla del tablero de { $size }x{ $size } (como 5e: cifra de columna, letra de fila)
+content-move-illegal = { $usi } no es legal: { $reason }
+content-reply-illegal = respuesta tras { $usi }: { $reason }
+
+## Objetivos: por qué no se acepta una jugada (lo lee quien aprende), y objetivos imposibles
+
+content-goal-other-move = { $usi } es legal, pero no es la jugada que busca este paso
+content-goal-no-check = { $usi } es legal, pero no da jaque
+content-goal-no-capture = { $usi } es legal, pero no captura la pieza de { $square }
+content-goal-nothing-to-capture = no hay ninguna pieza en { $square } que capturar
+content-goal-other-piece = { $usi } es legal, pero este paso trata de mover la pieza de { $square }
+content-goal-other-square = { $usi } es legal, pero este paso quiere esa pieza en { $count ->
+        [one] { $squares }
+       *[other] una de estas casillas: { $squares }
+    }
+content-goal-not-even-check = { $usi } ni siquiera da jaque
+content-goal-escape = { $usi } da jaque, pero { $side } puede responder { $reply }
+content-mate-in-no-check = { $usi } no da jaque, y todas las jugadas de este mate deben darlo
+content-mate-in-unknown = no se pudo averiguar a tiempo si { $usi } da mate
+content-mate-in-escape = { $usi } da jaque, pero tras { $reply } no hay mate en { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }
+content-goal-problem = goal: { $reason }
+content-goal-unmet = ninguna jugada legal cumple este objetivo
+content-moves-empty = `moves` no contiene ninguna jugada
+content-goal-false = un objetivo `false` no pide nada; escribe `true`
+content-capture-not-enemy = capture: en { $square } no hay ninguna pieza de { $side }
+content-reach-not-own = reach: en { $square } no hay ninguna pieza de { $side }
+content-reach-unreachable = reach: la pieza de { $from } no puede ir a { $to }
+content-mate-in-even = mate_in: { $plies } es par; un mate tiene un número impar de jugadas
+
+## Las jugadas que acepta un paso
+
+content-accepts-problem = accepts: { $reason }
+content-accepts-twice = accepts: { $usi } aparece dos veces
+content-accepts-refused = accepts: el objetivo no acepta una jugada de la lista: { $reason }
+content-accepts-missing = accepts: el objetivo también acepta { $moves }; { $count ->
+        [one] añádela a la lista y asegúrate de que los textos también valen para ella
+       *[other] añádelas a la lista y asegúrate de que los textos también valen para ellas
+    }
+
+## Los hechos en que se basa una pregunta (`verify:`)
+
+content-verify-not-legal = legal: { $usi } no es legal: { $reason }
+content-verify-legal = illegal: { $usi } es legal aquí
+content-verify-unknown-role = `{ $role }` no es un tipo de pieza (pawn, lance, knight, silver, gold, bishop, rook, king, tokin, promoted-lance, promoted-knight, promoted-silver, horse, dragon)
+content-verify-moves-like = moves_like: { $movement }; no como `{ $role }`
+content-verify-backer = backer: { $movement }
+content-verify-no-backer = no_backer: { $movement }
+content-verify-in-check = in_check: { $side } está en jaque
+content-verify-not-in-check = in_check: { $side } no está en jaque
+content-verify-checkmated = checkmate: { $side } está en jaque mate
+content-verify-not-checkmated = checkmate: { $side } no está en jaque mate
+content-verify-also-reaches = también puede ir a { $squares }
+content-verify-cannot-reach = no puede ir a { $squares }
+content-verify-destinations = destinations: la pieza de { $square }: { $differences } ({ $movement })
+content-verify-empty = { $square } está vacía

@@ -1,0 +1,7 @@
+# Archivos que recibe annan: se rechazan antes de leerlos si son demasiado grandes, no son texto o contienen YAML peligroso.
+
+input-unreadable = no se puede leer { $path }: { $reason }
+input-too-large = { $path } es demasiado grande: annan lee archivos de { $mib } MiB como máximo
+input-not-utf8 = { $path } no es texto UTF-8 (byte no válido en la posición { $offset })
+input-yaml-alias = los anclajes y alias (&nombre, *nombre) no están permitidos en los archivos de annan
+input-yaml-too-deep = el YAML tiene más de { $limit } niveles de anidamiento

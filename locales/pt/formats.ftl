@@ -1,0 +1,61 @@
+# Ler e escrever registros (SFEN, USI, KIF, KI2, CSA, BOD): o que está errado num arquivo.
+# Casas, jogadas como o arquivo as escreve (７六歩, +7776FU), 同 e nomes de formato não se traduzem.
+
+format-error-at = { $file }, linha { $line }, coluna { $column }: { $message }
+format-error-in = { $file }: { $message }
+format-error-too-large = o arquivo tem { $size } bytes; o annan lê no máximo { $limit }
+format-error-encoding = o arquivo não é texto UTF-8 nem Shift_JIS
+format-error-unencodable = «{ $char }» não pode ser escrito em Shift_JIS
+format-error-empty = o arquivo está vazio
+format-error-unrecognized = isto não é SFEN, USI, KIF, KI2, CSA nem BOD
+format-error-unexpected-line = texto inesperado: { $text }
+format-error-unknown-piece = «{ $text }» não é uma peça
+format-error-not-in-variant = { $game } não tem { $piece }
+format-error-hand-count = { $piece } na mão: { $count }, mas o jogo só tem { $max }
+format-error-bad-hand = «{ $text }» não é uma lista de peças na mão
+format-error-row-width = a fila { $rank } do tabuleiro tem { $found ->
+    [one] { $found } casa
+   *[other] { $found } casas
+}; { $game } precisa de { $expected }
+format-error-board-size = o tabuleiro tem { $found ->
+    [one] { $found } fila
+   *[other] { $found } filas
+}; { $game } precisa de { $expected }
+format-error-board-cut = o tabuleiro termina na fila { $found } de { $expected }: o arquivo está incompleto
+format-error-variant-mismatch = este registro é de { $found }, mas foi pedido { $expected }
+format-error-unknown-handicap = «{ $name }» não é um handicap que o annan conheça
+format-error-bad-square = «{ $text }» não é uma casa deste tabuleiro
+format-error-bad-move = «{ $text }» não é uma jogada
+format-error-move-number = a jogada { $found } aparece onde deveria estar a jogada { $expected }
+format-error-after-end = «{ $text }» aparece depois do fim da partida
+format-error-orphan-variation = a variante a partir da jogada { $ply } não sai de nenhuma linha
+format-error-sfen = o SFEN está errado: { $reason }
+format-error-position = a posição não é legal: { $reason }
+format-error-wrong-side = a jogada { $number } ({ $text }) está marcada para { $marked }, mas é a vez de { $mover }
+format-error-no-previous-move = jogada { $number } ({ $text }): não há jogada anterior à qual 同 possa se referir
+format-error-wrong-piece = jogada { $number } ({ $text }): não há { $piece } em { $square }
+format-error-no-piece = jogada { $number } ({ $text }): não há { $piece } que possa fazer esta jogada
+format-error-ambiguous = a jogada { $number } ({ $text }) pode ser { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas diferentes
+}
+format-error-illegal = a jogada { $number } ({ $text }) não é legal: { $reason }
+
+format-piece-pawn = peão
+format-piece-lance = lança
+format-piece-knight = cavaleiro
+format-piece-silver = prata
+format-piece-gold = ouro
+format-piece-bishop = bispo
+format-piece-rook = torre
+format-piece-king = rei
+format-piece-tokin = tokin
+format-piece-promoted-lance = lança promovida
+format-piece-promoted-knight = cavaleiro promovido
+format-piece-promoted-silver = prata promovida
+format-piece-horse = cavalo
+format-piece-dragon = dragão
+format-side-sente = Sente
+format-side-gote = Gote
+
+format-no-mate = { $file }: o resolvedor não encontrou mate nesta posição

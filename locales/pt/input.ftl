@@ -1,0 +1,7 @@
+# Ficheiros que o annan recebe: recusados antes da leitura se forem grandes demais, não forem texto ou tiverem YAML perigoso.
+
+input-unreadable = não é possível ler { $path }: { $reason }
+input-too-large = { $path } é grande demais: o annan lê ficheiros de { $mib } MiB no máximo
+input-not-utf8 = { $path } não é texto UTF-8 (byte inválido na posição { $offset })
+input-yaml-alias = âncoras e aliases (&nome, *nome) não são permitidos nos ficheiros do annan
+input-yaml-too-deep = o YAML tem mais de { $limit } níveis de aninhamento

@@ -1,0 +1,7 @@
+# Mga file na ibinibigay sa annan: tinatanggihan bago basahin kung masyadong malaki, hindi text, o mapanganib na YAML.
+
+input-unreadable = hindi mabasa ang { $path }: { $reason }
+input-too-large = masyadong malaki ang { $path }: hanggang { $mib } MiB lang ang binabasa ng annan
+input-not-utf8 = hindi UTF-8 na text ang { $path } (maling byte sa posisyong { $offset })
+input-yaml-alias = hindi puwede ang mga anchor at alias (&pangalan, *pangalan) sa mga file ng annan
+input-yaml-too-deep = lampas sa { $limit } antas ang pagkakapatong-patong ng YAML

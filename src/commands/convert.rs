@@ -1,0 +1,66 @@
+//! `annan convert`: a position or record in any format (detected) to another; and the record
+//! helpers the other commands share (read a file, a puzzle as a record, bytes for a file).
+
+use super::Error;
+use crate::content::puzzle::Puzzle;
+use crate::formats::{self, encode, Encoding, Format, Game, ReadOptions};
+use crate::input::{read_bytes, FILE_LIMIT};
+use crate::rules::{DeadPiece, Variant};
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    /// The format to write.
+    #[arg(long, value_enum, default_value_t = Format::Sfen)]
+    pub to: Format,
+    /// The game, when the file does not say (SFEN and USI cannot tell Annan from shogi).
+    #[arg(long, value_enum)]
+    pub variant: Option<Variant>,
+    /// Annan dead-piece rule the moves are checked with.
+    #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
+    pub dead_piece: DeadPiece,
+    /// SFEN, USI, KIF, KI2, CSA or BOD, UTF-8 or Shift_JIS; `-` for standard input.
+    #[arg(default_value = "-")]
+    pub file: PathBuf,
+}
+
+pub fn run(args: &ConvertArgs) -> Result<(), Error> {
+    let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
+    let game = read_record(&args.file, &options)?;
+    let text = formats::write(&game, args.to);
+    std::io::stdout().write_all(text.as_bytes()).map_err(|e| Error::runtime(format!("cannot write: {e}")))
+}
+
+/// Reads a record file (`-` for standard input) and replays it; errors name the file.
+pub(crate) fn read_record(path: &Path, options: &ReadOptions) -> Result<Game, Error> {
+    let name = if path == Path::new("-") { "stdin".to_string() } else { path.display().to_string() };
+    let bytes = read_bytes(path, FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
+    formats::read(&bytes, options).map_err(|e| Error::input(e.describe(&name)))
+}
+
+/// A puzzle as a record: its position and solution, the English title as `表題` and where
+/// it comes from as a comment.
+pub(crate) fn puzzle_record(p: &Puzzle) -> Result<Game, Error> {
+    let start = p.position().map_err(|e| Error::runtime(format!("{}: {e}", p.id)))?;
+    let line = p.line(&start).map_err(|(_, why)| Error::runtime(format!("{}: {why}", p.id)))?;
+    let mut game = Game::new(start, line);
+    game.headers.push(("表題".to_string(), format!("{} ({})", p.title.get("en"), p.id)));
+    game.comments.push(p.origin.clone());
+    Ok(game)
+}
+
+/// The bytes and file extension of a record written for other programs: KIF as Shift_JIS
+/// `.kif`, as GUIs expect, or UTF-8 `.kifu` when a text needs characters Shift_JIS lacks;
+/// everything else UTF-8.
+pub(crate) fn file_bytes(game: &Game, format: Format) -> (Vec<u8>, &'static str) {
+    let text = formats::write(game, format);
+    if format == Format::Kif {
+        if let Ok(bytes) = encode(&text, Encoding::ShiftJis) {
+            return (bytes, "kif");
+        }
+        return (text.into_bytes(), "kifu");
+    }
+    (text.into_bytes(), format.extension())
+}

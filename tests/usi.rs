@@ -1,0 +1,339 @@
+//! Scripted USI sessions against the engine loop: the handshake, options, mates found and
+//! printed as `checkmate`, `nomate`, `stop` answered quickly, bad lines survived.
+
+use annan::rules::{Move, Position, Rules, Variant};
+use std::io::{BufRead, BufReader, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// No mate in sight for seconds: the attacker has checks galore, the king room to run.
+const LONG_SEARCH: &str = "9/9/9/9/4k4/9/9/9/4K4 b 2R2B 1";
+
+/// How long any answer may take before the test calls the engine stuck.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// One engine at a time: the stop test measures a delay that other tests' searches, running
+/// on the same cores, would lengthen.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// An engine running `annan::usi::run` on a thread, fed and read through pipes.
+struct Engine {
+    input: Option<std::io::PipeWriter>,
+    lines: Receiver<(Instant, String)>,
+    thread: Option<JoinHandle<std::io::Result<()>>>,
+    _turn: MutexGuard<'static, ()>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (in_read, in_write) = std::io::pipe().unwrap();
+        let (out_read, out_write) = std::io::pipe().unwrap();
+        let thread = std::thread::spawn(move || annan::usi::run(BufReader::new(in_read), out_write));
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out_read).lines() {
+                let Ok(line) = line else { break };
+                if tx.send((Instant::now(), line)).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine { input: Some(in_write), lines, thread: Some(thread), _turn: turn };
+        engine.send("setoption name USI_Hash value 16");
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        self.send_bytes(format!("{line}\n").as_bytes());
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        let input = self.input.as_mut().expect("input still open");
+        input.write_all(bytes).unwrap();
+        input.flush().unwrap();
+    }
+
+    /// The next line, with the moment it was read.
+    fn next(&self) -> (Instant, String) {
+        match self.lines.recv_timeout(PATIENCE) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => panic!("no answer within {PATIENCE:?}"),
+            Err(RecvTimeoutError::Disconnected) => panic!("the engine closed its output"),
+        }
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let (_, line) = self.next();
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    /// The `checkmate` answer to `go mate <limit>`.
+    fn go_mate(&mut self, limit: &str) -> String {
+        self.send(&format!("go mate {limit}"));
+        self.until("checkmate").pop().unwrap()
+    }
+
+    /// Whatever the engine says between now and its answer to `isready`.
+    fn say_between(&mut self) -> Vec<String> {
+        self.send("isready");
+        let mut lines = self.until("readyok");
+        lines.pop();
+        lines
+    }
+
+    /// Closes the input and waits for the engine to end.
+    fn finish(mut self) -> Vec<String> {
+        self.input = None;
+        self.thread.take().unwrap().join().unwrap().unwrap();
+        let mut rest = Vec::new();
+        loop {
+            match self.lines.recv_timeout(PATIENCE) {
+                Ok((_, line)) => rest.push(line),
+                Err(RecvTimeoutError::Disconnected) => return rest,
+                Err(RecvTimeoutError::Timeout) => panic!("the output stays open after the engine ended"),
+            }
+        }
+    }
+}
+
+fn fixture_sfen(file: &str, id: &str) -> String {
+    let text = std::fs::read_to_string(format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let row = text.lines().find(|l| l.split('\t').nth(2) == Some(id)).unwrap_or_else(|| panic!("{id} in {file}"));
+    row.split('\t').nth(3).unwrap().to_string()
+}
+
+/// Whether the moves of a `checkmate` answer are legal from `sfen` and end in checkmate.
+fn mates(rules: Rules, sfen: &str, answer: &str) -> bool {
+    let mut pos = Position::from_sfen(rules, sfen).unwrap();
+    for text in answer.strip_prefix("checkmate ").unwrap().split(' ') {
+        let mv = Move::parse_usi(text, pos.geometry()).unwrap();
+        if !pos.is_legal(mv) {
+            return false;
+        }
+        pos.play(mv);
+    }
+    pos.is_checkmate()
+}
+
+#[test]
+fn handshake_names_the_engine_and_its_options() {
+    let mut e = Engine::start();
+    e.send("usi");
+    let lines = e.until("usiok");
+    assert!(lines[0].starts_with("id name annan "), "{lines:?}");
+    assert!(lines[1].starts_with("id author "), "{lines:?}");
+    let options: Vec<&String> = lines.iter().filter(|l| l.starts_with("option name ")).collect();
+    assert_eq!(options.len(), 3, "{lines:?}");
+    assert!(options[0].starts_with("option name USI_Variant type combo default shogi"), "{lines:?}");
+    assert!(options[0].contains(" var minishogi") && options[0].contains(" var annan"), "{lines:?}");
+    assert!(options[1].starts_with("option name DeadPiece type combo"), "{lines:?}");
+    assert!(options[2].starts_with("option name USI_Hash type spin"), "{lines:?}");
+    assert_eq!(lines.len(), 6, "id name, id author, three options, usiok: {lines:?}");
+    e.send("isready");
+    assert_eq!(e.next().1, "readyok");
+    e.send("quit");
+    assert!(e.finish().is_empty());
+}
+
+#[test]
+fn options_are_set_or_refused_with_a_reason() {
+    let mut e = Engine::start();
+    e.send("setoption name USI_Ponder value false");
+    e.send("setoption name usi_variant value MiniShogi");
+    e.send("setoption name DeadPiece value original");
+    assert!(e.say_between().is_empty(), "accepted options say nothing");
+    e.send("setoption name Threads value 4");
+    e.send("setoption name USI_Hash value lots");
+    e.send("setoption name USI_Variant value chess");
+    e.send("setoption USI_Hash 16");
+    let said = e.say_between();
+    assert_eq!(said.len(), 4, "{said:?}");
+    assert!(said.iter().all(|l| l.starts_with("info string setoption")), "{said:?}");
+    assert!(said[0].contains("Threads"), "{said:?}");
+    // Minishogi is still in force: its start position is the one `startpos` means.
+    e.send("position startpos moves 5e4d");
+    assert!(e.say_between().is_empty());
+}
+
+#[test]
+fn mates_are_answered_with_the_main_line() {
+    let mut e = Engine::start();
+    e.send("usinewgame");
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assert_eq!(e.go_mate("5000"), "checkmate G*5b");
+
+    // Mate in 3 from the fixtures (G*5c 5b6a G*6b): the `info` line before the answer
+    // carries the statistics and the same line as `pv`.
+    let sfen = fixture_sfen("tsume_shogi.tsv", "antma-tsume3-03");
+    e.send(&format!("position sfen {sfen}"));
+    e.send("go mate infinite");
+    let lines = e.until("checkmate");
+    let answer = lines.last().unwrap();
+    assert_eq!(answer.split(' ').count(), 4, "{lines:?}");
+    assert!(mates(Rules::new(Variant::Shogi), &sfen, answer), "{answer}");
+    let info = &lines[lines.len() - 2];
+    assert!(info.starts_with("info time "), "{lines:?}");
+    assert!(info.contains(" nodes ") && info.contains(" nps "), "{info}");
+    assert!(info.ends_with(&format!(" pv {}", answer.strip_prefix("checkmate ").unwrap())), "{info}");
+
+    // The same problem reached by moves from a position one move earlier.
+    e.send("position sfen 4k4/9/9/9/9/9/4P4/9/9 b G 1 moves 5g5f 5a5b 5f5e 5b5a 5e5d 5a4a 5d5c+ 4a5a");
+    assert!(mates(Rules::new(Variant::Shogi), "4k4/9/4+P4/9/9/9/9/9/9 b G 1", &e.go_mate("5000")));
+}
+
+#[test]
+fn nomate_when_the_attack_runs_out() {
+    let mut e = Engine::start();
+    // One gold against a bare king: every check is answered by capture or escape.
+    e.send("position sfen 4k4/9/9/9/9/9/9/9/9 b G 1");
+    assert_eq!(e.go_mate("5000"), "checkmate nomate");
+    // The start position has no check at all.
+    e.send("position startpos");
+    assert_eq!(e.go_mate("1000"), "checkmate nomate");
+}
+
+#[test]
+fn the_variant_option_changes_the_rules() {
+    let mut e = Engine::start();
+    e.send("setoption name USI_Variant value minishogi");
+    e.send("position sfen 2k2/5/2P2/5/2K2 b G 1");
+    assert_eq!(e.go_mate("5000"), "checkmate G*3b");
+
+    // An Annan-only mate in one from the fixtures: under shogi rules S*2d does not mate.
+    let sfen = fixture_sfen("tsume_annan.tsv", "annan-rand-m1-04");
+    e.send("setoption name USI_Variant value annan");
+    e.send(&format!("position sfen {sfen}"));
+    assert_eq!(e.go_mate("5000"), "checkmate S*2d");
+    e.send("setoption name USI_Variant value shogi");
+    assert_ne!(e.go_mate("5000"), "checkmate S*2d");
+}
+
+#[test]
+fn stop_ends_an_infinite_search_within_100_ms() {
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {LONG_SEARCH}"));
+    let mut waits = Vec::new();
+    for _ in 0..5 {
+        e.send("go mate infinite");
+        std::thread::sleep(Duration::from_millis(500));
+        let asked = Instant::now();
+        e.send("stop");
+        let mut infos = 0;
+        let answered = loop {
+            let (at, line) = e.next();
+            if line.starts_with("checkmate") {
+                assert!(at >= asked, "the search ended by itself before stop: {line}");
+                assert_eq!(line, "checkmate timeout");
+                break at;
+            }
+            assert!(line.starts_with("info "), "{line}");
+            infos += usize::from(line.starts_with("info time "));
+        };
+        assert!(infos > 0, "progress is reported while searching");
+        waits.push(answered - asked);
+    }
+    waits.sort();
+    eprintln!("stop answered after {waits:?}");
+    assert!(waits[2] < Duration::from_millis(100), "median wait {:?} ({waits:?})", waits[2]);
+    assert!(waits[4] < Duration::from_secs(1), "{waits:?}");
+}
+
+#[test]
+fn bad_lines_are_answered_and_survived() {
+    let mut e = Engine::start();
+    e.send("hello there");
+    e.send_bytes(b"\xff\xfe\x00garbage\n");
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1 moves 1a1b");
+    e.send("position sfen 4k4/9/4P4/9/10 b G 1");
+    e.send("position");
+    e.send("go mate soon");
+    e.send("stop");
+    e.send("");
+    let said = e.say_between();
+    assert_eq!(said.len(), 6, "{said:?}");
+    assert!(said.iter().all(|l| l.starts_with("info string ")), "{said:?}");
+    assert!(said[0].contains("hello there"), "{said:?}");
+    assert!(said[2].contains("move 1 `1a1b`"), "{said:?}");
+    // After a bad position there is none to solve: the answer says so and stays inconclusive.
+    let lines = {
+        e.send("go mate 1000");
+        e.until("checkmate")
+    };
+    assert_eq!(lines.last().unwrap(), "checkmate timeout", "{lines:?}");
+    assert!(lines[0].starts_with("info string "), "{lines:?}");
+    // The engine still works.
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assert_eq!(e.go_mate("5000"), "checkmate G*5b");
+}
+
+#[test]
+fn ordinary_play_is_declined() {
+    let mut e = Engine::start();
+    e.send("position startpos moves 7g7f");
+    e.send("go btime 60000 wtime 60000 byoyomi 10000");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("info string ") && lines[0].contains("mate engine"), "{lines:?}");
+    assert_eq!(lines[1], "bestmove resign");
+}
+
+#[test]
+fn end_of_input_lets_a_timed_search_finish_and_stops_an_endless_one() {
+    let mut e = Engine::start();
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    e.send("go mate 5000");
+    let after = e.finish();
+    assert_eq!(after.last().map(String::as_str), Some("checkmate G*5b"), "{after:?}");
+
+    let mut e = Engine::start();
+    e.send(&format!("position sfen {LONG_SEARCH}"));
+    e.send("go mate infinite");
+    e.send("isready");
+    assert_eq!(e.until("readyok").last().unwrap(), "readyok", "isready is answered while searching");
+    let after = e.finish();
+    assert_eq!(after.last().map(String::as_str), Some("checkmate timeout"), "{after:?}");
+}
+
+#[test]
+fn annan_usi_serves_stdin_until_its_end() {
+    let script = "usi\nsetoption name USI_Hash value 16\nisready\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\n\
+                  go mate 5000\n";
+    let out = assert_cmd::Command::cargo_bin("annan").unwrap().arg("usi").write_stdin(script).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.contains(&"usiok") && lines.contains(&"readyok"), "{text}");
+    assert_eq!(lines.last(), Some(&"checkmate G*5b"), "{text}");
+}
+
+#[test]
+fn a_copy_named_annan_usi_is_the_engine_without_arguments() {
+    let dir = std::env::temp_dir().join(format!("annan-usi-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = assert_cmd::cargo::cargo_bin("annan");
+    let copy = dir.join(format!("annan-usi{}", std::env::consts::EXE_SUFFIX));
+    std::fs::copy(&binary, &copy).unwrap();
+    let out = std::process::Command::new(&copy)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"usi\nquit\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success() && text.ends_with("usiok\n"), "{text}");
+}
