@@ -79,3 +79,81 @@ fn bad_input_exits_2_with_one_line() {
         }
     }
 }
+
+/// The case from the robustness report: at every table size the answer comes within the
+/// time limit (it once ran on for minutes at `--hash 1`).
+#[test]
+fn time_limit_holds_through_the_binary_at_every_hash() {
+    for hash in ["1", "4", "16", "64"] {
+        let start = std::time::Instant::now();
+        let out =
+            annan(&["solve", "--sfen", "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1", "--hash", hash, "--time", "1", "--json"]);
+        let took = start.elapsed();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(took <= std::time::Duration::from_millis(1200), "--hash {hash}: {took:?}");
+        let j: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(j["status"] == "mate" || j["stopped_by"] == "time", "--hash {hash}: {j}");
+        if j["status"] == "mate" {
+            assert_eq!(j["length"], 7);
+        }
+    }
+}
+
+#[test]
+fn unknown_names_the_limit() {
+    let sfen = "1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1";
+    let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--nodes", "1", "--json"]);
+    assert_eq!((j["status"].as_str(), j["stopped_by"].as_str()), (Some("unknown"), Some("nodes")));
+    let out = annan(&["solve", "--variant", "shogi", "--sfen", sfen, "--time", "0.2"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("unknown (the time ran out"), "{text}");
+}
+
+#[test]
+fn out_of_range_limits_are_refused_in_one_line() {
+    let sfen = "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1";
+    for args in [
+        vec!["--time", "1e20"],
+        vec!["--time", "0"],
+        vec!["--time", "nan"],
+        vec!["--hash", "0"],
+        vec!["--hash", "1048576"],
+        vec!["--nodes", "0"],
+        vec!["--max-plies", "4096"],
+    ] {
+        let mut all = vec!["solve", "--sfen", sfen];
+        all.extend(&args);
+        let out = annan(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // A table larger than the machine's memory is refused before any search.
+    let out = annan(&["solve", "--sfen", sfen, "--hash", "1000000"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap().trim().lines().count(), 1);
+}
+
+#[test]
+fn a_defender_without_king_is_no_problem() {
+    let out = annan(&["solve", "--sfen", "9/9/9/9/9/9/K8/9/9 b LnGg2R 1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("no king"), "{err}");
+}
+
+#[test]
+fn long_mates_can_be_asked_for() {
+    let j = json(&[
+        "solve",
+        "--variant",
+        "shogi",
+        "--sfen",
+        "4k4/9/4P4/9/9/9/9/9/9 b G 1",
+        "--max-plies",
+        "2047",
+        "--json",
+    ]);
+    assert_eq!(j["status"], "mate");
+    assert_eq!(j["length"], 1);
+}

@@ -175,3 +175,17 @@ fn garbage_is_not_a_record() {
     }
     assert_eq!(error_of("  \n ", None).1, ErrorKind::Empty);
 }
+
+#[test]
+fn fields_that_would_read_back_as_something_else_are_not_written() {
+    let csa = "V2.2\n$後手の持駒:金\n$変化:3手\n$EVENT:x\n'variant:shogi\nPI\n+\n+7776FU\n";
+    let annan = ReadOptions { variant: Some(Variant::Annan), ..ReadOptions::default() };
+    assert!(matches!(read_text(csa, &annan).unwrap_err().kind, ErrorKind::VariantMismatch { .. }));
+    let mut game = read_text(csa, &ReadOptions::default()).unwrap();
+    game.comments.push("variant:annan".to_string());
+    for format in [Format::Kif, Format::Ki2, Format::Csa] {
+        let text = formats::write(&game, format);
+        let back = read_text(&text, &ReadOptions::default()).unwrap_or_else(|e| panic!("{format:?}: {e}\n{text}"));
+        assert_eq!((back.start, back.moves), (game.start.clone(), game.moves.clone()), "{format:?}\n{text}");
+    }
+}

@@ -156,7 +156,8 @@ fn options() -> impl Strategy<Value = ReadOptions> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    // At least 2000 cases; PROPTEST_CASES raises it for a longer run.
+    #![proptest_config(ProptestConfig { cases: ProptestConfig::default().cases.max(2000), ..ProptestConfig::default() })]
 
     #[test]
     fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400), opts in options()) {

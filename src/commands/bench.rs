@@ -2,18 +2,40 @@
 //! nodes per second (one thread). Speed is measured here, never in timed tests.
 
 use super::Error;
-use crate::rules::{perft, Position, Rules, Variant};
+use crate::rules::{perft, DeadPiece, Move, Position, Rules, Variant};
+use crate::solver::{Limit, SolveOptions, Solver, Status, MAX_PLIES};
+use crate::t;
 use clap::Args;
-use std::time::Instant;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// Shallower runs, for a quick check.
     #[arg(long)]
     pub quick: bool,
+    /// Solve every problem of a set instead (tab-separated: variant, dead-piece setting,
+    /// id, SFEN, length, as in tests/fixtures/tsume_*.tsv), one after the other.
+    #[arg(long, value_name = "FILE")]
+    pub set: Option<PathBuf>,
+    /// Seconds per problem of the set.
+    #[arg(long, default_value_t = 10.0)]
+    pub time: f64,
+    /// Table size in MiB per problem of the set.
+    #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    pub hash: u64,
+    /// Longest mate asked for in the set.
+    #[arg(long = "max-plies", default_value_t = 1023, value_parser = clap::value_parser!(u16).range(1..=MAX_PLIES as i64))]
+    pub max_plies: u16,
+    /// Only the problems whose id contains this text.
+    #[arg(long)]
+    pub only: Option<String>,
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), Error> {
+    if let Some(set) = &args.set {
+        return bench_set(set, args);
+    }
     let quick = args.quick;
     let cases: [(&str, Variant, &str, u32, u32); 4] = [
         ("shogi startpos", Variant::Shogi, "startpos", 5, 4),
@@ -79,6 +101,130 @@ fn bench_solver(quick: bool) -> Result<(), Error> {
         nodes,
         millis,
         nodes as f64 * 1000.0 / millis.max(1) as f64
+    );
+    Ok(())
+}
+
+/// One problem of a set: its rules, id, position and the length its file records.
+struct Problem {
+    id: String,
+    pos: Position,
+    recorded: String,
+}
+
+fn read_set(path: &std::path::Path) -> Result<Vec<Problem>, Error> {
+    let text = crate::input::read_text(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate().skip(1).filter(|(_, l)| !l.trim().is_empty()) {
+        let bad = |what: String| {
+            Error::input(t!("bench-set-bad-row", file = path.display().to_string(), line = i + 1, reason = what))
+        };
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 5 {
+            return Err(bad(t!("bench-set-columns")));
+        }
+        let variant = Variant::from_name(f[0]).ok_or_else(|| bad(f[0].to_string()))?;
+        let rules = match f[1] {
+            "-" => Rules::new(variant),
+            d => Rules::new(variant).with_dead_piece(DeadPiece::from_name(d).ok_or_else(|| bad(d.to_string()))?),
+        };
+        let pos = Position::from_sfen(rules, f[3]).map_err(|e| bad(e.to_string()))?;
+        out.push(Problem { id: f[2].to_string(), pos, recorded: f[4].to_string() });
+    }
+    Ok(out)
+}
+
+/// Whether `line` is legal from `pos`, every attacker move checks, and it ends in mate.
+fn replays_to_mate(pos: &Position, line: &[Move]) -> bool {
+    let mut p = pos.clone();
+    for (i, &mv) in line.iter().enumerate() {
+        if !p.is_legal(mv) {
+            return false;
+        }
+        p.play(mv);
+        if i % 2 == 0 && !p.is_check() {
+            return false;
+        }
+    }
+    p.is_checkmate()
+}
+
+/// Solves every problem of a set with a time limit each (fresh table, one thread) and prints
+/// a row per problem and the totals: proved, median and worst time, nodes per second.
+fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
+    let problems = read_set(path)?;
+    let limit = Duration::try_from_secs_f64(args.time)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| Error::input(t!("solve-error-time", value = args.time.to_string())))?;
+    let opts = SolveOptions {
+        max_plies: args.max_plies,
+        time: Some(limit),
+        hash_mb: args.hash as usize,
+        alternatives: false,
+        ..SolveOptions::default()
+    };
+    println!("{:<12} {:>8} {:>24} {:>12} {:>9}", "id", "recorded", "result", "nodes", "ms");
+    let (mut proved, mut found, mut early, mut wrong, mut total) = (0, 0, 0, 0, 0);
+    let (mut nodes, mut millis) = (0u64, 0u64);
+    let mut times = Vec::new();
+    for p in problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))) {
+        let mut solver =
+            Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
+        let start = Instant::now();
+        let sol = solver.solve(&p.pos, &opts, None);
+        let took = start.elapsed();
+        total += 1;
+        nodes += sol.nodes;
+        millis += sol.millis;
+        let result = match (&sol.status, sol.length, sol.upper_bound) {
+            (Status::Mate, Some(n), _) => {
+                proved += 1;
+                if !replays_to_mate(&p.pos, &sol.main_line) {
+                    wrong += 1;
+                }
+                times.push(took);
+                format!("mate {n}")
+            }
+            (Status::NoMate, ..) => "nomate".to_string(),
+            (_, _, bound) => {
+                let by = sol.stopped_by.unwrap_or(Limit::Memory);
+                if by != Limit::Time {
+                    early += 1;
+                }
+                times.push(Duration::MAX);
+                match bound {
+                    Some(n) => {
+                        found += 1;
+                        format!("unknown ({}) <= {n}", by.name())
+                    }
+                    None => format!("unknown ({})", by.name()),
+                }
+            }
+        };
+        println!("{:<12} {:>8} {:>24} {:>12} {:>9}", p.id, p.recorded, result, sol.nodes, took.as_millis());
+    }
+    times.sort();
+    let shown = |d: Option<&Duration>| match d {
+        Some(d) if *d != Duration::MAX => format!("{:.2} s", d.as_secs_f64()),
+        _ => format!("> {:.0} s", limit.as_secs_f64()),
+    };
+    let median = times.get(times.len() / 2);
+    let worst = times.iter().rev().find(|d| **d != Duration::MAX);
+    println!(
+        "{}",
+        t!(
+            "bench-set-summary",
+            proved = proved,
+            total = total,
+            found = found,
+            early = early,
+            wrong = wrong,
+            median = shown(median),
+            worst = shown(worst),
+            nps = nodes * 1000 / millis.max(1),
+            limit = args.time
+        )
     );
     Ok(())
 }

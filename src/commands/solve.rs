@@ -3,7 +3,10 @@
 
 use super::{Error, GameArgs};
 use crate::rules::{Notation, Position};
-use crate::solver::{give_defender_rest, solve, Solution, SolveOptions, Status};
+use crate::solver::{
+    check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
+};
+use crate::t;
 use clap::Args;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,18 +17,23 @@ use std::time::Duration;
 pub struct SolveArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Only mates of at most this many plies count.
-    #[arg(long = "max-plies", default_value_t = 255, value_parser = clap::value_parser!(u16).range(1..))]
+    /// Only mates of at most this many plies count (1 to 4095).
+    #[arg(long = "max-plies", default_value_t = 255, value_parser = clap::value_parser!(u16).range(1..=MAX_PLIES as i64))]
     pub max_plies: u16,
     /// Stop after this many seconds (status unknown).
     #[arg(long)]
     pub time: Option<f64>,
     /// Stop after this many nodes (status unknown).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
-    /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    /// Transposition table size in MiB (at most the machine's memory).
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub hash: u64,
+    /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
+    /// are no defence and not counted; among equal defences, the one leaving the attacker an
+    /// empty hand.
+    #[arg(long)]
+    pub classical: bool,
     /// Give the defender every piece not on the board or in the attacker's hand.
     #[arg(long = "defender-rest")]
     pub defender_rest: bool,
@@ -43,17 +51,14 @@ pub struct SolveArgs {
 pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let pos = args.game.position()?;
     let pos = if args.defender_rest { give_defender_rest(&pos) } else { pos };
-    if pos.is_checkmate() || !pos.has_legal_move() {
-        return Err(Error::input(format!(
-            "{} to move has no legal move: the game is already over, there is nothing to solve",
-            crate::i18n::rules::side(pos.side_to_move())
-        )));
-    }
-    if let Some(t) = args.time {
-        if !(t.is_finite() && t > 0.0) {
-            return Err(Error::input(format!("--time {t}: expected a positive number of seconds")));
-        }
-    }
+    check_problem(&pos).map_err(|e| {
+        Error::input(match e {
+            ProblemError::GameOver => t!("solve-error-game-over"),
+            ProblemError::NoDefenderKing => t!("solve-error-no-king"),
+        })
+    })?;
+    let time = args.time.map(parse_time).transpose()?;
+    let mut solver = table_of(args.hash)?;
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = stop.clone();
@@ -68,19 +73,20 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let mut report = |p: crate::solver::Progress| {
         if let Some(pb) = &spinner {
             let secs = p.elapsed.as_secs_f64().max(1e-3);
-            pb.set_message(format!("{} nodes, {:.0} nodes/s", p.nodes, p.nodes as f64 / secs));
+            pb.set_message(t!("solve-progress", nodes = p.nodes, nps = (p.nodes as f64 / secs).round()));
             pb.tick();
         }
     };
     let opts = SolveOptions {
         max_plies: args.max_plies,
         nodes: args.nodes,
-        time: args.time.map(Duration::from_secs_f64),
+        time,
         hash_mb: args.hash as usize,
         stop: Some(&stop),
-        alternatives: true,
+        alternatives: !args.classical,
+        classical: args.classical,
     };
-    let sol = solve(&pos, &opts, Some(&mut report));
+    let sol = solver.solve(&pos, &opts, Some(&mut report));
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
@@ -96,6 +102,38 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     Ok(())
 }
 
+/// `--time` as a duration: a positive number of seconds that a duration can hold.
+fn parse_time(secs: f64) -> Result<Duration, Error> {
+    Duration::try_from_secs_f64(secs)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| Error::input(t!("solve-error-time", value = secs.to_string())))
+}
+
+/// The solver with a `megabytes` MiB table, or the one-line error that the machine has not
+/// that much memory.
+fn table_of(megabytes: u64) -> Result<Solver, Error> {
+    let too_much = || Error::input(t!("solve-error-hash", mib = megabytes));
+    if physical_mib().is_some_and(|total| megabytes > total) {
+        return Err(too_much());
+    }
+    Solver::try_new(megabytes as usize).map_err(|_| too_much())
+}
+
+/// The machine's memory in MiB, where the system says.
+fn physical_mib() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        // SAFETY: sysconf only reads system constants.
+        let (pages, size) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+        (pages > 0 && size > 0).then(|| pages as u64 * size as u64 / (1024 * 1024))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
 fn line_usi(pos: &Position, sol: &Solution) -> Vec<String> {
     sol.main_line.iter().map(|m| m.usi(pos.geometry())).collect()
 }
@@ -105,6 +143,8 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
     let g = pos.geometry();
     serde_json::json!({
         "status": match sol.status { Status::Mate => "mate", Status::NoMate => "nomate", Status::Unknown => "unknown" },
+        "stopped_by": sol.stopped_by.map(Limit::name),
+        "upper_bound": sol.upper_bound,
         "length": sol.length,
         "main_line": line_usi(pos, sol),
         "alternatives": sol.alternatives.iter().map(|(ply, moves)| {
@@ -118,7 +158,7 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
     match sol.status {
         Status::Mate => {
-            println!("mate {}", sol.length.unwrap_or(0));
+            println!("{}", t!("solve-mate", length = sol.length.unwrap_or(0)));
             let mut p = pos.clone();
             let mut previous = None;
             let mut moves = Vec::new();
@@ -131,18 +171,21 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
-                    println!("ply {}: also mates: {}", ply + 1, list.join(" "));
+                    println!("{}", t!("solve-also-mates", ply = ply + 1, moves = list.join(" ")));
                 }
             }
             if sol.is_unique() {
-                println!("unique");
+                println!("{}", t!("solve-unique"));
             }
         }
-        Status::NoMate => println!("no mate within {max_plies} plies"),
-        Status::Unknown => match sol.upper_bound {
-            Some(n) => println!("unknown (limit): a mate in {n} was found but not proven shortest"),
-            None => println!("unknown (limit)"),
-        },
+        Status::NoMate => println!("{}", t!("solve-no-mate", plies = max_plies)),
+        Status::Unknown => {
+            let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();
+            match sol.upper_bound {
+                Some(n) => println!("{}", t!("solve-unknown-found", limit = limit, length = n)),
+                None => println!("{}", t!("solve-unknown", limit = limit)),
+            }
+        }
     }
-    eprintln!("{} nodes, {} ms", sol.nodes, sol.millis);
+    eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
 }

@@ -106,7 +106,7 @@ impl Header {
             self.move_number = digits.parse::<u32>().ok().and_then(|n| n.checked_add(1));
             return Ok(true);
         }
-        let Some((key, value)) = split_header(trimmed) else {
+        let Some((key, value)) = split_header(trimmed).filter(|(k, _)| !k.starts_with("変化")) else {
             return Ok(false);
         };
         if let Some(color) = hand_owner(key) {
@@ -290,6 +290,17 @@ fn split_header(line: &str) -> Option<(&str, &str)> {
     let key = &line[..i];
     (!key.is_empty() && !key.chars().any(super::text::is_space))
         .then(|| (key, line[i + sep.len_utf8()..].trim_matches(super::text::is_space)))
+}
+
+/// Whether `key：value` reads back as an ordinary header: a key without spaces or colons
+/// that names no hand, handicap, variation or move count. Writers leave other keys out
+/// (a CSA `$` field can hold anything).
+pub(super) fn plain_header_key(key: &str) -> bool {
+    split_header(&format!("{key}：x")).is_some_and(|(k, _)| k == key)
+        && hand_owner(key).is_none()
+        && !["手合割", "手合", "変化", "手数"].iter().any(|w| key.starts_with(w))
+        && !key.starts_with(['#', '*', '&', '|', '+'])
+        && !key.starts_with(super::text::is_side_mark)
 }
 
 /// Whose hand a header key names: 先手/下手 (Sente), 後手/上手 (Gote), also with ▲△.

@@ -7,6 +7,7 @@
 //! out. CSA has no variant field: we write `'variant:annan` and read it back.
 
 use super::error::{ErrorKind, FormatError};
+use super::kif::one_line;
 use super::moves::{csa_code, parse_csa, role_from_csa, MoveToken};
 use super::text::{column, numbered_lines};
 use super::{Format, Game, Record};
@@ -58,7 +59,7 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
         if let Some(comment) = line.strip_prefix('\'') {
             match (comment.strip_prefix('*'), moves.last_mut()) {
                 (Some(c), Some(mv)) => mv.comments.push(c.to_string()),
-                _ => match comment.trim().strip_prefix(VARIANT_COMMENT).and_then(|v| Variant::from_name(v.trim())) {
+                _ => match comment.strip_prefix(VARIANT_COMMENT).and_then(|v| Variant::from_name(v.trim())) {
                     Some(v) => board.variant = Some(v),
                     None => comments.push(comment.strip_prefix('*').unwrap_or(comment).to_string()),
                 },
@@ -287,7 +288,9 @@ pub fn write(game: &Game) -> String {
         }
     }
     for c in &game.comments {
-        s.push_str(&format!("'{}\n", one_line(c)));
+        // A space keeps a comment that starts like our variant line from being taken for it.
+        let space = if c.starts_with(VARIANT_COMMENT) { " " } else { "" };
+        s.push_str(&format!("'{space}{}\n", one_line(c)));
     }
     s.push_str(&board_lines(pos));
     s.push_str(if pos.side_to_move() == Color::Sente { "+\n" } else { "-\n" });
@@ -304,10 +307,6 @@ pub fn write(game: &Game) -> String {
         s.push_str("%TSUMI\n");
     }
     s
-}
-
-fn one_line(text: &str) -> String {
-    text.replace(['\n', '\r'], " ")
 }
 
 /// `P1`.. rows and the `P+`/`P-` hand lines.

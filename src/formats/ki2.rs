@@ -5,10 +5,10 @@
 
 use super::branches::Branches;
 use super::error::{ErrorKind, FormatError};
-use super::kif::{ending, write_head};
+use super::kif::{ending, one_line, write_head};
 use super::moves::{parse_japanese, MoveText, MoveToken};
 use super::text::{column, is_side_mark, is_space};
-use super::Game;
+use super::{Format, Game};
 use crate::rules::Color;
 
 /// Moves written per line, as Kakinoki's KI2 output lays them out.
@@ -43,7 +43,7 @@ pub fn read_line(no: usize, line: &str, branches: &mut Branches) -> Result<(), F
 
 /// A KI2 record of the main line (KI2 variations are rare; KIF keeps them).
 pub fn write_ki2(game: &Game) -> String {
-    let mut s = write_head(game);
+    let mut s = write_head(game, Format::Ki2);
     let mut pos = game.start.clone();
     let mut previous = None;
     let mut on_line = 0;
@@ -61,7 +61,7 @@ pub fn write_ki2(game: &Game) -> String {
             on_line = 0;
         }
         for c in comments.into_iter().flatten() {
-            s.push_str(&format!("*{c}\n"));
+            s.push_str(&format!("*{}\n", one_line(c)));
         }
         previous = Some(mv.to());
         pos.play(mv);

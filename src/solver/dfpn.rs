@@ -1,270 +1,491 @@
-//! Depth-first proof-number search (Nagai's df-pn) over attacker checks and defender
-//! evasions, bounded by the plies left.
+//! Depth-first proof-number search (Nagai's df-pn, with df-pn+ first estimates) over attacker
+//! checks and defender replies, bounded by the plies left: a position is proven when it mates
+//! within them, disproven when it cannot.
 //!
-//! Repetition: a position already on the current path is not a mate. That verdict depends
-//! on the path, so it is never written to the table; it lives in the `local` results of the
-//! frames above it and dies with them (the graph-history interaction of Kishimoto and
-//! Müller, handled the simple, sound way).
+//! Proofs and disproofs carry piece sets (the least the attacker must hold for the proof,
+//! the most it may hold for the disproof), so that one verdict serves every hand it covers.
+//!
+//! Repetition: a position already on the current path is not a mate. That verdict depends on
+//! the path, so it is never written to the table; it lives in the children of the frames
+//! above it and dies with them (the graph-history interaction of Kishimoto and Müller,
+//! handled the simple, sound way). It cannot change an answer: a shortest mate never passes
+//! twice through one position, since the plies left strictly fall along it.
 
-use super::table::{Known, Table, INF};
-use crate::rules::{Color, Hand, MoveList, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use super::hand::HandSet;
+use super::limits::Clock;
+use super::table::{Found, Table};
+use crate::rules::{Color, Move, MoveList, Position, Role};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
-/// Search statistics handed to the progress callback.
-#[derive(Copy, Clone, Debug)]
-pub struct Progress {
-    pub nodes: u64,
-    pub elapsed: Duration,
+/// Zobrist keys are already uniform: the path's set uses them as their own hash.
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
-/// Limits that end a search with "unknown".
-pub struct Limits<'a> {
-    pub nodes: Option<u64>,
-    pub time: Option<Duration>,
-    pub stop: Option<&'a AtomicBool>,
+/// Full keys of the positions on the current path, with their multiplicity, for the
+/// repetition test in constant time however long the path.
+#[derive(Default)]
+pub(crate) struct Path(HashMap<u64, u32, BuildHasherDefault<KeyHasher>>);
+
+impl Path {
+    pub fn push(&mut self, key: u64) {
+        *self.0.entry(key).or_insert(0) += 1;
+    }
+    pub fn pop(&mut self, key: u64) {
+        if let Some(n) = self.0.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                self.0.remove(&key);
+            }
+        }
+    }
+    pub fn contains(&self, key: &u64) -> bool {
+        self.0.contains_key(key)
+    }
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
 }
 
-/// The result of searching one node.
+/// A proof or disproof number that means "solved". Unsolved numbers stay below it.
+pub(crate) const INF: u64 = u64::MAX / 4;
+/// `len` of a disproof that no number of plies changes (no check at all, for instance).
+pub(crate) const NEVER: u16 = u16::MAX;
+
+/// The result of searching one position.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Res {
-    pub pn: u32,
-    pub dn: u32,
+    pub pn: u64,
+    pub dn: u64,
+    /// Proven: plies to mate. Disproven: no mate within this many plies.
     pub len: u16,
-    pub depth: u16,
-    /// A disproof that rests on a repetition of the current path.
+    /// Proven: the least attacker hand the proof needs. Disproven: the most it allows.
+    pub hand: HandSet,
+    /// A disproof that rests on the current path (repetition): true here only.
     pub rep: bool,
 }
 
 impl Res {
-    fn from_known(k: Known) -> Res {
-        Res { pn: k.pn, dn: k.dn, len: k.len, depth: k.depth, rep: false }
+    const fn open(pn: u64, dn: u64) -> Res {
+        Res { pn, dn, len: 0, hand: HandSet::EMPTY, rep: false }
     }
-    const fn disproof(depth: u16, rep: bool) -> Res {
-        Res { pn: INF, dn: 0, len: 0, depth, rep }
+    const fn proof(len: u16, hand: HandSet) -> Res {
+        Res { pn: 0, dn: INF, len, hand, rep: false }
     }
-    const fn proof(len: u16) -> Res {
-        Res { pn: 0, dn: INF, len, depth: 0, rep: false }
+    const fn disproof(depth: u16, hand: HandSet) -> Res {
+        Res { pn: INF, dn: 0, len: depth, hand, rep: false }
     }
+    pub fn proven(&self) -> bool {
+        self.pn == 0
+    }
+    pub fn disproven(&self) -> bool {
+        self.dn == 0
+    }
+    fn solved(&self) -> bool {
+        self.pn == 0 || self.dn == 0
+    }
+}
+
+#[inline]
+fn add(a: u64, b: u64) -> u64 {
+    (a + b).min(INF - 1)
+}
+
+/// A mate from the attacker's side takes an odd number of plies, from the defender's an even
+/// one: plies left are rounded down to that parity so equal questions share table entries.
+#[inline]
+fn parity(attacker_to_move: bool, remaining: u16) -> u16 {
+    if (remaining % 2 == 1) == attacker_to_move {
+        remaining
+    } else {
+        remaining.saturating_sub(1)
+    }
+}
+
+/// One move of an expanded position and what is known of the position after it.
+struct Child {
+    mv: Move,
+    /// Board key and attacker hand after the move (the table's key).
+    key: u64,
+    hand: HandSet,
+    /// The hand role the move drops, or the role it captures (unpromoted), if any.
+    dropped: Option<Role>,
+    captured: Option<Role>,
+    res: Res,
+    /// Searched now. A defender's drop waits until the drops on the same square before it
+    /// are proven (delayed interpositions): they mostly fall the same way, and searching
+    /// them all at once spreads the effort thin.
+    active: bool,
 }
 
 pub(crate) struct Search<'t, 'a> {
     pub table: &'t mut Table,
     pub attacker: Color,
-    pub nodes: u64,
-    pub aborted: bool,
-    limits: Limits<'a>,
-    start: Instant,
-    /// Keys of the positions from the root to the current node.
-    pub path: Vec<u64>,
-    progress: Option<&'a mut dyn FnMut(Progress)>,
-}
-
-fn hands_of(pos: &Position, attacker: Color) -> [Hand; 2] {
-    [*pos.hand(attacker), *pos.hand(attacker.opponent())]
-}
-
-#[inline]
-fn add(a: u32, b: u32) -> u32 {
-    (a + b).min(INF - 1)
+    pub clock: Clock<'a>,
+    /// The positions from the root to the current node.
+    pub path: Path,
 }
 
 impl<'t, 'a> Search<'t, 'a> {
-    pub fn new(
-        table: &'t mut Table,
-        attacker: Color,
-        limits: Limits<'a>,
-        progress: Option<&'a mut dyn FnMut(Progress)>,
-    ) -> Self {
-        Search { table, attacker, nodes: 0, aborted: false, limits, start: Instant::now(), path: Vec::new(), progress }
+    pub fn new(table: &'t mut Table, attacker: Color, clock: Clock<'a>) -> Self {
+        Search { table, attacker, clock, path: Path::default() }
     }
 
-    pub fn elapsed(&self) -> Duration {
-        self.start.elapsed()
+    fn hand_of(&self, pos: &Position) -> HandSet {
+        HandSet::from_hand(pos.hand(self.attacker))
     }
 
-    /// What is known about `pos` with `remaining` plies left: the table's entry, or first
-    /// estimates from counting moves (df-pn+): a defence with many answers is hard to prove,
-    /// an attack with many checks hard to disprove. Positions solved by the count itself (no
-    /// check, no evasion, no plies left) are recorded as such.
-    fn known(&mut self, pos: &Position, remaining: i32) -> Res {
-        let hands = hands_of(pos, self.attacker);
-        if remaining >= 0 {
-            if let Some(k) = self.table.probe(pos.key(), &hands, remaining as u16) {
-                return Res::from_known(k);
-            }
-        }
-        // Counting moves generates them: that position counts as a searched node.
-        self.nodes += 1;
-        let r = if pos.side_to_move() == self.attacker {
-            if remaining < 1 {
-                Res::disproof(remaining.max(0) as u16, false)
-            } else {
-                let mut moves = MoveList::new();
-                pos.checking_moves(&mut moves);
-                match moves.len() {
-                    0 => Res::disproof(u16::MAX, false),
-                    n => Res { pn: 1, dn: n as u32, len: 0, depth: 0, rep: false },
-                }
-            }
-        } else {
-            match pos.count_legal_moves() {
-                0 => Res::proof(0),
-                _ if remaining < 2 => Res::disproof(remaining.max(0) as u16, false),
-                n => Res { pn: n as u32, dn: 1, len: 0, depth: 0, rep: false },
-            }
-        };
-        self.finish(pos.key(), &hands, remaining, r, 0)
+    /// What the table says of `pos` with `remaining` plies left, as a result.
+    fn lookup(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Res> {
+        self.table.probe(key, hand, remaining).map(|f| match f {
+            Found::Proof { len, hand } => Res::proof(len, hand),
+            Found::Disproof { depth, hand } => Res::disproof(depth, hand),
+            Found::Open { pn, dn } => Res::open(pn as u64, dn as u64),
+        })
+    }
+
+    /// What the table alone says of `pos` with `remaining` plies left, when it is decided.
+    pub fn peek(&self, pos: &Position, remaining: u16) -> Option<Res> {
+        let or = pos.side_to_move() == self.attacker;
+        self.lookup(pos.board_key(), self.hand_of(pos), parity(or, remaining)).filter(Res::solved)
     }
 
     /// Searches `pos` until it is proven (mate within `remaining` plies), disproven, or a
-    /// limit stops the search.
-    pub fn prove(&mut self, pos: &Position, remaining: i32) -> Res {
-        let r = self.mid(pos, remaining, INF - 1, INF - 1);
-        if self.aborted {
-            Res { pn: r.pn.max(1), dn: r.dn.max(1), ..r }
-        } else {
-            r
+    /// limit stops the search (then the numbers are left open).
+    pub fn prove(&mut self, pos: &Position, remaining: u16) -> Res {
+        let or = pos.side_to_move() == self.attacker;
+        let remaining = parity(or, remaining);
+        if let Some(r) = self.lookup(pos.board_key(), self.hand_of(pos), remaining).filter(Res::solved) {
+            return r;
         }
+        self.mid(pos, remaining, INF, INF)
     }
 
-    fn tick(&mut self) {
-        self.nodes += 1;
-        if self.nodes & 0xfff != 0 {
-            return;
-        }
-        let elapsed = self.start.elapsed();
-        if self.limits.nodes.is_some_and(|n| self.nodes >= n)
-            || self.limits.time.is_some_and(|t| elapsed >= t)
-            || self.limits.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-        {
-            self.aborted = true;
-        }
-        if self.nodes & 0xffff == 0 {
-            if let Some(p) = self.progress.as_mut() {
-                p(Progress { nodes: self.nodes, elapsed });
+    fn store(&mut self, key: u64, hand: HandSet, remaining: u16, r: &Res, amount: u64) {
+        let amount = amount.min(u32::MAX as u64) as u32;
+        // Without domination the table matches hands exactly: it gets the hand itself.
+        let dominate = self.table.dominates();
+        if r.proven() {
+            debug_assert!(hand.covers(r.hand), "a proof needs no more than the hand it was found with");
+            self.table.store_proof(key, if dominate { r.hand } else { hand }, r.len, amount);
+        } else if r.disproven() {
+            if !r.rep {
+                debug_assert!(r.hand.covers(hand), "a disproof allows the hand it was found with");
+                self.table.store_disproof(key, if dominate { r.hand } else { hand }, r.len, amount);
             }
+        } else {
+            let cap = |n: u64| n.min(u32::MAX as u64 - 1) as u32;
+            self.table.store_open(key, hand, remaining, cap(r.pn), cap(r.dn), amount);
         }
+        self.clock.permille_full = self.table.permille_full();
     }
 
-    fn mid(&mut self, pos: &Position, remaining: i32, th_pn: u32, th_dn: u32) -> Res {
-        self.tick();
-        let or_node = pos.side_to_move() == self.attacker;
-        let key = pos.key();
-        let hands = hands_of(pos, self.attacker);
-        let start_nodes = self.nodes;
+    /// Generates the moves of `pos` and what is known after each; `Err` with the verdict when
+    /// the position is decided by its moves alone (no check, mated, no plies left).
+    #[inline(never)]
+    fn expand(&mut self, pos: &Position, or: bool, remaining: u16, hand: HandSet) -> Result<Vec<Child>, Res> {
         let mut moves = MoveList::new();
-        if or_node {
-            if remaining < 1 {
-                return self.finish(key, &hands, remaining, Res::disproof(remaining.max(0) as u16, false), 1);
+        if or {
+            if remaining == 0 {
+                return Err(Res::disproof(0, HandSet::FULL));
             }
             pos.checking_moves(&mut moves);
             if moves.is_empty() {
-                return self.finish(key, &hands, remaining, Res::disproof(u16::MAX, false), 1);
+                return Err(Res::disproof(NEVER, no_check_hand(hand)));
             }
         } else {
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
-                return self.finish(key, &hands, remaining, Res::proof(0), 1);
+                return Err(Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)));
             }
-            if remaining < 2 {
-                return self.finish(key, &hands, remaining, Res::disproof(remaining.max(0) as u16, false), 1);
+            if remaining == 0 {
+                return Err(Res::disproof(0, HandSet::FULL));
             }
         }
-        let children: Vec<Position> = moves.iter().map(|&m| pos.after(m)).collect();
-        let mut local: Vec<Option<Res>> = vec![None; children.len()];
-        self.path.push(key);
-        let mut res;
-        loop {
-            let mut values: Vec<Res> = Vec::with_capacity(children.len());
-            for (c, l) in children.iter().zip(local.iter_mut()) {
-                let v = if let Some(r) = *l {
-                    r
-                } else if self.path.contains(&c.key()) {
-                    let r = Res::disproof(0, true);
-                    *l = Some(r);
-                    r
+        let mut children = Vec::with_capacity(moves.len());
+        let child_remaining = parity(!or, remaining - 1);
+        for &mv in &moves {
+            let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
+            let child = pos.after(mv);
+            let (key, full) = (child.board_key(), child.key());
+            let child_hand = self.hand_of(&child);
+            let res = if self.path.contains(&full) {
+                Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) }
+            } else {
+                match self.lookup(key, child_hand, child_remaining) {
+                    Some(r) => r,
+                    None => self.estimate(&child, !or, child_remaining, child_hand),
+                }
+            };
+            let c = Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res, active: true };
+            // A mate in one is the quickest proof there is, and one refuted reply refutes the
+            // defence: the other moves need no estimate.
+            let decisive = if or { res.proven() && res.len == 0 } else { res.disproven() && !res.rep };
+            if decisive {
+                let one = [c];
+                return Err(if or { self.or_result(&one, hand) } else { self.and_result(pos, &one, hand) });
+            }
+            children.push(c);
+        }
+        Ok(children)
+    }
+
+    /// First numbers for a position not in the table, from counting its moves (df-pn+): a
+    /// defence with many replies is hard to prove, an attack with many checks hard to refute.
+    /// Positions decided by the count (mated, no check) are recorded as such.
+    fn estimate(&mut self, pos: &Position, or: bool, remaining: u16, hand: HandSet) -> Res {
+        self.clock.tick();
+        let r = if or {
+            if remaining == 0 {
+                return Res::disproof(0, HandSet::FULL);
+            }
+            let mut moves = MoveList::new();
+            pos.checking_moves(&mut moves);
+            if moves.is_empty() {
+                Res::disproof(NEVER, no_check_hand(hand))
+            } else {
+                Res::open(1, moves.len() as u64)
+            }
+        } else {
+            if remaining == 0 {
+                // Only a mate counts: whether there is a reply at all is enough to know.
+                if pos.has_legal_move() {
+                    return Res::disproof(0, HandSet::FULL);
+                }
+                Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
+            } else {
+                let mut moves = MoveList::new();
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
                 } else {
-                    self.known(c, remaining - 1)
-                };
-                values.push(v);
-            }
-            res = aggregate(or_node, &values);
-            if res.pn == 0 || res.dn == 0 || res.pn >= th_pn || res.dn >= th_dn || self.aborted {
-                break;
-            }
-            // The most promising child and the runner-up value for its threshold.
-            let key_of = |r: &Res| if or_node { r.pn } else { r.dn };
-            let mut best = 0;
-            let mut second = INF;
-            for (i, v) in values.iter().enumerate() {
-                let k = key_of(v);
-                if k < key_of(&values[best]) {
-                    second = key_of(&values[best]);
-                    best = i;
-                } else if i != best && k < second {
-                    second = k;
+                    // Drops on one square (interpositions) are usually refuted alike: they
+                    // count once.
+                    let drop_squares = moves.iter().filter(|m| m.is_drop()).fold(0u128, |b, m| b | 1 << m.to());
+                    let others = moves.iter().filter(|m| !m.is_drop()).count();
+                    Res::open((others + drop_squares.count_ones() as usize) as u64, 1)
                 }
             }
-            let b = values[best];
+        };
+        if r.solved() {
+            self.store(pos.board_key(), hand, remaining, &r, 1);
+        }
+        r
+    }
+
+    /// The proof hand of a defender position whose replies are all refuted with `needed`:
+    /// when the check can be blocked, the defender must not gain a piece it lacks, so the
+    /// attacker keeps every piece of those roles.
+    fn mated_hand(&self, pos: &Position, hand: HandSet, needed: HandSet) -> HandSet {
+        let checkers = pos.checkers();
+        let blockable = checkers.count_ones() == 1
+            && pos.king_square(pos.side_to_move()).is_some_and(|k| {
+                let c = checkers.trailing_zeros() as u8;
+                pos.geometry().between(k, c) & !pos.occupied() != 0
+            });
+        if !blockable {
+            return needed;
+        }
+        let defender = pos.hand(pos.side_to_move());
+        Role::HAND
+            .iter()
+            .filter(|r| defender[r.index()] == 0)
+            .fold(needed, |acc, &r| acc.with_count(r, acc.count(r).max(hand.count(r))))
+    }
+
+    /// The search proper: expands `pos` and searches its most promising child until the
+    /// position is solved or its numbers pass the thresholds.
+    fn mid(&mut self, pos: &Position, remaining: u16, th_pn: u64, th_dn: u64) -> Res {
+        let or = pos.side_to_move() == self.attacker;
+        let key = pos.board_key();
+        let hand = self.hand_of(pos);
+        let start = self.clock.nodes;
+        self.clock.tick();
+        if self.clock.stopped() {
+            return self.lookup(key, hand, remaining).unwrap_or(Res::open(1, 1));
+        }
+        let mut children = match self.expand(pos, or, remaining, hand) {
+            Ok(c) => c,
+            Err(r) => {
+                // "No mate within 0 plies" is cheaper to see again than to store.
+                if r.proven() || r.len != 0 {
+                    self.store(key, hand, remaining, &r, 1);
+                }
+                return r;
+            }
+        };
+        self.path.push(pos.key());
+        let child_remaining = parity(!or, remaining - 1);
+        let mut res;
+        loop {
+            for c in children.iter_mut().filter(|c| !c.res.solved()) {
+                if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
+                    c.res = r;
+                }
+            }
+            if !or {
+                mark_active(&mut children);
+            }
+            res = if or { self.or_result(&children, hand) } else { self.and_result(pos, &children, hand) };
+            if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
+                break;
+            }
+            let (best, second) = select(&children, or);
+            let b = children[best].res;
             // The 1+epsilon trick: let the child run a little past its sibling before
-            // switching, which saves re-expansions.
+            // switching back, which saves re-expansions.
             let next = add(second, second / 4 + 1);
-            let (cth_pn, cth_dn) = if or_node {
+            let (cth_pn, cth_dn) = if or {
                 (th_pn.min(next), add(th_dn - res.dn, b.dn))
             } else {
                 (add(th_pn - res.pn, b.pn), th_dn.min(next))
             };
-            let r = self.mid(&children[best], remaining - 1, cth_pn, cth_dn);
-            if r.rep && r.dn == 0 {
-                local[best] = Some(r);
-            } else if self.aborted {
-                // Keep the last estimate; the table may not have room for it.
-                local[best] = Some(Res { rep: false, ..r });
-            }
+            // On the heap: frames stay small however deep the search goes.
+            let child = Box::new(pos.after(children[best].mv));
+            children[best].res = self.mid(&child, child_remaining, cth_pn, cth_dn);
         }
-        self.path.pop();
-        let amount = (self.nodes - start_nodes).min(u32::MAX as u64) as u32;
-        self.finish(key, &hands, remaining, res, amount)
+        self.path.pop(pos.key());
+        self.store(key, hand, remaining, &res, self.clock.nodes - start);
+        res
     }
 
-    /// Stores a result unless it rests on the path (repetition) and returns it.
-    fn finish(&mut self, key: u64, hands: &[Hand; 2], remaining: i32, r: Res, amount: u32) -> Res {
-        if !r.rep && !(self.aborted && r.pn != 0 && r.dn != 0) {
-            let open = r.pn != 0 && r.dn != 0;
-            let depth = if open { remaining.clamp(0, u16::MAX as i32) as u16 } else { r.depth };
-            self.table.store(key, hands, Known { pn: r.pn, dn: r.dn, len: r.len, depth }, amount);
+    /// An attacker position: proven by its quickest proven check, disproven when every check
+    /// is, else the smallest proof number and the sum of the disproof numbers.
+    fn or_result(&self, children: &[Child], hand: HandSet) -> Res {
+        let mut pn = INF;
+        let mut dn = 0;
+        let mut proof: Option<&Child> = None;
+        let mut depth = NEVER;
+        let mut dhand = no_check_hand(hand);
+        let mut rep = false;
+        for c in children {
+            let r = &c.res;
+            if r.proven() {
+                if proof.is_none_or(|p| r.len < p.res.len) {
+                    proof = Some(c);
+                }
+            } else if r.disproven() {
+                depth = depth.min(r.len);
+                rep |= r.rep;
+                // The attacker may hold at most what still refutes this check.
+                let mut h = r.hand;
+                if let Some(role) = c.dropped {
+                    h = h.plus(role);
+                }
+                if let Some(role) = c.captured {
+                    h = h.minus(role);
+                }
+                dhand = dhand.min(h);
+            }
+            pn = pn.min(r.pn);
+            dn = add(dn, r.dn);
         }
-        r
+        if let Some(c) = proof {
+            let mut h = c.res.hand;
+            if let Some(role) = c.dropped {
+                h = h.plus(role);
+            }
+            if let Some(role) = c.captured {
+                h = h.minus(role);
+            }
+            return Res::proof(c.res.len + 1, h);
+        }
+        if dn == 0 {
+            return Res { rep, ..Res::disproof(depth.saturating_add(1).min(NEVER), dhand) };
+        }
+        Res::open(pn, dn)
+    }
+
+    /// A defender position: disproven by any refuted reply (one that does not rest on the
+    /// path, and refutes longest, preferred), proven when every reply is, else the sum of
+    /// the proof numbers and the smallest disproof number.
+    fn and_result(&self, pos: &Position, children: &[Child], hand: HandSet) -> Res {
+        let mut pn = 0;
+        let mut dn = INF;
+        let mut refuted: Option<&Res> = None;
+        let mut len = 0;
+        let mut needed = HandSet::EMPTY;
+        for c in children {
+            let r = &c.res;
+            if !c.active && !r.disproven() {
+                // Counted as one more reply to prove, searched later.
+                pn = add(pn, 1);
+                continue;
+            }
+            if r.disproven() {
+                let better = refuted.is_none_or(|b| (!r.rep, r.len) > (!b.rep, b.len));
+                if better {
+                    refuted = Some(r);
+                }
+            } else if r.proven() {
+                len = len.max(r.len);
+                needed = needed.max(r.hand);
+            }
+            pn = add(pn, r.pn);
+            dn = dn.min(r.dn);
+        }
+        if let Some(r) = refuted {
+            let depth = if r.len == NEVER { NEVER } else { r.len + 1 };
+            return Res { rep: r.rep, ..Res::disproof(depth, r.hand) };
+        }
+        if pn == 0 {
+            return Res::proof(len + 1, self.mated_hand(pos, hand, needed));
+        }
+        Res::open(pn, dn)
     }
 }
 
-/// Combines children: an OR node needs one proven child, an AND node all of them.
-fn aggregate(or_node: bool, values: &[Res]) -> Res {
-    if or_node {
-        if let Some(len) = values.iter().filter(|v| v.pn == 0).map(|v| v.len).min() {
-            return Res::proof(len + 1);
+/// The disproof hand of an attacker position with no check: any more pieces of roles it
+/// already holds change nothing, a piece of a role it lacks could be dropped with check.
+fn no_check_hand(hand: HandSet) -> HandSet {
+    Role::HAND.iter().fold(HandSet::FULL, |acc, &r| if hand.count(r) == 0 { acc.with_count(r, 0) } else { acc })
+}
+
+/// Marks which defender replies are searched now: every move but a drop on a square where an
+/// earlier drop is not yet proven.
+fn mark_active(children: &mut [Child]) {
+    let mut waiting = 0u128;
+    for c in children.iter_mut() {
+        if c.dropped.is_some() {
+            let square = 1u128 << c.mv.to();
+            c.active = waiting & square == 0;
+            if !c.res.proven() {
+                waiting |= square;
+            }
         }
-        if values.iter().all(|v| v.dn == 0) {
-            let depth = values.iter().map(|v| v.depth).min().unwrap_or(u16::MAX);
-            let rep = values.iter().any(|v| v.rep);
-            return Res::disproof(depth.saturating_add(1), rep);
-        }
-        let pn = values.iter().map(|v| v.pn).min().unwrap_or(INF);
-        let dn = values.iter().fold(0, |s, v| add(s, v.dn));
-        Res { pn, dn, len: 0, depth: 0, rep: false }
-    } else {
-        // Prefer a disproof that does not rest on the path.
-        let refuted = values.iter().filter(|v| v.dn == 0).min_by_key(|v| (v.rep, u16::MAX - v.depth));
-        if let Some(v) = refuted {
-            return Res::disproof(v.depth.saturating_add(1), v.rep);
-        }
-        if values.iter().all(|v| v.pn == 0) {
-            let len = values.iter().map(|v| v.len).max().unwrap_or(0);
-            return Res::proof(len + 1);
-        }
-        let pn = values.iter().fold(0, |s, v| add(s, v.pn));
-        let dn = values.iter().map(|v| v.dn).min().unwrap_or(INF);
-        Res { pn, dn, len: 0, depth: 0, rep: false }
     }
+}
+
+/// The child to search (smallest proof number for the attacker, disproof number for the
+/// defender; the first of equals) and the runner-up's number.
+fn select(children: &[Child], or: bool) -> (usize, u64) {
+    let value = |c: &Child| if or { c.res.pn } else { c.res.dn };
+    let mut best = 0;
+    let mut best_v = INF;
+    let mut second = INF;
+    for (i, c) in children.iter().enumerate().filter(|(_, c)| c.active) {
+        let v = value(c);
+        if v < best_v {
+            second = best_v;
+            best_v = v;
+            best = i;
+        } else if v < second {
+            second = v;
+        }
+    }
+    (best, second)
 }

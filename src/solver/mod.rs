@@ -2,35 +2,55 @@
 //! shortest mate against the longest resistance, the main line, and the other attacker
 //! moves that also mate (uniqueness). Depends only on the rules core and never prints.
 
+mod answer;
+mod classical;
 mod dfpn;
+mod hand;
+mod limits;
 mod table;
 
-pub use dfpn::{Limits, Progress};
+pub use limits::{Limit, Progress};
+pub use table::TableError;
 
-use crate::rules::{Color, Move, MoveList, Position, Role};
+use crate::rules::{Color, Move, Position, Role, Rules, Variant};
 use dfpn::Search;
+use limits::Clock;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use table::Table;
 
+/// The longest mate that can be asked for, in plies.
+pub const MAX_PLIES: u16 = 4095;
+
 /// How far and how long to search.
 #[derive(Clone, Copy)]
 pub struct SolveOptions<'a> {
-    /// Only mates of at most this many plies count.
+    /// Only mates of at most this many plies count (at most [`MAX_PLIES`]).
     pub max_plies: u16,
     pub nodes: Option<u64>,
     pub time: Option<Duration>,
     /// Transposition table size in MiB.
     pub hash_mb: usize,
-    /// Set from another thread (Ctrl-C) to stop with `Unknown`.
+    /// Set from another thread (Ctrl-C, USI `stop`) to stop with `Unknown`.
     pub stop: Option<&'a AtomicBool>,
-    /// Whether to look for other mating moves along the main line.
+    /// Whether to look for other mating moves along the main line (plain counting only).
     pub alternatives: bool,
+    /// Classical counting (see `classical.rs`): futile interpositions are no defence and not
+    /// counted; equal defences prefer leaving the attacker an empty hand.
+    pub classical: bool,
 }
 
 impl Default for SolveOptions<'_> {
     fn default() -> Self {
-        SolveOptions { max_plies: 255, nodes: None, time: None, hash_mb: 256, stop: None, alternatives: true }
+        SolveOptions {
+            max_plies: 255,
+            nodes: None,
+            time: None,
+            hash_mb: 256,
+            stop: None,
+            alternatives: true,
+            classical: false,
+        }
     }
 }
 
@@ -41,8 +61,8 @@ pub enum Status {
     Mate,
     /// No mate within `max_plies` (or none at all).
     NoMate,
-    /// A limit stopped the search; `upper_bound` is set when a mate was found but not
-    /// proven shortest.
+    /// A limit stopped the search (`Solution::stopped_by` says which); `upper_bound` is set
+    /// when a mate was found but not proven shortest.
     Unknown,
 }
 
@@ -55,6 +75,8 @@ pub struct Solution {
     /// For each attacker ply of the main line (0-based index into it), other moves that
     /// also mate within the plies left there.
     pub alternatives: Vec<(usize, Vec<Move>)>,
+    /// With `Unknown`: the limit that ended the search.
+    pub stopped_by: Option<Limit>,
     /// Positions whose moves were generated (expanded or first estimated).
     pub nodes: u64,
     pub millis: u64,
@@ -65,6 +87,26 @@ impl Solution {
     pub fn is_unique(&self) -> bool {
         self.status == Status::Mate && self.alternatives.iter().all(|(_, alts)| alts.is_empty())
     }
+}
+
+/// Why a position is no mate problem at all.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProblemError {
+    #[error("the side to move has no legal move: the game is already over")]
+    GameOver,
+    #[error("the defender has no king to mate")]
+    NoDefenderKing,
+}
+
+/// Whether `pos` (attacker to move) can be asked for a mate at all.
+pub fn check_problem(pos: &Position) -> Result<(), ProblemError> {
+    if pos.king_square(pos.side_to_move().opponent()).is_none() {
+        return Err(ProblemError::NoDefenderKing);
+    }
+    if !pos.has_legal_move() {
+        return Err(ProblemError::GameOver);
+    }
+    Ok(())
 }
 
 /// Gives the defender every piece that is on neither the board nor the attacker's hand
@@ -83,43 +125,91 @@ pub fn give_defender_rest(pos: &Position) -> Position {
     p
 }
 
-/// Solves `pos` with the side to move as attacker, with a fresh table.
+/// Solves `pos` with the side to move as attacker, with a fresh table (as large as the
+/// machine gives, up to `opts.hash_mb`).
 pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a mut dyn FnMut(Progress)>) -> Solution {
     Solver::new(opts.hash_mb).solve(pos, opts, progress)
 }
 
+/// What the table's entries assume: who attacks, under which rules, with which pieces in
+/// play (board and hands together; see `hand.rs`).
+#[derive(Clone, PartialEq, Eq)]
+struct Context {
+    attacker: Color,
+    rules: Rules,
+    material: [u8; 7],
+}
+
+impl Context {
+    fn of(pos: &Position, attacker: Color) -> Context {
+        let mut material = [0u8; 7];
+        for (_, piece) in pos.board_pieces() {
+            if piece.role != Role::King {
+                material[piece.role.unpromoted().index()] += 1;
+            }
+        }
+        for c in Color::ALL {
+            for (m, n) in material.iter_mut().zip(pos.hand(c)) {
+                *m += n;
+            }
+        }
+        Context { attacker, rules: *pos.rules(), material }
+    }
+}
+
 /// A solver that keeps its table between questions about one problem (the puzzle player
 /// asks many: is this move still a mate, which defence lasts longest). The table is
-/// cleared when the attacking side changes, since entries are kept by attacker.
+/// cleared when the attacker, the rules or the pieces in play change.
 pub struct Solver {
     table: Table,
-    attacker: Option<Color>,
-    hash_mb: usize,
+    context: Option<Context>,
 }
 
 impl Solver {
+    /// A solver with a table of up to `hash_mb` MiB: smaller if the machine cannot give that
+    /// much (see [`Solver::try_new`] to be told).
     pub fn new(hash_mb: usize) -> Solver {
-        Solver { table: Table::new(hash_mb), attacker: None, hash_mb }
+        Solver { table: Table::new_capped(hash_mb, true), context: None }
+    }
+
+    /// A solver with a table of exactly `hash_mb` MiB (rounded down to a power of two), or
+    /// the error that the memory is not there.
+    pub fn try_new(hash_mb: usize) -> Result<Solver, TableError> {
+        Ok(Solver { table: Table::new(hash_mb, true)?, context: None })
+    }
+
+    /// The table's size in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
     }
 
     fn search<'t, 'a>(
         &'t mut self,
+        pos: &Position,
         attacker: Color,
         opts: &SolveOptions<'a>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Search<'t, 'a> {
-        if self.attacker.is_some_and(|a| a != attacker) {
-            self.table = Table::new(self.hash_mb);
+        let context = Context::of(pos, attacker);
+        if self.context.as_ref() != Some(&context) {
+            if self.context.is_some() {
+                self.table.clear();
+            }
+            // Annan: a pawn dropped in front of a friendly slider checks from afar, and
+            // whether that drop mates (and so is forbidden) depends on the defender's hand.
+            // More pieces for the attacker can then take a move away; hands are compared
+            // exactly there.
+            self.table.set_dominate(context.rules.variant != Variant::Annan);
+            self.context = Some(context);
         }
-        self.attacker = Some(attacker);
-        let limits = Limits { nodes: opts.nodes, time: opts.time, stop: opts.stop };
-        Search::new(&mut self.table, attacker, limits, progress)
+        let clock = Clock::new(opts.time, opts.nodes, opts.stop, progress);
+        Search::new(&mut self.table, attacker, clock)
     }
 
     /// For a position with the defender to move (after an attacker's move), each legal reply
     /// with the exact mate length after it within `plies_left - 1` plies, `None` when that
-    /// reply escapes, or `Err(())` when a limit stopped the search. Longest resistance first
-    /// (escapes first of all).
+    /// reply escapes, or `Err(())` when a limit stopped the search. Longest resistance
+    /// first (escapes first of all). The limits hold for the whole question.
     pub fn defences(
         &mut self,
         pos: &Position,
@@ -127,11 +217,11 @@ impl Solver {
         opts: &SolveOptions,
     ) -> Result<Vec<(Move, Option<u16>)>, ()> {
         let attacker = pos.side_to_move().opponent();
+        let sub = SolveOptions { max_plies: plies_left.saturating_sub(1), alternatives: false, ..*opts };
+        let mut s = self.search(pos, attacker, opts, None);
         let mut out = Vec::new();
         for &mv in pos.legal_move_list().iter() {
-            let child = pos.after(mv);
-            let sub = SolveOptions { max_plies: plies_left.saturating_sub(1), alternatives: false, ..*opts };
-            let sol = self.solve_as(attacker, &child, &sub, None);
+            let sol = answer::run(&mut s, &pos.after(mv), &sub);
             match sol.status {
                 Status::Mate => out.push((mv, sol.length)),
                 Status::NoMate => out.push((mv, None)),
@@ -147,6 +237,21 @@ impl Solver {
     /// every other attacker move, sharing one table.
     pub fn solve_after(&mut self, pos: &Position, opts: &SolveOptions) -> Solution {
         self.solve_as(pos.side_to_move().opponent(), pos, opts, None)
+    }
+
+    /// The defender plies (0-based indices into `line`) of a mating line from `pos` (attacker
+    /// to move) that are futile interpositions (無駄合: a piece dropped between the king and
+    /// its long-range checker, taken at once by the checker, after which the mate goes on
+    /// within the plies left without that piece; see `classical.rs`). The puzzle collection
+    /// keeps no puzzle whose main line has one. `Err` with the limit that stopped the search.
+    pub fn futile_interpositions(
+        &mut self,
+        pos: &Position,
+        line: &[Move],
+        opts: &SolveOptions,
+    ) -> Result<Vec<usize>, Limit> {
+        let mut s = self.search(pos, pos.side_to_move(), opts, None);
+        classical::futile_plies(&mut s, pos, line).ok_or(s.clock.hit.unwrap_or(Limit::Memory))
     }
 
     /// Solves `pos` with the side to move as attacker.
@@ -166,123 +271,7 @@ impl Solver {
         opts: &SolveOptions<'a>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Solution {
-        let mut s = self.search(attacker, opts, progress);
-        run(&mut s, pos, opts)
+        let mut s = self.search(pos, attacker, opts, progress);
+        answer::run(&mut s, pos, opts)
     }
-}
-
-fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -> Solution {
-    let max = opts.max_plies as i32;
-    let mut out = Solution {
-        status: Status::Unknown,
-        length: None,
-        upper_bound: None,
-        main_line: Vec::new(),
-        alternatives: Vec::new(),
-        nodes: 0,
-        millis: 0,
-    };
-    let first = s.prove(pos, max);
-    if first.dn == 0 {
-        out.status = Status::NoMate;
-    } else if first.pn == 0 {
-        // Shorten: ask for a mate two plies quicker until there is none.
-        let mut len = first.len;
-        let exact = loop {
-            if len < 3 {
-                break true;
-            }
-            let r = s.prove(pos, len as i32 - 2);
-            if r.pn == 0 {
-                len = r.len;
-            } else if r.dn == 0 {
-                break true;
-            } else {
-                break false;
-            }
-        };
-        out.upper_bound = Some(len);
-        if exact {
-            if let Some((line, alts)) = main_line(s, pos, len, opts.alternatives) {
-                out.status = Status::Mate;
-                out.length = Some(len);
-                out.main_line = line;
-                out.alternatives = alts;
-            }
-        }
-    }
-    out.nodes = s.nodes;
-    out.millis = s.elapsed().as_millis() as u64;
-    out
-}
-
-/// Walks the proof: the attacker plays a move that mates in exactly the plies left, the
-/// defender a move after which the mate takes longest. `None` if a limit interrupts.
-fn main_line(
-    s: &mut Search,
-    root: &Position,
-    len: u16,
-    with_alts: bool,
-) -> Option<(Vec<Move>, Vec<(usize, Vec<Move>)>)> {
-    let mut pos = root.clone();
-    let mut left = len as i32;
-    let mut line = Vec::new();
-    let mut alts = Vec::new();
-    let mut list = MoveList::new();
-    s.path.clear();
-    while left > 0 {
-        s.path.push(pos.key());
-        let attacker = pos.side_to_move() == s.attacker;
-        let chosen = if attacker {
-            pos.checking_moves(&mut list);
-            let mut chosen = None;
-            let mut others = Vec::new();
-            for &mv in &list {
-                let child = pos.after(mv);
-                let r = s.prove(&child, left - 1);
-                if s.aborted {
-                    return None;
-                }
-                if r.pn == 0 {
-                    if chosen.is_none() {
-                        chosen = Some(mv);
-                        if !with_alts {
-                            break;
-                        }
-                    } else {
-                        others.push(mv);
-                    }
-                }
-            }
-            if with_alts {
-                alts.push((line.len(), others));
-            }
-            chosen?
-        } else {
-            pos.legal_moves(&mut list);
-            // The defence after which no quicker mate exists; every defence mates in time.
-            let mut chosen = None;
-            for &mv in &list {
-                let child = pos.after(mv);
-                if left < 4 {
-                    chosen = Some(mv);
-                    break;
-                }
-                let r = s.prove(&child, left - 3);
-                if s.aborted {
-                    return None;
-                }
-                if r.dn == 0 {
-                    chosen = Some(mv);
-                    break;
-                }
-            }
-            chosen?
-        };
-        line.push(chosen);
-        pos.play(chosen);
-        left -= 1;
-    }
-    s.path.clear();
-    Some((line, alts))
 }

@@ -1,126 +1,281 @@
-//! The transposition table: a fixed number of 4-entry buckets indexed by the board key,
-//! with hand domination. A proof found with some attacker hand also holds when the attacker
-//! holds more and the defender less; a disproof the other way round.
+//! The transposition table: buckets of entries indexed by the board key (board and side to
+//! move, hands excluded), each entry holding one attacker hand, so that one bucket holds every
+//! hand known for a board and domination can be read off it.
+//!
+//! A proof found with some attacker hand also holds when the attacker holds more (and so the
+//! defender less); a disproof the other way round. Proofs and disproofs are stored with the
+//! least (most) the attacker must (may) hold, their proof and disproof piece sets. Open
+//! entries keep the exact hand and the plies that were left when their numbers were computed.
+//!
+//! The table is allocated once, zeroed lazily by the system (pages are only touched when an
+//! entry lands there), and fallibly: a size the machine cannot give is an error, not an abort.
 
-use crate::rules::Hand;
+use super::hand::HandSet;
+use std::alloc::{alloc_zeroed, Layout};
+use thiserror::Error;
 
-/// A proof or disproof number that means "solved".
-pub const INF: u32 = 1 << 30;
-
-/// What the search knows about one position (board, side to move, both hands).
-#[derive(Copy, Clone, Debug, Default)]
-pub struct Entry {
-    pub key: u64,
-    /// `[attacker, defender]` hands.
-    pub hands: [Hand; 2],
-    pub pn: u32,
-    pub dn: u32,
-    /// When proven: plies to mate along the proof.
-    pub len: u16,
-    /// When disproven: no mate within this many plies (`u16::MAX` = none at all). When
-    /// open: the plies that were left when the numbers were computed.
-    pub depth: u16,
-    /// Nodes spent on this position: the replacement priority.
-    pub amount: u32,
-    used: bool,
+/// The table could not be allocated.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[error("cannot allocate a {megabytes} MiB table")]
+pub struct TableError {
+    pub megabytes: usize,
 }
 
-/// Proof state read from the table for a position searched with `remaining` plies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Known {
-    pub pn: u32,
-    pub dn: u32,
-    pub len: u16,
-    pub depth: u16,
+const EMPTY: u8 = 0;
+const OPEN: u8 = 1;
+const PROOF: u8 = 2;
+const DISPROOF: u8 = 3;
+
+/// One position's knowledge; all zero is an empty slot (the allocation relies on it).
+#[derive(Copy, Clone, Default)]
+#[repr(C)]
+struct Entry {
+    key: u64,
+    /// Open: the exact attacker hand. Proof: the least the attacker must hold. Disproof: the
+    /// most it may hold.
+    hand: u64,
+    pn: u32,
+    dn: u32,
+    /// Nodes spent on this position: what replacement keeps.
+    amount: u32,
+    /// Open: plies left when the numbers were computed. Proof: plies to mate. Disproof: no
+    /// mate within this many plies (`u16::MAX`: none at all).
+    len: u16,
+    kind: u8,
+    _pad: u8,
 }
 
 const WAYS: usize = 8;
 
-pub struct Table {
-    buckets: Vec<[Entry; WAYS]>,
-    mask: usize,
+/// No alignment beyond the entries' own: the system allocator hands out lazily zeroed pages
+/// (calloc) only for small alignments, and writes every byte for larger ones.
+#[derive(Copy, Clone, Default)]
+#[repr(C)]
+struct Bucket([Entry; WAYS]);
+
+/// What the table knows about a position asked with some plies left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A mate in `len` plies whenever the attacker holds at least `hand`.
+    Proof { len: u16, hand: HandSet },
+    /// No mate within `depth` plies whenever the attacker holds at most `hand`.
+    Disproof { depth: u16, hand: HandSet },
+    /// Estimates from earlier searches (lower bounds when they were made with other plies).
+    Open { pn: u32, dn: u32 },
 }
 
-fn covers(big: &Hand, small: &Hand) -> bool {
-    big.iter().zip(small).all(|(b, s)| b >= s)
+/// Memory of the search. `dominate` off compares hands exactly (Annan: see `Search::new`).
+pub struct Table {
+    buckets: Box<[Bucket]>,
+    mask: usize,
+    dominate: bool,
+    used: usize,
 }
 
 impl Table {
-    /// A table using about `megabytes` of memory (at least one bucket).
-    pub fn new(megabytes: usize) -> Table {
-        let bytes = megabytes.max(1) * 1024 * 1024;
-        let wanted = (bytes / std::mem::size_of::<[Entry; WAYS]>()).max(1);
+    /// A table of at most `megabytes` MiB (a power of two of buckets, at least one).
+    pub fn new(megabytes: usize, dominate: bool) -> Result<Table, TableError> {
+        let bytes = megabytes.max(1).saturating_mul(1024 * 1024);
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
-        Table { buckets: vec![[Entry::default(); WAYS]; count.max(1)], mask: count.max(1) - 1 }
+        let layout = Layout::array::<Bucket>(count).map_err(|_| TableError { megabytes })?;
+        // Zeroed memory from the system is only backed by pages once written, so a large
+        // table costs what the search fills; `vec!` would write every slot up front.
+        // SAFETY: the layout has a non-zero size; an all-zero `Bucket` is a valid value (empty
+        // slots); the pointer and length form exactly the allocation `Box<[Bucket]>` frees.
+        let buckets = unsafe {
+            let ptr = alloc_zeroed(layout).cast::<Bucket>();
+            if ptr.is_null() {
+                return Err(TableError { megabytes });
+            }
+            Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, count))
+        };
+        Ok(Table { buckets, mask: count - 1, dominate, used: 0 })
+    }
+
+    /// The largest table up to `megabytes` MiB the machine gives, halving on refusal.
+    pub fn new_capped(megabytes: usize, dominate: bool) -> Table {
+        let mut mb = megabytes.max(1);
+        loop {
+            match Table::new(mb, dominate) {
+                Ok(t) => return t,
+                Err(_) if mb > 1 => mb /= 2,
+                // One MiB refused: the process is out of memory; the allocator's own failure
+                // path is as good as any.
+                Err(_) => std::alloc::handle_alloc_error(Layout::new::<Bucket>()),
+            }
+        }
+    }
+
+    /// Whether hands are compared by domination (else exactly).
+    pub fn dominates(&self) -> bool {
+        self.dominate
+    }
+
+    /// Turns domination on or off; the table must be empty (see `clear`).
+    pub fn set_dominate(&mut self, dominate: bool) {
+        debug_assert_eq!(self.used, 0);
+        self.dominate = dominate;
+    }
+
+    /// The size in bytes.
+    pub fn bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.buckets)
+    }
+
+    /// Filled share of the slots, in thousandths (USI's hashfull).
+    pub fn permille_full(&self) -> u32 {
+        (self.used as u64 * 1000 / (self.buckets.len() * WAYS) as u64) as u32
+    }
+
+    /// Forgets everything (the memory stays allocated).
+    pub fn clear(&mut self) {
+        self.buckets.fill(Bucket::default());
+        self.used = 0;
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        (key as usize ^ (key >> 32) as usize) & self.mask
+    fn index(&self, key: u64) -> usize {
+        (key ^ (key >> 29)) as usize & self.mask
     }
 
-    /// What is known about (key, hands) when `remaining` plies are left, `None` if
-    /// nothing. Proofs longer than `remaining` and disproofs shallower than it do not count.
-    pub fn probe(&self, key: u64, hands: &[Hand; 2], remaining: u16) -> Option<Known> {
-        let mut best = None;
-        let mut best_exact_depth = false;
-        for e in self.buckets[self.bucket(key)].iter().filter(|e| e.used && e.key == key) {
-            let exact = e.hands == *hands;
-            if e.pn == 0 {
-                // Proof: attacker has at least as much, defender at most as much.
-                if e.len <= remaining && covers(&hands[0], &e.hands[0]) && covers(&e.hands[1], &hands[1]) {
-                    return Some(Known { pn: 0, dn: INF, len: e.len, depth: 0 });
+    #[inline]
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[self.index(key)]
+    }
+
+    #[inline]
+    fn bucket_mut(&mut self, key: u64) -> &mut Bucket {
+        let i = self.index(key);
+        &mut self.buckets[i]
+    }
+
+    /// `a` holds at least as much as `b` (or exactly as much when domination is off).
+    #[inline]
+    fn ge(&self, a: HandSet, b: HandSet) -> bool {
+        if self.dominate {
+            a.covers(b)
+        } else {
+            a == b
+        }
+    }
+
+    /// What is known about (`key`, `hand`) with `remaining` plies left. Proofs longer than
+    /// `remaining` and disproofs shallower than it do not count.
+    pub fn probe(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Found> {
+        let mut exact: Option<(u32, u32)> = None;
+        let (mut pn_floor, mut dn_floor, mut any) = (0, 0, false);
+        for e in self.bucket(key).0.iter().filter(|e| e.key == key && e.kind != EMPTY) {
+            let h = HandSet::from_bits(e.hand);
+            match e.kind {
+                PROOF if e.len <= remaining && self.ge(hand, h) => return Some(Found::Proof { len: e.len, hand: h }),
+                DISPROOF if remaining <= e.len && self.ge(h, hand) => {
+                    return Some(Found::Disproof { depth: e.len, hand: h })
                 }
-            } else if e.dn == 0 {
-                if remaining <= e.depth && covers(&e.hands[0], &hands[0]) && covers(&hands[1], &e.hands[1]) {
-                    return Some(Known { pn: INF, dn: 0, len: 0, depth: e.depth });
+                OPEN if h == hand => {
+                    any = true;
+                    // With more plies a mate is easier to prove, with fewer easier to refute:
+                    // numbers from other plies bound ours from below.
+                    if e.len == remaining {
+                        exact = Some((e.pn, e.dn));
+                    } else if e.len > remaining {
+                        pn_floor = pn_floor.max(e.pn);
+                    } else {
+                        dn_floor = dn_floor.max(e.dn);
+                    }
                 }
-            } else if exact && !best_exact_depth {
-                // Numbers computed with the same plies left are the best estimate.
-                best = Some(Known { pn: e.pn, dn: e.dn, len: 0, depth: 0 });
-                best_exact_depth = e.depth == remaining;
+                _ => {}
             }
         }
-        best
+        let (pn, dn) = exact.unwrap_or((1, 1));
+        any.then_some(Found::Open { pn: pn.max(pn_floor), dn: dn.max(dn_floor) })
     }
 
-    /// Records a result. Open numbers, proofs and disproofs of one position live in separate
-    /// entries, so that a search with few plies left (which may disprove) and one with many
-    /// (which may not) do not keep erasing each other's work. `known.depth` of an open
-    /// result is the plies left.
-    pub fn store(&mut self, key: u64, hands: &[Hand; 2], known: Known, amount: u32) {
-        let b = self.bucket(key);
-        let bucket = &mut self.buckets[b];
-        let kind = |pn: u32, dn: u32| (pn == 0) as u8 + 2 * (dn == 0) as u8;
-        let new_kind = kind(known.pn, known.dn);
-        let same = bucket.iter().position(|e| {
-            e.used
-                && e.key == key
-                && e.hands == *hands
-                && kind(e.pn, e.dn) == new_kind
-                && (new_kind != 0 || e.depth == known.depth)
-        });
-        if let Some(i) = same {
-            let e = &bucket[i];
-            // Keep the stronger of two verdicts.
-            if (new_kind == 1 && e.len < known.len) || (new_kind == 2 && e.depth > known.depth) {
+    /// Records an open position's numbers, computed with `remaining` plies left.
+    pub fn store_open(&mut self, key: u64, hand: HandSet, remaining: u16, pn: u32, dn: u32, amount: u32) {
+        let bits = hand.bits();
+        let slot = self
+            .bucket(key)
+            .0
+            .iter()
+            .position(|e| e.kind == OPEN && e.key == key && e.hand == bits && e.len == remaining);
+        let e = Entry { key, hand: bits, pn, dn, amount, len: remaining, kind: OPEN, _pad: 0 };
+        self.put(key, slot, e);
+    }
+
+    /// Records a proof: mate in `len` whenever the attacker holds at least `hand`. Entries it
+    /// makes useless (weaker proofs, open numbers it settles) give up their slots.
+    pub fn store_proof(&mut self, key: u64, hand: HandSet, len: u16, amount: u32) {
+        let dominate = self.dominate;
+        let ge = |a: HandSet, b: HandSet| if dominate { a.covers(b) } else { a == b };
+        let mut freed = None;
+        let mut removed = 0;
+        for (i, e) in self.bucket_mut(key).0.iter_mut().enumerate() {
+            if e.key != key || e.kind == EMPTY {
+                continue;
+            }
+            let h = HandSet::from_bits(e.hand);
+            let stronger = e.kind == PROOF && e.len <= len && ge(hand, h);
+            if stronger {
+                e.amount = e.amount.max(amount);
                 return;
             }
+            let settled = (e.kind == PROOF || e.kind == OPEN) && e.len >= len && ge(h, hand);
+            if settled {
+                *e = Entry::default();
+                removed += 1;
+                freed = Some(i);
+            }
         }
-        let slot = same.or_else(|| bucket.iter().position(|e| !e.used)).unwrap_or_else(|| {
-            // Keep proofs over open entries, then bigger subtrees over smaller ones.
-            (0..WAYS).min_by_key(|&i| (bucket[i].pn == 0, bucket[i].amount)).unwrap_or(0)
-        });
-        bucket[slot] = Entry {
-            key,
-            hands: *hands,
-            pn: known.pn,
-            dn: known.dn,
-            len: known.len,
-            depth: known.depth,
-            amount,
-            used: true,
+        self.used -= removed;
+        let e = Entry { key, hand: hand.bits(), pn: 0, dn: u32::MAX, amount, len, kind: PROOF, _pad: 0 };
+        self.put(key, freed, e);
+    }
+
+    /// Records a disproof: no mate within `depth` whenever the attacker holds at most `hand`.
+    pub fn store_disproof(&mut self, key: u64, hand: HandSet, depth: u16, amount: u32) {
+        let dominate = self.dominate;
+        let ge = |a: HandSet, b: HandSet| if dominate { a.covers(b) } else { a == b };
+        let mut freed = None;
+        let mut removed = 0;
+        for (i, e) in self.bucket_mut(key).0.iter_mut().enumerate() {
+            if e.key != key || e.kind == EMPTY {
+                continue;
+            }
+            let h = HandSet::from_bits(e.hand);
+            let stronger = e.kind == DISPROOF && e.len >= depth && ge(h, hand);
+            if stronger {
+                e.amount = e.amount.max(amount);
+                return;
+            }
+            let settled = (e.kind == DISPROOF || e.kind == OPEN) && e.len <= depth && ge(hand, h);
+            if settled {
+                *e = Entry::default();
+                removed += 1;
+                freed = Some(i);
+            }
+        }
+        self.used -= removed;
+        let e = Entry { key, hand: hand.bits(), pn: u32::MAX, dn: 0, amount, len: depth, kind: DISPROOF, _pad: 0 };
+        self.put(key, freed, e);
+    }
+
+    /// Writes `e` into `slot`, or an empty slot, or over the entry that cost least to make
+    /// (solved entries count double: they are final).
+    fn put(&mut self, key: u64, slot: Option<usize>, e: Entry) {
+        let bucket = self.bucket_mut(key);
+        let slot = slot.or_else(|| bucket.0.iter().position(|x| x.kind == EMPTY));
+        let (i, fresh) = match slot {
+            Some(i) => (i, bucket.0[i].kind == EMPTY),
+            None => {
+                let worth = |x: &Entry| if x.kind == OPEN { x.amount as u64 } else { 2 * x.amount as u64 + 1 };
+                ((0..WAYS).min_by_key(|&i| worth(&bucket.0[i])).unwrap_or(0), false)
+            }
         };
+        bucket.0[i] = e;
+        if fresh {
+            self.used += 1;
+        }
     }
 }
 
@@ -128,25 +283,65 @@ impl Table {
 mod tests {
     use super::*;
 
+    fn h(counts: [u8; 7]) -> HandSet {
+        HandSet::from_hand(&counts)
+    }
+
     #[test]
-    fn proof_holds_for_a_richer_attacker_and_poorer_defender() {
-        let mut t = Table::new(1);
-        let hands = [[1, 0, 0, 0, 1, 0, 0], [2, 0, 0, 0, 0, 0, 0]];
-        t.store(42, &hands, Known { pn: 0, dn: INF, len: 3, depth: 0 }, 10);
-        let richer = [[2, 0, 0, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, 0]];
-        assert_eq!(t.probe(42, &richer, 5).map(|k| k.pn), Some(0));
-        assert_eq!(t.probe(42, &richer, 1), None, "a proof longer than the plies left does not count");
-        let poorer = [[0, 0, 0, 0, 1, 0, 0], [2, 0, 0, 0, 0, 0, 0]];
-        assert_eq!(t.probe(42, &poorer, 5), None);
+    fn proof_holds_for_a_richer_attacker_within_its_length() {
+        let mut t = Table::new(1, true).unwrap();
+        t.store_proof(42, h([1, 0, 0, 0, 1, 0, 0]), 3, 10);
+        assert!(matches!(t.probe(42, h([2, 0, 0, 0, 1, 0, 0]), 5), Some(Found::Proof { len: 3, .. })));
+        assert_eq!(t.probe(42, h([2, 0, 0, 0, 1, 0, 0]), 1), None, "a proof longer than the plies left does not count");
+        assert_eq!(t.probe(42, h([0, 0, 0, 0, 1, 0, 0]), 5), None, "a poorer attacker is not covered");
     }
 
     #[test]
     fn disproof_holds_for_a_poorer_attacker_within_its_depth() {
-        let mut t = Table::new(1);
-        let hands = [[1, 0, 0, 0, 0, 0, 0], [0; 7]];
-        t.store(7, &hands, Known { pn: INF, dn: 0, len: 0, depth: 5 }, 10);
-        assert_eq!(t.probe(7, &[[0; 7], [0; 7]], 5).map(|k| k.dn), Some(0));
-        assert_eq!(t.probe(7, &[[0; 7], [0; 7]], 7), None, "no mate in 5 says nothing about 7");
-        assert_eq!(t.probe(7, &[[2, 0, 0, 0, 0, 0, 0], [0; 7]], 3), None);
+        let mut t = Table::new(1, true).unwrap();
+        t.store_disproof(7, h([1, 0, 0, 0, 0, 0, 0]), 5, 10);
+        assert!(matches!(t.probe(7, HandSet::EMPTY, 5), Some(Found::Disproof { .. })));
+        assert_eq!(t.probe(7, HandSet::EMPTY, 7), None, "no mate in 5 says nothing about 7");
+        assert_eq!(t.probe(7, h([2, 0, 0, 0, 0, 0, 0]), 3), None);
+    }
+
+    #[test]
+    fn without_domination_hands_must_match() {
+        let mut t = Table::new(1, false).unwrap();
+        t.store_proof(42, h([1, 0, 0, 0, 0, 0, 0]), 3, 10);
+        assert_eq!(t.probe(42, h([2, 0, 0, 0, 0, 0, 0]), 5), None);
+        assert!(matches!(t.probe(42, h([1, 0, 0, 0, 0, 0, 0]), 5), Some(Found::Proof { .. })));
+    }
+
+    #[test]
+    fn open_numbers_from_other_plies_are_floors() {
+        let mut t = Table::new(1, true).unwrap();
+        let hand = h([0; 7]);
+        t.store_open(9, hand, 9, 40, 3, 1);
+        t.store_open(9, hand, 5, 2, 30, 1);
+        assert_eq!(t.probe(9, hand, 7), Some(Found::Open { pn: 40, dn: 30 }));
+        t.store_open(9, hand, 7, 50, 31, 1);
+        assert_eq!(t.probe(9, hand, 7), Some(Found::Open { pn: 50, dn: 31 }));
+    }
+
+    #[test]
+    fn a_proof_replaces_what_it_settles_and_a_full_bucket_keeps_the_costly() {
+        let mut t = Table::new(1, true).unwrap();
+        let hand = h([1; 7]);
+        t.store_open(5, hand, 9, 4, 4, 100);
+        t.store_proof(5, h([0; 7]), 7, 200);
+        assert!(matches!(t.probe(5, hand, 9), Some(Found::Proof { len: 7, .. })));
+        assert_eq!(t.used, 1, "the open entry gave up its slot");
+        // Fill one bucket (same key, different plies) beyond its ways: the cheapest goes.
+        for (i, amount) in [5u32, 1, 9, 8, 7, 6, 4, 3, 2].iter().enumerate() {
+            t.store_open(77, hand, i as u16, 1, 1, *amount);
+        }
+        let kept: Vec<u32> = t.bucket(77).0.iter().filter(|e| e.key == 77).map(|e| e.amount).collect();
+        assert!(!kept.contains(&1), "the cheapest entry was replaced: {kept:?}");
+    }
+
+    #[test]
+    fn an_impossible_size_is_an_error() {
+        assert!(Table::new(usize::MAX / 2, true).is_err());
     }
 }

@@ -279,6 +279,7 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         hash_mb: kept.hash_mb,
         stop: Some(&flags.stop),
         alternatives: false,
+        classical: false,
     };
     // A solver bug must not leave the GUI waiting for an answer that never comes.
     let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

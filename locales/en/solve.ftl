@@ -1,0 +1,24 @@
+# annan solve: the answer to a mate problem and the errors before the search.
+
+solve-mate = mate { $length }
+solve-also-mates = ply { $ply }: also mates: { $moves }
+solve-unique = unique
+solve-no-mate = no mate within { $plies } plies
+solve-unknown = unknown ({ $limit ->
+    [time] the time ran out
+    [nodes] the node limit was reached
+    [stopped] stopped
+   *[memory] the table is too small
+})
+solve-unknown-found = unknown ({ $limit ->
+    [time] the time ran out
+    [nodes] the node limit was reached
+    [stopped] stopped
+   *[memory] the table is too small
+}): a mate in { $length } was found but not proven shortest
+solve-stats = { $nodes } nodes, { $millis } ms
+solve-progress = { $nodes } nodes, { $nps } nodes/s
+solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
+solve-error-no-king = the defender has no king: there is nothing to mate
+solve-error-time = --time { $value }: expected a positive number of seconds
+solve-error-hash = --hash { $mib }: this machine cannot give a table of { $mib } MiB

@@ -1,0 +1,24 @@
+# annan solve: la respuesta a un problema de mate y los errores antes de la búsqueda.
+
+solve-mate = mate { $length }
+solve-also-mates = jugada { $ply }: también dan mate: { $moves }
+solve-unique = única
+solve-no-mate = no hay mate en { $plies } jugadas o menos
+solve-unknown = desconocido ({ $limit ->
+    [time] se acabó el tiempo
+    [nodes] se alcanzó el límite de nodos
+    [stopped] detenido
+   *[memory] la tabla es demasiado pequeña
+})
+solve-unknown-found = desconocido ({ $limit ->
+    [time] se acabó el tiempo
+    [nodes] se alcanzó el límite de nodos
+    [stopped] detenido
+   *[memory] la tabla es demasiado pequeña
+}): se encontró un mate en { $length }, sin probar que sea el más corto
+solve-stats = { $nodes } nodos, { $millis } ms
+solve-progress = { $nodes } nodos, { $nps } nodos/s
+solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida ya terminó, no hay nada que resolver
+solve-error-no-king = el defensor no tiene rey: no hay nada que dar mate
+solve-error-time = --time { $value }: se esperaba un número positivo de segundos
+solve-error-hash = --hash { $mib }: esta máquina no puede dar una tabla de { $mib } MiB

@@ -1,0 +1,24 @@
+# annan solve: a resposta a um problema de mate e os erros antes da busca.
+
+solve-mate = mate { $length }
+solve-also-mates = lance { $ply }: também dão mate: { $moves }
+solve-unique = única
+solve-no-mate = não há mate em { $plies } lances ou menos
+solve-unknown = desconhecido ({ $limit ->
+    [time] o tempo acabou
+    [nodes] o limite de nós foi atingido
+    [stopped] interrompido
+   *[memory] a tabela é pequena demais
+})
+solve-unknown-found = desconhecido ({ $limit ->
+    [time] o tempo acabou
+    [nodes] o limite de nós foi atingido
+    [stopped] interrompido
+   *[memory] a tabela é pequena demais
+}): um mate em { $length } foi encontrado, sem provar que é o mais curto
+solve-stats = { $nodes } nós, { $millis } ms
+solve-progress = { $nodes } nós, { $nps } nós/s
+solve-error-game-over = o lado que joga não tem lances legais: a partida já acabou, não há nada a resolver
+solve-error-no-king = o defensor não tem rei: não há o que dar mate
+solve-error-time = --time { $value }: esperava-se um número positivo de segundos
+solve-error-hash = --hash { $mib }: esta máquina não pode dar uma tabela de { $mib } MiB

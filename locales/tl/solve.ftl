@@ -1,0 +1,24 @@
+# annan solve: ang sagot sa isang mate problem at ang mga error bago maghanap.
+
+solve-mate = mate { $length }
+solve-also-mates = tira { $ply }: nagme-mate din: { $moves }
+solve-unique = iisa lang
+solve-no-mate = walang mate sa loob ng { $plies } na tira
+solve-unknown = hindi alam ({ $limit ->
+    [time] naubos ang oras
+    [nodes] naabot ang hangganan ng mga node
+    [stopped] itinigil
+   *[memory] masyadong maliit ang table
+})
+solve-unknown-found = hindi alam ({ $limit ->
+    [time] naubos ang oras
+    [nodes] naabot ang hangganan ng mga node
+    [stopped] itinigil
+   *[memory] masyadong maliit ang table
+}): may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
+solve-stats = { $nodes } node, { $millis } ms
+solve-progress = { $nodes } node, { $nps } node/s
+solve-error-game-over = walang legal na tira ang titira: tapos na ang laro, walang lulutasin
+solve-error-no-king = walang hari ang depensa: walang ime-mate
+solve-error-time = --time { $value }: inaasahan ang positibong bilang ng segundo
+solve-error-hash = --hash { $mib }: hindi makapagbibigay ang makinang ito ng table na { $mib } MiB

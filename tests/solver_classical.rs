@@ -1,0 +1,52 @@
+//! Classical counting and futile interpositions: a pawn dropped in the way of a rook's check
+//! only to be taken changes nothing, so the composers count the mate without it.
+
+use annan::rules::{Move, Position, Rules, Variant};
+use annan::solver::{SolveOptions, Solver, Status};
+
+/// Gote's king in the corner, every flight covered; Sente's rook checks from afar along the
+/// rank or the file. Gote holds one pawn to drop in the way, and the rook takes it with mate.
+const CORNER: &str = "8k/9/6NG1/9/4R4/9/9/9/4K4 b p 1";
+
+fn corner() -> Position {
+    Position::from_sfen(Rules::new(Variant::Shogi), CORNER).unwrap()
+}
+
+#[test]
+fn plain_counting_counts_the_interposition() {
+    let sol = Solver::new(16).solve(&corner(), &SolveOptions::default(), None);
+    assert_eq!((sol.status, sol.length), (Status::Mate, Some(3)));
+    assert!(sol.main_line[1].is_drop(), "the longest defence drops the pawn in the way");
+}
+
+#[test]
+fn the_drop_in_the_main_line_is_futile() {
+    let pos = corner();
+    let mut solver = Solver::new(16);
+    let opts = SolveOptions::default();
+    let sol = solver.solve(&pos, &opts, None);
+    assert_eq!(solver.futile_interpositions(&pos, &sol.main_line, &opts), Ok(vec![1]));
+}
+
+#[test]
+fn classical_counting_leaves_it_out() {
+    let pos = corner();
+    let opts = SolveOptions { classical: true, ..SolveOptions::default() };
+    let sol = Solver::new(16).solve(&pos, &opts, None);
+    assert_eq!((sol.status, sol.length), (Status::Mate, Some(1)), "{:?}", sol.main_line);
+    let end = pos.after(sol.main_line[0]);
+    assert!(end.is_check());
+    // Every reply left is a drop in the way.
+    assert!(end.legal_move_list().iter().all(|m| m.is_drop()));
+}
+
+#[test]
+fn a_line_where_the_king_only_walks_has_none() {
+    // antma-tsume3-03: G*5c 5b6a G*6b, the defender never drops.
+    let row = include_str!("fixtures/tsume_shogi.tsv").lines().find(|l| l.contains("antma-tsume3-03")).unwrap();
+    let f: Vec<&str> = row.split('\t').collect();
+    let pos = Position::from_sfen(Rules::new(Variant::Shogi), f[3]).unwrap();
+    let line: Vec<Move> = f[5].split(' ').map(|m| Move::parse_usi(m, pos.geometry()).unwrap()).collect();
+    let mut solver = Solver::new(16);
+    assert_eq!(solver.futile_interpositions(&pos, &line, &SolveOptions::default()), Ok(vec![]));
+}
