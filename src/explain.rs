@@ -1,8 +1,10 @@
 //! `annan explain`: what a piece moves like now and why, where it can go, and whether a
 //! move is legal and why. Every fact comes from the rules core; this module only gathers
-//! and words them.
+//! them and words them through `locales/<lang>/explain.ftl` and [`crate::i18n::rules`].
 
+use crate::i18n::rules as words;
 use crate::rules::{squares, BackerReason, Bitboard, Move, MovementExplanation, Position, Square};
+use crate::t;
 use serde_json::{json, Value};
 
 /// Everything `explain` says about one square.
@@ -10,7 +12,8 @@ use serde_json::{json, Value};
 pub struct SquareReport {
     pub square: Square,
     pub explanation: Option<MovementExplanation>,
-    /// Sentence from the rules core ("the silver on 5e has ...").
+    /// What the piece moves like and why, in words ("the silver on 5e has ..."), or that
+    /// the square is empty.
     pub reason: String,
     /// Squares the piece attacks with its current movement (own pieces excluded).
     pub destinations: Bitboard,
@@ -27,7 +30,7 @@ pub fn square_report(pos: &Position, sq: Square) -> SquareReport {
     };
     let mut legal_moves: Vec<Move> = pos.legal_move_list().iter().copied().filter(|m| m.from() == Some(sq)).collect();
     legal_moves.sort_by_key(|m| m.usi(pos.geometry()));
-    SquareReport { square: sq, reason: pos.describe_movement(sq), explanation, destinations, legal_moves }
+    SquareReport { square: sq, reason: words::movement_at(pos, sq), explanation, destinations, legal_moves }
 }
 
 /// Squares of the side to move whose movement a backer changes.
@@ -75,39 +78,49 @@ pub fn square_json(pos: &Position, r: &SquareReport) -> Value {
 pub fn square_text(pos: &Position, r: &SquareReport) -> String {
     let g = pos.geometry();
     let Some(e) = &r.explanation else {
-        return format!("{} is empty.", g.square_name(r.square));
+        return t!("explain-empty", square = g.square_name(r.square));
     };
-    let mut s = format!("{} ({}).", capitalise(&r.reason), e.piece.color);
+    let mut lines =
+        vec![capitalise(&t!("explain-piece", movement = r.reason.as_str(), side = words::side(e.piece.color)))];
     let dest: Vec<String> = squares(r.destinations).map(|q| g.square_name(q)).collect();
-    if dest.is_empty() {
-        s.push_str("\nIt attacks no square.");
+    lines.push(if dest.is_empty() {
+        t!("explain-reaches-nothing")
     } else {
-        s.push_str(&format!("\nIt reaches: {}.", dest.join(" ")));
-    }
+        t!("explain-reaches", squares = dest.join(" "))
+    });
     if e.piece.color == pos.side_to_move() {
         let moves: Vec<String> = r.legal_moves.iter().map(|m| m.usi(g)).collect();
-        if moves.is_empty() {
-            s.push_str("\nIt has no legal move now.");
+        lines.push(if moves.is_empty() {
+            t!("explain-no-legal-move")
         } else {
-            s.push_str(&format!("\nLegal moves: {}.", moves.join(" ")));
-        }
+            t!("explain-legal-moves", count = moves.len(), moves = moves.join(" "))
+        });
     }
-    s
+    lines.join("\n")
 }
 
-/// Whether `mv` is legal and why, in one sentence.
+/// Whether `mv` is legal and why, in one sentence (without its final stop).
 pub fn move_verdict(pos: &Position, mv: Move) -> (bool, String) {
-    let usi = mv.usi(pos.geometry());
+    let g = pos.geometry();
+    let usi = mv.usi(g);
     match pos.check_move(mv) {
         Ok(()) => {
-            let how = match mv.from() {
-                Some(from) => format!(": {}", pos.describe_movement(from)),
-                None => String::new(),
+            let check = pos.gives_check(mv);
+            let text = match mv.from() {
+                Some(from) => {
+                    let movement = words::movement_at(pos, from);
+                    if check {
+                        t!("explain-legal-check", move = usi, movement = movement)
+                    } else {
+                        t!("explain-legal", move = usi, movement = movement)
+                    }
+                }
+                None if check => t!("explain-legal-drop-check", move = usi),
+                None => t!("explain-legal-drop", move = usi),
             };
-            let check = if pos.gives_check(mv) { ", and it gives check" } else { "" };
-            (true, format!("{usi} is legal{how}{check}"))
+            (true, capitalise(&text))
         }
-        Err(why) => (false, format!("{usi} is not legal: {}", why.describe(pos, mv))),
+        Err(why) => (false, capitalise(&words::not_legal(g, mv, &why))),
     }
 }
 

@@ -9,9 +9,11 @@ const SHOGI_START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK
 /// The 593-move shogi position: 634 moves in Annan with `--dead-piece free`.
 const MANY_MOVES: &str = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
 
+/// The binary with colour off and English pinned (`--lang en`), whatever the machine's
+/// locale or a learner's saved choice.
 fn annan() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
-    c.env("NO_COLOR", "1").env_remove("RUST_BACKTRACE");
+    c.env("NO_COLOR", "1").env_remove("RUST_BACKTRACE").env_remove("ANNAN_LANG").args(["--lang", "en"]);
     c
 }
 

@@ -1,6 +1,7 @@
 //! `annan explain` agrees with `annan moves`: on every position of the perft fixture, the
 //! legal moves explained square by square are exactly the legal board moves, and each
-//! move's destination is among the squares the explanation says the piece reaches.
+//! move's destination is among the squares the explanation says the piece reaches. Its
+//! sentences name the right pieces, and speak every language annan speaks.
 
 mod common;
 
@@ -46,17 +47,36 @@ fn explain_agrees_with_moves_on_every_fixture_square() {
     }
 }
 
+/// The binary, with colour off and the language pinned (`--lang`), so a learner's saved
+/// choice or the machine's locale cannot change the words.
+fn annan(lang: &str) -> Command {
+    let mut c = Command::cargo_bin("annan").unwrap();
+    c.env("NO_COLOR", "1").env_remove("ANNAN_LANG").env_remove("RUST_BACKTRACE").args(["--lang", lang]);
+    c
+}
+
+/// stdout and stderr of `annan --lang <lang> <args>`.
+fn run(lang: &str, args: &[&str]) -> (String, String) {
+    let out = annan(lang).args(args).output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+fn explain(args: &[&str]) -> String {
+    let (out, err) = run("en", &[&["explain"], args].concat());
+    assert!(err.is_empty(), "{args:?}: {err}");
+    out
+}
+
 #[test]
 fn explain_json_through_the_binary_matches_moves() {
     let sfen = "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1";
-    let moves = Command::cargo_bin("annan").unwrap().args(["moves", "--sfen", sfen]).output().unwrap();
-    let listed: BTreeSet<String> = String::from_utf8(moves.stdout).unwrap().lines().map(String::from).collect();
+    let (moves, _) = run("en", &["moves", "--sfen", sfen]);
+    let listed: BTreeSet<String> = moves.lines().map(String::from).collect();
     let mut explained = BTreeSet::new();
     for file in 1..=9 {
         for rank in ['f', 'g', 'h', 'i'] {
             let sq = format!("{file}{rank}");
-            let out =
-                Command::cargo_bin("annan").unwrap().args(["explain", "--sfen", sfen, &sq, "--json"]).output().unwrap();
+            let out = annan("en").args(["explain", "--sfen", sfen, &sq, "--json"]).output().unwrap();
             assert!(out.status.success());
             let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
             for m in j["legal_moves"].as_array().unwrap() {
@@ -71,12 +91,94 @@ fn explain_json_through_the_binary_matches_moves() {
 fn explain_move_names_the_borrowed_attacker() {
     // Gote's silver on 5c has a rook behind it on 5b, so it attacks down the file: moving
     // Sente's gold off the file leaves the king in check from it.
-    let sfen = "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1";
-    let out =
-        Command::cargo_bin("annan").unwrap().args(["explain", "--sfen", sfen, "--move", "5h4h"]).output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        text.contains("check from the silver on 5c, which moves like a rook because of the rook behind it on 5b"),
-        "{text}"
+    let text = explain(&["--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"]);
+    assert_eq!(
+        text.trim_end(),
+        "5h4h is not legal: it leaves your king in check from the silver on 5c, \
+         which moves like a rook because of the rook on 5b behind it."
     );
+}
+
+#[test]
+fn explain_move_names_the_piece_that_gives_check_and_the_one_that_guards_the_square() {
+    // annan-giving-check: Sente's pawn on 6f moves like the bishop behind it on 6g and checks
+    // Gote's king on 1a. 1b is out of the pawn's line but on the bishop's own diagonal.
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a1b"]);
+    assert_eq!(
+        text.trim_end(),
+        "1a1b is not legal: your king is in check from the pawn on 6f, which moves like a bishop \
+         because of the bishop on 6g behind it; on 1b it would be in check from the bishop on 6g."
+    );
+    // 2b is on the pawn's line: the same piece keeps the king in check there.
+    let text = explain(&["--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a2b"]);
+    assert!(text.contains("on 2b your king would still be in check from the pawn on 6f"), "{text}");
+}
+
+#[test]
+fn explain_on_an_empty_square_says_so_and_marks_nothing() {
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5d"]);
+    assert!(text.starts_with("5d is empty.\n"), "{text}");
+    assert!(!text.contains('['), "{text}");
+    assert!(!text.contains("where it reaches"), "{text}");
+    // A piece's reach is marked on the board and the marks explained.
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    assert!(text.contains("[ ・]") && text.contains("Squares in [ ] are where it reaches."), "{text}");
+}
+
+#[test]
+fn explain_counts_moves_in_the_right_number() {
+    let text = explain(&["--sfen", "traditional", "7g"]);
+    assert!(text.contains("\nLegal move: 7g7f.\n"), "{text}");
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    assert!(text.contains("\nLegal moves: 5e1e 5e2e"), "{text}");
+}
+
+/// Lines that read the same in every language: the board's rows, frame and file numbers.
+fn is_board_line(line: &str) -> bool {
+    line.starts_with('|') || line.starts_with('+') || line.chars().all(|c| c.is_ascii_digit() || c == ' ')
+}
+
+#[test]
+fn explain_show_and_sfen_errors_speak_every_language() {
+    let backed = "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1";
+    let runs: Vec<Vec<&str>> = vec![
+        vec!["explain", "--sfen", backed, "5e"],
+        vec!["explain", "--sfen", backed, "5d"],
+        vec!["explain", "--sfen", backed],
+        vec!["explain", "--variant", "shogi", "--sfen", backed],
+        vec!["explain", "--sfen", backed, "--move", "5e5b"],
+        vec!["explain", "--sfen", backed, "--move", "5e4d"],
+        vec!["explain", "--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a1b"],
+        vec!["explain", "--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"],
+        vec!["explain", "--variant", "shogi", "--sfen", "3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1", "--move", "P*5b"],
+        vec!["explain", "--pieces", "letters", "--sfen", backed, "9z"],
+        vec!["explain", "--sfen", backed, "--move", "5e5"],
+        vec!["perft", "--variant", "shogi", "--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1", "1"],
+        vec!["moves", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b 3R 1"],
+        vec!["moves", "--variant", "shogi", "--sfen", "P3k4/9/9/9/9/9/9/9/4K4 b - 1"],
+        vec!["show", "--variant", "shogi", "--moves", "7g7f", "7f7e"],
+        vec!["show", "--variant", "shogi", "--moves", "7g7a"],
+        vec!["show", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/3GKG3 b - 1", "--moves", "G-5h"],
+        vec!["show", "--moves", "hello"],
+    ];
+    for args in &runs {
+        let (out, err) = run("en", args);
+        let english: BTreeSet<&str> = out.lines().chain(err.lines()).filter(|l| !l.trim().is_empty()).collect();
+        assert!(!english.is_empty(), "{args:?}");
+        for lang in ["es", "pt", "tl"] {
+            let (out, err) = run(lang, args);
+            let lines: Vec<&str> = out.lines().chain(err.lines()).filter(|l| !l.trim().is_empty()).collect();
+            assert!(!lines.is_empty(), "{lang} {args:?}: no output");
+            for line in lines {
+                assert!(
+                    is_board_line(line) || !english.contains(line),
+                    "{lang} {args:?}: the same line as in English: {line:?}"
+                );
+                assert!(
+                    !["rules-", "explain-", "board-", "sfen-"].iter().any(|id| line.contains(id)),
+                    "{lang} {args:?}: a message id instead of a message: {line:?}"
+                );
+            }
+        }
+    }
 }

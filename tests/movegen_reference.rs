@@ -364,7 +364,9 @@ fn core_why(e: &Illegal) -> Option<Why> {
         Illegal::MustPromote { .. } => Why::MustPromote,
         Illegal::DeadDrop { .. } => Why::DeadDrop,
         Illegal::Nifu { .. } => Why::Nifu,
-        Illegal::LeavesKingInCheck { .. } => Why::LeavesKingInCheck,
+        Illegal::KingAttacked { .. } | Illegal::StaysInCheck { .. } | Illegal::ExposesKing { .. } => {
+            Why::LeavesKingInCheck
+        }
         Illegal::PawnDropMate => Why::PawnDropMate,
         _ => return None,
     })
@@ -560,7 +562,7 @@ fn compare(pos: &Position, stats: &mut Stats, rng: &mut Rng) -> Result<Vec<Move>
         match (&c.verdict, pos.check_move(c.mv)) {
             (Ok(()), Ok(())) => {}
             (Err(w), Err(e)) if core_why(&e) == Some(*w) => {
-                let text = e.describe(pos, c.mv);
+                let text = annan::i18n::rules::illegal(pos.geometry(), c.mv, &e);
                 if text.is_empty() || text.contains('\n') {
                     return Err(ctx(format!("{}: reason text {text:?}", c.usi)));
                 }

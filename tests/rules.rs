@@ -5,6 +5,7 @@
 //! uppercase = Sente (moving toward rank a). Behind a Sente piece on 5e is 5f; behind a
 //! Gote piece on 5e is 5d.
 
+use annan::i18n::rules as words;
 use annan::rules::{
     outcome, perft, BackerReason, Color, DeadPiece, Illegal, Move, Outcome, ParseError, Position, PositionError, Role,
     Rules, SfenError, Variant, ANNAN_TRADITIONAL,
@@ -107,7 +108,7 @@ fn why(p: &Position, usi: &str) -> Illegal {
     let m = mv(p, usi);
     assert!(!legal(p, usi), "{usi} should be illegal in {p:?}");
     let e = p.check_move(m).unwrap_err();
-    let text = e.describe(p, m);
+    let text = words::illegal(p.geometry(), m, &e);
     assert!(!text.is_empty() && !text.contains('\n'), "reason text {text:?}");
     e
 }
@@ -398,7 +399,7 @@ const UCHIFUZUME: [(&str, &str); 5] = [("6a", "l"), ("5a", "k"), ("4a", "l"), ("
 fn shogi_uchifuzume_pawn_drop_mate_is_illegal() {
     let p = shogi(&UCHIFUZUME, 'b', "P");
     assert!(matches!(why(&p, "P*5b"), Illegal::PawnDropMate));
-    assert!(why(&p, "P*5b").describe(&p, mv(&p, "P*5b")).contains("uchifuzume"));
+    assert!(words::illegal(p.geometry(), mv(&p, "P*5b"), &why(&p, "P*5b")).contains("uchifuzume"));
 }
 
 #[test]
@@ -430,17 +431,17 @@ fn shogi_pawn_push_mate_is_allowed() {
 #[test]
 fn shogi_move_may_not_leave_own_king_attacked() {
     let p = shogi(&[("9a", "k"), ("5a", "r"), ("5h", "S"), ("5i", "K")], 'b', "");
-    assert!(matches!(why(&p, "5h4g"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
+    assert!(matches!(why(&p, "5h4g"), Illegal::ExposesKing { .. }));
     assert_legal(&p, &["5h5g"]);
     // The king may not step onto an attacked square.
     let k = shogi(&[("9a", "k"), ("4a", "r"), ("5i", "K")], 'b', "");
-    assert!(matches!(why(&k, "5i4i"), Illegal::LeavesKingInCheck { .. }));
+    assert!(matches!(why(&k, "5i4i"), Illegal::KingAttacked { checker: None, .. }));
     // In check, only moves that parry it.
     let c = shogi(&[("9a", "k"), ("5a", "r"), ("5i", "K"), ("1g", "G")], 'b', "S");
     assert!(c.is_check());
-    assert!(matches!(why(&c, "1g1f"), Illegal::LeavesKingInCheck { already_in_check: true, .. }));
+    assert!(matches!(why(&c, "1g1f"), Illegal::StaysInCheck { .. }));
     assert_legal(&c, &["S*5e", "5i4h"]);
-    assert!(why(&c, "1g1f").describe(&c, mv(&c, "1g1f")).contains("rook on 5a"));
+    assert!(words::illegal(c.geometry(), mv(&c, "1g1f"), &why(&c, "1g1f")).contains("rook on 5a"));
 }
 
 #[test]
@@ -655,7 +656,7 @@ fn annan_friendly_piece_directly_behind_lends_its_movement() {
     let e = p.explain_movement(sq(&p, "5e")).unwrap();
     assert!(matches!(e.reason, BackerReason::Backed { .. }));
     assert_eq!(e.moves_like, Role::Rook);
-    assert!(p.describe_movement(sq(&p, "5e")).contains("rook on 5f"));
+    assert!(words::movement_at(&p, sq(&p, "5e")).contains("rook on 5f"));
     assert_eq!(targets(&p, "5e").len(), 4 + 4 + 4); // 5d..5a, 6e..9e, 4e..1e
     assert!(legal(&p, "5e5a+") && legal(&p, "5e1e"));
     // Gote: behind 5e is 5d.
@@ -677,7 +678,7 @@ fn annan_enemy_behind_keeps_own_movement() {
     assert_eq!(p.moves_like(sq(&p, "5e")), Some(Role::Silver));
     assert_eq!(targets(&p, "5e"), names(&["4d", "5d", "6d", "4f", "6f"]));
     assert!(matches!(p.explain_movement(sq(&p, "5e")).unwrap().reason, BackerReason::EnemyBehind(..)));
-    assert!(p.describe_movement(sq(&p, "5e")).contains("enemy"));
+    assert!(words::movement_at(&p, sq(&p, "5e")).contains("enemy"));
 }
 
 #[test]
@@ -723,7 +724,7 @@ fn annan_king_backed_by_pawn_moves_only_forward() {
     let q = annan(&[("1a", "k"), ("5e", "K"), ("5f", "P"), ("9d", "r")], 'b', "");
     assert!(!q.is_check());
     assert!(targets(&q, "5e").is_empty());
-    assert!(matches!(why(&q, "5e5d"), Illegal::LeavesKingInCheck { .. }));
+    assert!(matches!(why(&q, "5e5d"), Illegal::KingAttacked { checker: None, .. }));
 }
 
 #[test]
@@ -792,8 +793,8 @@ fn annan_parry_check_by_capturing_backer() {
     let a = play(&p, "4e5d");
     assert!(!a.is_check());
     assert_eq!(a.hand(Color::Sente)[Role::Rook as usize], 1);
-    assert!(matches!(why(&p, "4e4d"), Illegal::LeavesKingInCheck { already_in_check: true, .. }));
-    let text = why(&p, "4e4d").describe(&p, mv(&p, "4e4d"));
+    assert!(matches!(why(&p, "4e4d"), Illegal::StaysInCheck { .. }));
+    let text = words::illegal(p.geometry(), mv(&p, "4e4d"), &why(&p, "4e4d"));
     assert!(text.contains("moves like a rook"), "{text}");
 }
 
@@ -804,7 +805,7 @@ fn annan_pinned_piece_may_capture_the_pinners_backer() {
     let p = annan(&[("9a", "k"), ("1d", "b"), ("1e", "s"), ("2f", "N"), ("5i", "K")], 'b', "");
     assert!(!p.is_check());
     assert_legal(&p, &["2f1d"]);
-    assert!(matches!(why(&p, "2f3d"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
+    assert!(matches!(why(&p, "2f3d"), Illegal::ExposesKing { .. }));
 }
 
 #[test]
@@ -813,7 +814,7 @@ fn annan_capturing_a_backer_can_expose_the_king() {
     // knight back its jump, which reaches the king on 4i: the capture is illegal.
     let q = annan(&[("9a", "k"), ("5f", "g"), ("5g", "n"), ("4i", "K"), ("4f", "G")], 'b', "");
     assert!(!q.is_check());
-    assert!(matches!(why(&q, "4f5f"), Illegal::LeavesKingInCheck { already_in_check: false, .. }));
+    assert!(matches!(why(&q, "4f5f"), Illegal::ExposesKing { .. }));
     // Capturing the knight itself is fine.
     let r = annan(&[("9a", "k"), ("5f", "g"), ("5g", "n"), ("4i", "K"), ("4h", "G")], 'b', "");
     assert_legal(&r, &["4h5g"]);
@@ -984,7 +985,7 @@ fn annan_dead_piece_backer_drops() {
     for u in ["L*4a", "N*4a", "L*3a", "N*6b", "P*6a"] {
         let e = why(&p, u);
         assert!(matches!(e, Illegal::DeadDrop { rule: DeadPiece::Backer, .. }), "{u}: {e:?}");
-        assert!(e.describe(&p, mv(&p, u)).contains("no piece behind"), "{u}");
+        assert!(words::illegal(p.geometry(), mv(&p, u), &e).contains("no piece behind"), "{u}");
     }
     // The pawn on 7c backs a knight dropped on 7b (the pawn moves from 7b to 7a).
     // A pawn drop allowed by the dead rule can still be nifu, and says so.
@@ -1156,7 +1157,8 @@ fn position_dead_pieces_refused_in_shogi_and_minishogi_allowed_in_annan() {
     ];
     for (v, s, square) in dead {
         let e = position_error(rules(v), s);
-        assert!(matches!(&e, PositionError::DeadPiece { square: q, .. } if q == square), "{s}: {e:?}");
+        let name = |q: &annan::rules::Square| annan::rules::Geometry::get(v.size()).square_name(*q);
+        assert!(matches!(&e, PositionError::DeadPiece { square: q, .. } if name(q) == square), "{s}: {e:?}");
         if v == Variant::Shogi {
             for d in [DeadPiece::Backer, DeadPiece::Original, DeadPiece::Free] {
                 assert!(Position::from_sfen(annan_rules(d), s).is_ok(), "{s} refused in Annan {d:?}");
@@ -1205,4 +1207,33 @@ fn annan_positions_may_have_more_than_shogis_593_moves() {
     let free = position(annan_rules(DeadPiece::Free), s);
     assert_eq!(free.legal_move_list().len(), 634);
     assert_eq!(perft(&free, 1), 634);
+}
+
+#[test]
+fn messages_agree_in_number_with_their_counts() {
+    // One rank, one square: singular; more: plural.
+    let e = sfen_error(Variant::Shogi, "9 b - 1");
+    assert_eq!(e.to_string(), "SFEN board has 1 rank separated by '/', shogi needs 9");
+    let e = sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4 b - 1");
+    assert_eq!(e.to_string(), "SFEN board has 4 ranks separated by '/', minishogi needs 5");
+    let e = sfen_error(Variant::Minishogi, "rbsgk/4p/1/P4/KGSBR b - 1");
+    assert_eq!(e.to_string(), "SFEN rank 3 (c) has 1 square, minishogi needs 5");
+    // A position with a single legal move numbers it alone.
+    let only = position(rules(Variant::Shogi), "k8/1G7/9/9/9/9/9/9/K8 w - 1");
+    assert_eq!(only.legal_move_list().len(), 1, "{only:?}");
+    let e = only.parse_move("2", None).unwrap_err();
+    assert_eq!(words::move_input(only.geometry(), &e), "2 is not a move number here: the only legal move is number 1");
+    let e = Position::startpos(rules(Variant::Shogi)).parse_move("31", None).unwrap_err();
+    let text = words::move_input(annan::rules::Geometry::get(9), &e);
+    assert_eq!(text, "31 is not a move number here: the legal moves are numbered 1 to 30");
+}
+
+#[test]
+fn outcomes_in_words() {
+    assert_eq!(words::outcome(Outcome::Checkmate { winner: Color::Sente }), "checkmate: Sente wins");
+    assert_eq!(words::outcome(Outcome::NoLegalMove { winner: Color::Gote }), "Sente has no legal move: Gote wins");
+    assert_eq!(words::outcome(Outcome::Repetition { winner: None }), "fourfold repetition: draw");
+    assert_eq!(words::outcome(Outcome::Repetition { winner: Some(Color::Gote) }), "fourfold repetition: Gote wins");
+    assert_eq!(words::outcome(Outcome::PerpetualCheck { winner: Color::Gote }), "perpetual check by Sente: Gote wins");
+    assert_eq!(words::outcome(Outcome::MoveLimit), "move limit reached: draw");
 }

@@ -84,7 +84,7 @@ fn exercise(p: &Position) {
     let _ = p.is_checkmate();
     for sq in 0..p.geometry().squares as u8 {
         let _ = p.attacks_from(sq);
-        let _ = p.describe_movement(sq);
+        let _ = annan::i18n::rules::movement_at(p, sq);
     }
     for &m in list.iter().take(40) {
         let a = p.after(m);

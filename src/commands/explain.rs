@@ -2,7 +2,9 @@
 
 use super::{Error, GameArgs};
 use crate::explain;
+use crate::i18n::rules as words;
 use crate::rules::Move;
+use crate::t;
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
 
@@ -36,13 +38,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     let squares: Vec<_> = match &args.square {
-        Some(name) => vec![g.parse_square(name).ok_or_else(|| {
-            Error::input(format!(
-                "`{name}` is not a square on this board (like 5e; files 1-{}, ranks a-{})",
-                g.width,
-                (b'a' + g.width as u8 - 1) as char
-            ))
-        })?],
+        Some(name) => vec![g.parse_square(name).ok_or_else(|| Error::input(words::bad_square(g, name)))?],
         None => explain::borrowed_movement_squares(&pos),
     };
     let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();
@@ -57,7 +53,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     if reports.is_empty() {
-        println!("No piece of {} has its movement changed by a backer.", pos.side_to_move());
+        println!("{}", t!("explain-no-borrowed", side = words::side(pos.side_to_move())));
     }
     for r in &reports {
         println!("{}", explain::square_text(&pos, r));
@@ -65,7 +61,10 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
     if let [r] = reports.as_slice() {
         let view = BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None };
         print!("\n{}", ui::render(&pos, &view));
-        println!("Squares marked * are where it reaches.");
+        // An empty square, or a piece that reaches nothing, has no marked squares to explain.
+        if r.destinations != 0 {
+            println!("{}", t!("explain-marked"));
+        }
     }
     Ok(())
 }

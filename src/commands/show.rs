@@ -2,7 +2,9 @@
 
 use super::{Error, GameArgs};
 use crate::formats::{self, Format, Game};
+use crate::i18n::rules as words;
 use crate::rules::Notation;
+use crate::t;
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
 
@@ -30,8 +32,10 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
     let mut last = None;
     let mut previous_to = None;
     for (i, text) in args.moves.iter().enumerate() {
-        let mv =
-            pos.parse_move(text, previous_to).map_err(|e| Error::input(format!("move {} ({}): {e}", i + 1, text)))?;
+        let mv = pos.parse_move(text, previous_to).map_err(|e| {
+            let reason = words::move_input(pos.geometry(), &e);
+            Error::input(t!("rules-move-in-list", number = i + 1, text = text, reason = reason))
+        })?;
         last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
         previous_to = Some(mv.to());
         played.push(mv);

@@ -75,7 +75,7 @@ impl Goal {
                 Ok(sq) if pos.piece_at(sq).is_none_or(|p| p.color == pos.side_to_move()) => out.push(t!(
                     "content-capture-not-enemy",
                     square = target,
-                    side = pos.side_to_move().opponent().to_string()
+                    side = crate::i18n::rules::side(pos.side_to_move().opponent())
                 )),
                 Ok(_) => {}
             },
@@ -83,7 +83,11 @@ impl Goal {
                 out.extend(std::iter::once(from).chain(to).filter_map(|s| square(pos, s).err()));
                 if let Ok(origin) = square(pos, from) {
                     if pos.piece_at(origin).is_none_or(|p| p.color != pos.side_to_move()) {
-                        out.push(t!("content-reach-not-own", square = from, side = pos.side_to_move().to_string()));
+                        out.push(t!(
+                            "content-reach-not-own",
+                            square = from,
+                            side = crate::i18n::rules::side(pos.side_to_move())
+                        ));
                     }
                     let reachable = pos
                         .legal_move_list()
@@ -116,7 +120,12 @@ fn not_mate(pos: &Position, mv: Move) -> Option<String> {
         return Some(t!("content-goal-not-even-check", usi = name));
     }
     let reply = after.numbered_moves().first().copied()?;
-    Some(t!("content-goal-escape", usi = name, side = after.side_to_move().to_string(), reply = reply.usi(g)))
+    Some(t!(
+        "content-goal-escape",
+        usi = name,
+        side = crate::i18n::rules::side(after.side_to_move()),
+        reply = reply.usi(g)
+    ))
 }
 
 /// Whether `mv` checks and forces mate within `plies` plies, else the reply that escapes.

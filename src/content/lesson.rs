@@ -148,7 +148,9 @@ pub fn square(pos: &Position, name: &str) -> Result<Square, String> {
 /// A USI move named in a content file, checked for legality in `pos`.
 pub fn legal_move(pos: &Position, usi: &str) -> Result<Move, String> {
     let mv = Move::parse_usi(usi, pos.geometry()).map_err(|e| e.to_string())?;
-    pos.check_move(mv).map_err(|why| t!("content-move-illegal", usi = usi, reason = why.describe(pos, mv)))?;
+    pos.check_move(mv).map_err(|why| {
+        t!("content-move-illegal", usi = usi, reason = crate::i18n::rules::illegal(pos.geometry(), mv, &why))
+    })?;
     Ok(mv)
 }
 

@@ -9,12 +9,17 @@ impl Assertion {
     /// `Ok` when the assertion holds in `pos`, otherwise what the rules say instead.
     pub fn check(&self, pos: &Position) -> Result<(), String> {
         let g = pos.geometry();
-        let side = pos.side_to_move();
+        let side = crate::i18n::rules::side(pos.side_to_move());
         match self {
             Assertion::Legal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
-                pos.check_move(mv)
-                    .map_err(|why| t!("content-verify-not-legal", usi = usi, reason = why.describe(pos, mv)))
+                pos.check_move(mv).map_err(|why| {
+                    t!(
+                        "content-verify-not-legal",
+                        usi = usi,
+                        reason = crate::i18n::rules::illegal(pos.geometry(), mv, &why)
+                    )
+                })
             }
             Assertion::Illegal(usi) => {
                 let mv = Move::parse_usi(usi, g).map_err(|e| e.to_string())?;
@@ -28,7 +33,11 @@ impl Assertion {
                 let role = Role::from_name(written).ok_or_else(|| t!("content-verify-unknown-role", role = written))?;
                 match pos.moves_like(sq) {
                     Some(r) if r == role => Ok(()),
-                    _ => Err(t!("content-verify-moves-like", movement = pos.describe_movement(sq), role = written)),
+                    _ => Err(t!(
+                        "content-verify-moves-like",
+                        movement = crate::i18n::rules::movement_at(pos, sq),
+                        role = written
+                    )),
                 }
             }
             Assertion::Backer { square: name, from } => {
@@ -36,14 +45,14 @@ impl Assertion {
                 let expected = square(pos, from)?;
                 match pos.backer(sq) {
                     Some((b, _)) if b == expected => Ok(()),
-                    _ => Err(t!("content-verify-backer", movement = pos.describe_movement(sq))),
+                    _ => Err(t!("content-verify-backer", movement = crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::NoBacker(name) => {
                 let sq = occupied(pos, name)?;
                 match pos.backer(sq) {
                     None => Ok(()),
-                    Some(_) => Err(t!("content-verify-no-backer", movement = pos.describe_movement(sq))),
+                    Some(_) => Err(t!("content-verify-no-backer", movement = crate::i18n::rules::movement_at(pos, sq))),
                 }
             }
             Assertion::InCheck(expected) => match pos.is_check() {
@@ -86,7 +95,7 @@ impl Assertion {
                     "content-verify-destinations",
                     square = name,
                     differences = parts.join("; "),
-                    movement = pos.describe_movement(sq)
+                    movement = crate::i18n::rules::movement_at(pos, sq)
                 ))
             }
         }

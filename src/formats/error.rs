@@ -50,9 +50,9 @@ pub enum ErrorKind {
     UnexpectedLine { text: String },
     #[error("'{text}' is not a piece")]
     UnknownPiece { text: String },
-    #[error("{variant} has no {role}")]
+    #[error("{variant} has no {}", crate::i18n::rules::role(*.role))]
     NotInVariant { role: Role, variant: Variant },
-    #[error("{count} {role}s in hand, but the set has {max}")]
+    #[error("{count} {}s in hand, but the set has {max}", crate::i18n::rules::role(*.role))]
     HandCount { role: Role, count: u32, max: u8 },
     #[error("'{text}' is not a list of pieces in hand")]
     BadHand { text: String },
@@ -80,13 +80,13 @@ pub enum ErrorKind {
     Sfen(SfenError),
     #[error("the position is not legal: {0}")]
     Position(PositionError),
-    #[error("move {number} ({text}) is marked as {marked}'s, but it is {mover}'s turn")]
+    #[error("move {number} ({text}) is marked as {}'s, but it is {}'s turn", crate::i18n::rules::side(*.marked), crate::i18n::rules::side(*.mover))]
     WrongSide { number: u32, text: String, marked: Color, mover: Color },
     #[error("move {number} ({text}): there is no earlier move for 同 to refer to")]
     NoPreviousMove { number: u32, text: String },
-    #[error("move {number} ({text}): the piece on {square} is not a {written}")]
+    #[error("move {number} ({text}): the piece on {square} is not a {}", crate::i18n::rules::role(*.written))]
     WrongPiece { number: u32, text: String, square: String, written: Role },
-    #[error("move {number} ({text}): no {role} can make this move")]
+    #[error("move {number} ({text}): no {} can make this move", crate::i18n::rules::role(*.role))]
     NoPiece { number: u32, text: String, role: Role },
     #[error("move {number} ({text}) could be {count} different moves")]
     Ambiguous { number: u32, text: String, count: usize },

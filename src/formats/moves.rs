@@ -175,7 +175,7 @@ pub fn resolve(pos: &Position, token: &MoveToken, previous_to: Option<Square>) -
     };
     let legal = |mv: Move| {
         pos.check_move(mv).map(|()| mv).map_err(|rule| {
-            let reason = rule.describe(pos, mv);
+            let reason = crate::i18n::rules::illegal(pos.geometry(), mv, &rule);
             at(ErrorKind::Illegal { number, text: text(), rule, reason })
         })
     };
@@ -238,7 +238,7 @@ pub fn resolve(pos: &Position, token: &MoveToken, previous_to: Option<Square>) -
                         [] => Err(why_none(pos, j, to).map_or_else(
                             || at(ErrorKind::NoPiece { number, text: text(), role: j.role }),
                             |(rule, mv)| {
-                                let reason = rule.describe(pos, mv);
+                                let reason = crate::i18n::rules::illegal(pos.geometry(), mv, &rule);
                                 at(ErrorKind::Illegal { number, text: text(), rule, reason })
                             },
                         )),

@@ -7,6 +7,9 @@
 //! arguments ([`t!`](crate::t)); numbers go in as numbers so the `.ftl` files choose plural
 //! forms by CLDR rules.
 
+pub mod rules;
+pub mod sfen;
+
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
 use std::borrow::Cow;

@@ -155,7 +155,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                 }
                 Some(Word::Quit) => return g.attempt_so_far(End::Quit),
                 None => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
-                    Err(why) => p.say(&why),
+                    Err(why) => p.say(&crate::i18n::rules::move_input(g.pos.geometry(), &why)),
                     Ok(mv) => {
                         if g.try_move(p, mv) {
                             break;
@@ -313,9 +313,11 @@ impl Game<'_> {
             pos.play(mv);
             let mut row = format!("{:>3}. {text:<10} ({usi})", i + 1);
             if i % 2 == 0 && pos.variant().has_backers() {
-                let mut why: Vec<String> = vec![pos.describe_movement(mv.to())];
+                let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
                 why.extend(
-                    crate::rules::squares(pos.checkers()).filter(|&s| s != mv.to()).map(|s| pos.describe_movement(s)),
+                    crate::rules::squares(pos.checkers())
+                        .filter(|&s| s != mv.to())
+                        .map(|s| crate::i18n::rules::movement_at(&pos, s)),
                 );
                 row.push_str(&format!(": {}", why.join("; ")));
             }

@@ -1,11 +1,11 @@
-//! Why a move is or is not legal, in words a player understands. The reasons are computed
+//! Why a piece moves as it does and why a move is not legal, as data: roles, squares and
+//! sides that `crate::i18n::rules` words in the reader's language. The reasons are computed
 //! from the same queries move generation uses, so they never disagree with it.
 
 use super::geometry::{bit, squares, Square};
 use super::moves::Move;
 use super::position::Position;
-use super::types::{DeadPiece, Piece, Role};
-use std::fmt;
+use super::types::{Color, DeadPiece, Piece, Role};
 
 /// Why a piece moves the way it does now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,52 +53,32 @@ impl Position {
         };
         Some(MovementExplanation { square: sq, piece, moves_like, reason })
     }
-
-    /// "the silver on 5e has the rook on 5f behind it, so it moves like a rook".
-    pub fn describe_movement(&self, sq: Square) -> String {
-        let Some(e) = self.explain_movement(sq) else {
-            return format!("{} is empty", self.geo.square_name(sq));
-        };
-        let n = |s: Square| self.geo.square_name(s);
-        let me = format!("the {} on {}", e.piece.role, n(sq));
-        match e.reason {
-            BackerReason::NoBackerRule => format!("{me} moves like a {}", e.moves_like),
-            BackerReason::Backed { square, piece } => {
-                format!("{me} has the {} on {} behind it, so it moves like a {}", piece.role, n(square), e.moves_like)
-            }
-            BackerReason::EmptyBehind(b) => {
-                format!("{me} has no friendly piece behind it ({} is empty), so it moves like a {}", n(b), e.moves_like)
-            }
-            BackerReason::EnemyBehind(b, p) => format!(
-                "{me} has an enemy {} behind it on {}, which lends nothing, so it moves like a {}",
-                p.role,
-                n(b),
-                e.moves_like
-            ),
-            BackerReason::EdgeBehind => {
-                format!("{me} stands on its own back rank with nothing behind it, so it moves like a {}", e.moves_like)
-            }
-        }
-    }
 }
 
 /// Why a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
+    /// No piece stands on the origin.
     EmptyOrigin,
-    NotYourPiece,
+    /// The piece on the origin belongs to `owner`, the side not to move.
+    NotYourPiece {
+        owner: Color,
+    },
     OwnPieceOnTarget,
-    /// The piece's movement (explained) does not reach the target.
+    /// The piece's movement (explained) does not reach the target; `blocked` when it would
+    /// on an empty board.
     CannotReach {
-        movement: String,
+        movement: MovementExplanation,
         blocked: bool,
     },
     NotInHand(Role),
     Occupied,
-    /// The piece could never move from there (dead square).
+    /// The piece could never move from there (dead square): on its last rank, or last
+    /// `ranks` ranks for a knight.
     DeadDrop {
         role: Role,
         rule: DeadPiece,
+        ranks: u8,
     },
     Nifu {
         file: usize,
@@ -109,66 +89,23 @@ pub enum Illegal {
     MustPromote {
         role: Role,
     },
-    /// After the move the king is attacked by this piece (explained).
-    LeavesKingInCheck {
-        attacker: String,
-        already_in_check: bool,
+    /// The king would stand on an attacked square: `attacker` (explained, after the move)
+    /// reaches it; `checker` is the piece giving check now, if any.
+    KingAttacked {
+        attacker: MovementExplanation,
+        checker: Option<MovementExplanation>,
+    },
+    /// The side is in check and this checker (explained, after the move) still attacks the king.
+    StaysInCheck {
+        attacker: MovementExplanation,
+    },
+    /// The move lets a piece that did not check the king attack it: a pin, or a backer lost
+    /// or gained (explained, after the move).
+    ExposesKing {
+        attacker: MovementExplanation,
     },
     /// A move that passes every other test but generation does not produce: never expected.
     Other,
-}
-
-impl Illegal {
-    pub fn describe(&self, pos: &Position, mv: Move) -> String {
-        let g = pos.geometry();
-        let to = g.square_name(mv.to());
-        let from = mv.from().map(|f| g.square_name(f)).unwrap_or_default();
-        let last_rows = |role: Role| {
-            if role == Role::Knight {
-                "last two ranks"
-            } else {
-                "last rank"
-            }
-        };
-        match self {
-            Illegal::EmptyOrigin => format!("there is no piece on {from}"),
-            Illegal::NotYourPiece => format!("the piece on {from} belongs to {}", pos.side_to_move().opponent()),
-            Illegal::OwnPieceOnTarget => format!("{to} holds one of your own pieces"),
-            Illegal::CannotReach { movement, blocked } => {
-                if *blocked {
-                    format!("{movement}, and the way to {to} is blocked")
-                } else {
-                    format!("{movement}, which cannot reach {to}")
-                }
-            }
-            Illegal::NotInHand(r) => format!("you have no {r} in hand"),
-            Illegal::Occupied => format!("pieces can only be dropped on empty squares, and {to} is occupied"),
-            Illegal::DeadDrop { role, rule } => match rule {
-                DeadPiece::Backer => format!(
-                    "a {role} dropped on the {} could never move: no piece behind {to} gives it a move from there",
-                    last_rows(*role)
-                ),
-                _ => format!("a {role} cannot be dropped on the {}: it could never move", last_rows(*role)),
-            },
-            Illegal::Nifu { file } => format!("you already have an unpromoted pawn on file {file} (nifu)"),
-            Illegal::PawnDropMate => "a pawn drop may not give checkmate (uchifuzume)".to_string(),
-            Illegal::CannotPromoteRole(r) => format!("a {r} cannot promote"),
-            Illegal::CannotPromoteHere => {
-                format!("a piece promotes only when its move starts or ends in the promotion zone, and neither {from} nor {to} is in it")
-            }
-            Illegal::MustPromote { role } => {
-                format!("an unpromoted {role} on {to} could never move again, so it must promote")
-            }
-            Illegal::LeavesKingInCheck { attacker, already_in_check } => {
-                if *already_in_check {
-                    format!("your king stays in check from {attacker}")
-                } else {
-                    format!("it leaves your king in check from {attacker}")
-                }
-            }
-            Illegal::Other => "it is not a legal move here".to_string(),
-        }
-    }
 }
 
 impl Position {
@@ -193,7 +130,8 @@ impl Position {
                     return Err(Illegal::Other);
                 }
                 if self.forbidden_drops(role) & bit(to) != 0 {
-                    return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece() });
+                    let ranks = if role == Role::Knight { 2 } else { 1 };
+                    return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece(), ranks });
                 }
                 if role == Role::Pawn {
                     if let Some(sq) = squares(self.pieces(us, Role::Pawn)).find(|&s| g.file_of(s) == g.file_of(to)) {
@@ -206,7 +144,7 @@ impl Position {
                     return Err(Illegal::EmptyOrigin);
                 };
                 if piece.color != us {
-                    return Err(Illegal::NotYourPiece);
+                    return Err(Illegal::NotYourPiece { owner: piece.color });
                 }
                 if target.is_some_and(|t| t.color == us) {
                     return Err(Illegal::OwnPieceOnTarget);
@@ -214,7 +152,8 @@ impl Position {
                 if self.attacks_from(from) & bit(to) == 0 {
                     let moves_like = self.moves_like(from).unwrap_or(piece.role);
                     let empty_board = g.attacks(moves_like.movement(), us, from, 0) & bit(to) != 0;
-                    return Err(Illegal::CannotReach { movement: self.describe_movement(from), blocked: empty_board });
+                    let movement = self.explain_movement(from).ok_or(Illegal::EmptyOrigin)?;
+                    return Err(Illegal::CannotReach { movement, blocked: empty_board });
                 }
                 if mv.promotes() {
                     if piece.role.promoted().is_none() {
@@ -230,13 +169,7 @@ impl Position {
             _ => return Err(Illegal::Other),
         }
         if self.leaves_king_attacked(mv) {
-            let after = self.after(mv);
-            let king = after.king_square(us).unwrap_or(0);
-            let attacker = squares(after.attackers(king, us.opponent())).next().unwrap_or(0);
-            return Err(Illegal::LeavesKingInCheck {
-                attacker: after.describe_attacker(attacker),
-                already_in_check: self.is_check(),
-            });
+            return Err(self.king_danger(mv));
         }
         if mv.drop_role() == Some(Role::Pawn) {
             return Err(Illegal::PawnDropMate);
@@ -250,36 +183,27 @@ impl Position {
         !self.king_safe_after(&ctx, mv.from(), mv.to())
     }
 
-    /// "the rook on 5a" or, when borrowed, "the silver on 5a, which moves like a rook
-    /// because of the rook behind it on 5b".
-    fn describe_attacker(&self, sq: Square) -> String {
-        let n = |s: Square| self.geo.square_name(s);
-        match self.explain_movement(sq) {
-            Some(MovementExplanation {
-                piece, moves_like, reason: BackerReason::Backed { square, piece: b }, ..
-            }) => format!(
-                "the {} on {}, which moves like a {} because of the {} behind it on {}",
-                piece.role,
-                n(sq),
-                moves_like,
-                b.role,
-                n(square)
-            ),
-            Some(e) => format!("the {} on {}", e.piece.role, n(sq)),
-            None => n(sq),
+    /// Which piece attacks the king after `mv` (which leaves it attacked), and how that
+    /// relates to the check the side is in now.
+    fn king_danger(&self, mv: Move) -> Illegal {
+        let us = self.side;
+        let after = self.after(mv);
+        let Some(king) = after.king_square(us) else { return Illegal::Other };
+        let attackers = after.attackers(king, us.opponent());
+        let checkers = self.checkers();
+        // A checker that still attacks is the reason the check goes on; otherwise the first
+        // new attacker.
+        let still = attackers & checkers;
+        let first = squares(if still != 0 { still } else { attackers }).next();
+        let Some(attacker) = first.and_then(|sq| after.explain_movement(sq)) else { return Illegal::Other };
+        let king_moved = mv.from().is_some() && mv.from() == self.king_square(us);
+        if king_moved {
+            let checker = squares(checkers).next().and_then(|sq| self.explain_movement(sq));
+            Illegal::KingAttacked { attacker, checker }
+        } else if still != 0 {
+            Illegal::StaysInCheck { attacker }
+        } else {
+            Illegal::ExposesKing { attacker }
         }
-    }
-}
-
-impl fmt::Display for BackerReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = match self {
-            BackerReason::Backed { .. } => "backed",
-            BackerReason::EmptyBehind(_) => "empty behind",
-            BackerReason::EnemyBehind(..) => "enemy behind",
-            BackerReason::EdgeBehind => "edge behind",
-            BackerReason::NoBackerRule => "no backer rule",
-        };
-        f.write_str(s)
     }
 }

@@ -1,5 +1,6 @@
 //! The rules of Shogi, Minishogi and Annan Shogi: positions, legal moves, check, outcome,
-//! SFEN and USI. No I/O and no terminal code: every other layer asks this one.
+//! SFEN and USI. No I/O, no terminal code and no words: errors and explanations are data
+//! (roles, squares, sides) that `crate::i18n` words in the reader's language.
 
 pub mod geometry;
 pub mod legality;
@@ -15,8 +16,8 @@ mod zobrist;
 pub use geometry::{bit, squares, Bitboard, Geometry, Square};
 pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use movegen::{perft, perft_divide};
-pub use moves::{Move, MoveList, UsiError};
-pub use notation::Notation;
+pub use moves::{Move, MoveList, UsiError, UsiErrorKind};
+pub use notation::{MoveInputError, Notation};
 pub use outcome::{outcome, Outcome};
 pub use position::{Hand, Position};
 pub use sfen::{ParseError, PositionError, Setup, SfenError};

@@ -66,23 +66,18 @@ impl Move {
 
     /// Parses USI syntax (not legality) for a board of the given geometry.
     pub fn parse_usi(s: &str, geo: &Geometry) -> Result<Move, UsiError> {
-        let bad = |reason: String| UsiError { text: s.to_string(), reason };
+        let bad = |kind: UsiErrorKind| UsiError { text: s.to_string(), kind };
         if !s.is_ascii() {
-            return Err(bad("USI moves use only ASCII letters and digits, like 7g7f or P*5e".into()));
+            return Err(bad(UsiErrorKind::NotAscii));
         }
         let square = |part: &str| {
-            geo.parse_square(part).ok_or_else(|| {
-                bad(format!(
-                    "`{part}` is not a square on this board (files 1-{}, ranks a-{})",
-                    geo.width,
-                    (b'a' + geo.width as u8 - 1) as char
-                ))
-            })
+            geo.parse_square(part)
+                .ok_or_else(|| bad(UsiErrorKind::NotASquare { part: part.to_string(), width: geo.width }))
         };
         if let Some((role, to)) = s.split_once('*') {
             let r = match role {
                 "P" | "L" | "N" | "S" | "G" | "B" | "R" => Role::from_letter(role.chars().next().unwrap()).unwrap(),
-                _ => return Err(bad(format!("`{role}` is not a piece that can be dropped (P L N S G B R)"))),
+                _ => return Err(bad(UsiErrorKind::NotDroppable { part: role.to_string() })),
             };
             return Ok(Move::drop(r, square(to)?));
         }
@@ -91,7 +86,7 @@ impl Move {
             None => (s, false),
         };
         if body.len() != 4 {
-            return Err(bad("expected a move like 7g7f, 8h2b+ or a drop like P*5e".into()));
+            return Err(bad(UsiErrorKind::Shape));
         }
         Ok(Move::normal(square(&body[..2])?, square(&body[2..])?, promote))
     }
@@ -103,12 +98,24 @@ impl fmt::Debug for Move {
     }
 }
 
-/// A string that is not USI move syntax.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a move: {reason}")]
+/// A string that is not USI move syntax. Its words (`Display`) are in `crate::i18n::rules`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UsiError {
     pub text: String,
-    pub reason: String,
+    pub kind: UsiErrorKind,
+}
+
+/// What is wrong with a USI move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UsiErrorKind {
+    /// USI is ASCII only.
+    NotAscii,
+    /// `part` names no square on a board `width` files wide.
+    NotASquare { part: String, width: usize },
+    /// The letters before `*` are not a piece that can be dropped.
+    NotDroppable { part: String },
+    /// Neither `7g7f`, `8h2b+` nor `P*5e`.
+    Shape,
 }
 
 /// A list of moves with room for the most moves any legal position can have. Shogi's maximum
@@ -139,8 +146,11 @@ mod tests {
     #[test]
     fn bad_usi_says_why() {
         let g = Geometry::get(9);
-        assert!(Move::parse_usi("K*5e", g).unwrap_err().reason.contains("dropped"));
-        assert!(Move::parse_usi("0a1b", g).unwrap_err().reason.contains("not a square"));
+        assert_eq!(Move::parse_usi("K*5e", g).unwrap_err().kind, UsiErrorKind::NotDroppable { part: "K".into() });
+        assert_eq!(
+            Move::parse_usi("0a1b", g).unwrap_err().kind,
+            UsiErrorKind::NotASquare { part: "0a".into(), width: 9 }
+        );
         assert!(Move::parse_usi("7g7", g).is_err());
         assert!(Move::parse_usi("６六", g).is_err());
         assert!(Move::parse_usi("6e6f", Geometry::get(5)).is_err());

@@ -4,6 +4,8 @@
 
 mod input;
 
+pub use input::MoveInputError;
+
 use super::geometry::Square;
 use super::moves::Move;
 use super::position::Position;

@@ -1,5 +1,6 @@
 //! How a game ends: checkmate, no legal move, fourfold repetition (with each variant's result
-//! and the perpetual-check exception) and the optional move limit.
+//! and the perpetual-check exception) and the optional move limit. `crate::i18n::rules::outcome`
+//! words an [`Outcome`].
 
 use super::position::Position;
 use super::types::{Color, Variant};
@@ -27,21 +28,6 @@ impl Outcome {
             }
             Outcome::Repetition { winner } => winner,
             Outcome::MoveLimit => None,
-        }
-    }
-
-    pub fn describe(self) -> String {
-        match self {
-            Outcome::Checkmate { winner } => format!("checkmate: {winner} wins"),
-            Outcome::NoLegalMove { winner } => {
-                format!("{} has no legal move: {winner} wins", winner.opponent())
-            }
-            Outcome::Repetition { winner: None } => "fourfold repetition: draw".to_string(),
-            Outcome::Repetition { winner: Some(w) } => format!("fourfold repetition: {w} wins"),
-            Outcome::PerpetualCheck { winner } => {
-                format!("perpetual check by {}: {winner} wins", winner.opponent())
-            }
-            Outcome::MoveLimit => "move limit reached: draw".to_string(),
         }
     }
 }

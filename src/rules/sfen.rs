@@ -16,68 +16,113 @@ pub struct Setup {
     pub move_number: u32,
 }
 
-/// What is wrong with an SFEN string, saying where.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// What is wrong with an SFEN string, saying where. The words for people (`Display`) are
+/// in `crate::i18n::sfen`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SfenError {
-    #[error("SFEN is empty")]
     Empty,
-    #[error("SFEN board has {found} ranks separated by '/', {variant} needs {expected}")]
-    RankCount { variant: Variant, found: usize, expected: usize },
-    #[error("SFEN rank {rank} ({letter}) has {found} squares, {variant} needs {expected}")]
-    RankWidth { variant: Variant, rank: usize, letter: char, found: usize, expected: usize },
-    #[error("SFEN rank {rank}: unexpected character '{ch}' (pieces are P L N S G B R K, '+' promotes, digits are empty squares)")]
-    BadBoardChar { rank: usize, ch: char },
-    #[error("SFEN rank {rank}: '+{ch}' cannot be promoted")]
-    BadPromotion { rank: usize, ch: char },
-    #[error("SFEN rank {rank}: '+' must be followed by a piece letter")]
-    DanglingPlus { rank: usize },
-    #[error("SFEN rank {rank}: {role} does not exist in minishogi")]
-    NotInVariant { rank: usize, role: Role },
-    #[error("SFEN side to move is missing (expected 'b' or 'w' after the board)")]
+    /// The board field has `found` ranks separated by `/`.
+    RankCount {
+        variant: Variant,
+        found: usize,
+        expected: usize,
+    },
+    /// Rank `rank` (letter `letter`) holds `found` squares.
+    RankWidth {
+        variant: Variant,
+        rank: usize,
+        letter: char,
+        found: usize,
+        expected: usize,
+    },
+    /// A character that is neither a piece letter, `+` nor a digit.
+    BadBoardChar {
+        rank: usize,
+        ch: char,
+    },
+    /// `+` before a piece that does not promote.
+    BadPromotion {
+        rank: usize,
+        ch: char,
+    },
+    /// `+` not followed by a piece letter.
+    DanglingPlus {
+        rank: usize,
+    },
+    /// A lance or knight on a minishogi board.
+    NotInVariant {
+        rank: usize,
+        role: Role,
+    },
     MissingSide,
-    #[error("SFEN side to move is '{0}', expected 'b' (Sente) or 'w' (Gote)")]
+    /// The side field is neither `b` nor `w`.
     BadSide(String),
-    #[error("SFEN hands field '{field}': unexpected character '{ch}' at position {pos} (counts then letters P L N S G B R, or '-')")]
-    BadHandChar { field: String, ch: char, pos: usize },
-    #[error("SFEN hands field '{field}': the count {count} before '{ch}' is not allowed")]
-    BadHandCount { field: String, ch: char, count: u32 },
-    #[error("SFEN hands field '{field}': the count {count} at the end is not followed by a piece letter")]
-    DanglingHandCount { field: String, count: u32 },
-    #[error("SFEN move number '{0}' is not a positive number")]
+    /// A character of the hands field (`pos` counts from 1) that is not a count or a letter.
+    BadHandChar {
+        field: String,
+        ch: char,
+        pos: usize,
+    },
+    /// A count of 0 or more than 18 before a letter.
+    BadHandCount {
+        field: String,
+        ch: char,
+        count: u32,
+    },
+    /// A count at the end of the hands field.
+    DanglingHandCount {
+        field: String,
+        count: u32,
+    },
     BadMoveNumber(String),
-    #[error("SFEN has extra text after the move number: '{0}'")]
+    /// Text after the move number.
     Trailing(String),
 }
 
-/// Why a setup is not a legal position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a setup is not a legal position. Words: `crate::i18n::sfen`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
-    #[error("{0} has two kings")]
     TwoKings(Color),
-    #[error("{color} is in check but it is {mover}'s turn")]
-    OppositeCheck { color: Color, mover: Color },
-    #[error("there are {found} {role}s counting both sides and hands; the set has {max}")]
-    TooMany { role: Role, found: u8, max: u8 },
-    #[error("the unpromoted {role} on {square} could never move ({variant} does not allow it there)")]
-    DeadPiece { role: Role, square: String, variant: Variant },
-    #[error("{color} has two unpromoted pawns on file {file} (nifu)")]
-    Nifu { color: Color, file: usize },
-    #[error("a king cannot be held in hand")]
-    KingInHand,
+    /// `color` is in check while `mover` is to move.
+    OppositeCheck {
+        color: Color,
+        mover: Color,
+    },
+    /// More pieces of one original type than the set has, counting both sides and hands.
+    TooMany {
+        role: Role,
+        found: u8,
+        max: u8,
+    },
+    /// An unpromoted pawn, lance or knight on a square it could never leave.
+    DeadPiece {
+        role: Role,
+        square: Square,
+        variant: Variant,
+    },
+    /// Two unpromoted pawns of one side on one file.
+    Nifu {
+        color: Color,
+        file: usize,
+    },
 }
 
 /// Either kind of failure when turning text into a position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
-    #[error(transparent)]
-    Sfen(#[from] SfenError),
-    #[error("illegal position: {0}")]
-    Position(#[from] PositionError),
+    Sfen(SfenError),
+    Position(PositionError),
 }
 
-impl std::fmt::Display for Color {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+impl From<SfenError> for ParseError {
+    fn from(e: SfenError) -> ParseError {
+        ParseError::Sfen(e)
+    }
+}
+
+impl From<PositionError> for ParseError {
+    fn from(e: PositionError) -> ParseError {
+        ParseError::Position(e)
     }
 }
 
@@ -269,7 +314,7 @@ impl Position {
             for c in Color::ALL {
                 for role in [Role::Pawn, Role::Lance, Role::Knight] {
                     if let Some(sq) = squares(self.pieces(c, role) & self.dead_squares(c, role)).next() {
-                        return Err(PositionError::DeadPiece { role, square: self.geo.square_name(sq), variant });
+                        return Err(PositionError::DeadPiece { role, square: sq, variant });
                     }
                 }
                 let mut seen: Bitboard = 0;

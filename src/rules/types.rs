@@ -1,8 +1,6 @@
 //! The small value types every other rules module speaks: sides, piece roles, pieces,
 //! variants and the rule options a game is played with.
 
-use std::fmt;
-
 /// A side. Sente (black, `b`) moves first and sits at the bottom of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
@@ -34,6 +32,8 @@ impl Color {
         }
     }
 
+    /// The side's identifier in JSON and message arguments (`Sente`, `Gote`): the words
+    /// for people come from `crate::i18n::rules::side`.
     pub fn name(self) -> &'static str {
         match self {
             Color::Sente => "Sente",
@@ -210,7 +210,8 @@ impl Role {
         }
     }
 
-    /// The name used in explanations ("moves like a rook").
+    /// The role's identifier in content files, JSON and message arguments (`rook`,
+    /// `promoted-lance`): the words for people come from `crate::i18n::rules`.
     pub fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
@@ -222,24 +223,19 @@ impl Role {
             Role::Rook => "rook",
             Role::King => "king",
             Role::Tokin => "tokin",
-            Role::PromotedLance => "promoted lance",
-            Role::PromotedKnight => "promoted knight",
-            Role::PromotedSilver => "promoted silver",
+            Role::PromotedLance => "promoted-lance",
+            Role::PromotedKnight => "promoted-knight",
+            Role::PromotedSilver => "promoted-silver",
             Role::Horse => "horse",
             Role::Dragon => "dragon",
         }
     }
 
-    /// Parses a name as written in content files (`rook`, `promoted-lance`, `dragon`).
+    /// Parses a name as written in content files (`rook`, `promoted-lance`, `dragon`; a space
+    /// for the hyphen is accepted too).
     pub fn from_name(s: &str) -> Option<Role> {
-        let s = s.replace('-', " ");
+        let s = s.replace(' ', "-");
         Role::ALL.into_iter().find(|r| r.name() == s)
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -272,22 +268,6 @@ impl Movement {
         Movement::Horse,
         Movement::Dragon,
     ];
-
-    /// The name of a piece that moves this way ("moves like a gold").
-    pub fn name(self) -> &'static str {
-        match self {
-            Movement::Pawn => "pawn",
-            Movement::Lance => "lance",
-            Movement::Knight => "knight",
-            Movement::Silver => "silver",
-            Movement::Gold => "gold",
-            Movement::Bishop => "bishop",
-            Movement::Rook => "rook",
-            Movement::King => "king",
-            Movement::Horse => "horse",
-            Movement::Dragon => "dragon",
-        }
-    }
 }
 
 /// A piece on the board: a side and a role.
@@ -322,6 +302,8 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// The variant's identifier (`shogi`, `minishogi`, `annan`), as in lesson folders and
+    /// `--variant`.
     pub fn name(self) -> &'static str {
         match self {
             Variant::Shogi => "shogi",
@@ -372,8 +354,9 @@ impl Variant {
     }
 }
 
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The identifier, as `--variant` takes it; sentences name variants through `crate::i18n`.
+impl std::fmt::Display for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
 }

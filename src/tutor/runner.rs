@@ -184,7 +184,9 @@ impl<'a> Runner<'a> {
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
                 None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help())),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
-                    Err(why) => self.prompter.say(&wrap(&capitalise(&why))),
+                    Err(why) => self
+                        .prompter
+                        .say(&wrap(&capitalise(&crate::i18n::rules::move_input(self.pos.geometry(), &why)))),
                     Ok(mv) => match task.goal.judge(&self.pos, mv) {
                         Err(why) => {
                             self.mistake();
@@ -198,7 +200,7 @@ impl<'a> Runner<'a> {
                             self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
                             self.play(mv);
                             if let Some(reply) = task.reply_move(&self.pos)? {
-                                let side = self.pos.side_to_move().to_string();
+                                let side = crate::i18n::rules::side(self.pos.side_to_move());
                                 let western = self.pos.format_move(reply, Notation::Western, self.previous_to());
                                 let usi = reply.usi(self.pos.geometry());
                                 self.prompter.say(&t!("tutor-reply", side = side, usi = usi, western = western));

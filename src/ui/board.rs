@@ -1,8 +1,11 @@
 //! The text board: files 9..1 left to right, ranks a..i top to bottom, both hands, the
-//! side to move and the last move. Marked squares carry a character as well as a colour so
-//! the board reads the same without colour.
+//! side to move and the last move. Each cell has a margin column on both sides of its piece,
+//! so a marked square is enclosed by its marks (`[v銀]`, `> 歩<`) and the board reads the
+//! same without colour. Captions come from `locales/<lang>/board.ftl`.
 
+use crate::i18n::rules::side;
 use crate::rules::{bit, Bitboard, Color, Move, Notation, Position, Role, Square, HAND_ROLES_SFEN_ORDER as HAND_ROLES};
+use crate::t;
 use colored::Colorize;
 
 /// Piece glyphs.
@@ -17,10 +20,9 @@ pub enum PieceStyle {
 #[derive(Clone, Debug, Default)]
 pub struct BoardView {
     pub pieces: PieceStyle,
-    /// Squares to mark with `*` (a lesson's highlights, or where a piece can go): in the
-    /// cell's margin for a piece, in place of the dot for an empty square.
+    /// Squares to mark (a lesson's highlights, or where a piece can go): enclosed in `[ ]`.
     pub highlight: Bitboard,
-    /// The move that led to this position, drawn with `>` on its squares.
+    /// The move that led to this position, its squares enclosed in `> <`.
     pub last_move: Option<(Move, String)>,
 }
 
@@ -33,35 +35,26 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     let mut out = String::new();
     out.push_str(&hand_line(pos, Color::Gote, view.pieces));
     out.push('\n');
-    let files: String = (1..=w).rev().map(|f| format!("  {f} ")).collect();
+    let files: String = (1..=w).rev().map(|f| format!("  {f}  ")).collect();
     out.push_str(&format!(" {}\n", files.trim_end()));
-    let rule = format!("+{}+\n", "-".repeat(4 * w + 1));
+    let rule = format!("+{}+\n", "-".repeat(5 * w));
     out.push_str(&rule);
     let (last_from, last_to) = match view.last_move {
         Some((mv, _)) => (mv.from().map_or(0, bit), bit(mv.to())),
         None => (0, 0),
     };
-    for r in 0..w {
+    for (r, kanji) in KANJI_RANKS.iter().enumerate().take(w) {
         out.push('|');
         for f in 0..w {
             let sq = (r * w + f) as Square;
-            let highlighted = view.highlight & bit(sq) != 0;
-            let empty = pos.piece_at(sq).is_none();
-            let marker = if (last_from | last_to) & bit(sq) != 0 {
-                '>'
-            } else if highlighted && !empty {
-                '*'
+            let (open, close) = if (last_from | last_to) & bit(sq) != 0 {
+                ('>', '<')
+            } else if view.highlight & bit(sq) != 0 {
+                ('[', ']')
             } else {
-                ' '
+                (' ', ' ')
             };
-            // A marked empty square shows the mark in place of the dot, so it cannot be
-            // read as belonging to the neighbouring piece.
-            let glyph = match (highlighted && empty && marker == ' ', view.pieces) {
-                (true, PieceStyle::Kanji) => " ＊".to_string(),
-                (true, PieceStyle::Letters) => " * ".to_string(),
-                _ => glyph(pos, sq, view.pieces),
-            };
-            let cell = format!("{marker}{glyph}");
+            let cell = format!("{open}{}{close}", glyph(pos, sq, view.pieces));
             let cell = if last_to & bit(sq) != 0 {
                 cell.on_yellow().black().to_string()
             } else if view.highlight & bit(sq) != 0 {
@@ -76,21 +69,20 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
         // Kanji boards keep the letter too: moves, lessons and errors all name squares by it.
         let letter = (b'a' + r as u8) as char;
         let rank = match view.pieces {
-            PieceStyle::Kanji => format!("{} {letter}", KANJI_RANKS[r]),
+            PieceStyle::Kanji => format!("{kanji} {letter}"),
             PieceStyle::Letters => letter.to_string(),
         };
-        out.push_str(&format!(" | {rank}\n"));
+        out.push_str(&format!("| {rank}\n"));
     }
     out.push_str(&rule);
     out.push_str(&hand_line(pos, Color::Sente, view.pieces));
     out.push('\n');
-    let mut status = format!("{} to move", pos.side_to_move());
-    if pos.is_check() {
-        status.push_str(" (in check)");
-    }
-    if let Some((_, text)) = &view.last_move {
-        status.push_str(&format!(". Last move: {text}"));
-    }
+    let mover = side(pos.side_to_move());
+    let turn = if pos.is_check() { t!("board-turn-check", side = mover) } else { t!("board-turn", side = mover) };
+    let status = match &view.last_move {
+        Some((_, text)) => t!("board-turn-last-move", turn = turn, move = text),
+        None => turn,
+    };
     out.push_str(&status);
     out.push('\n');
     out
@@ -128,11 +120,10 @@ fn hand_line(pos: &Position, color: Color, style: PieceStyle) -> String {
             }
         })
         .collect();
-    let label = format!("{} hand:", color);
     if items.is_empty() {
-        format!("{label} -")
+        t!("board-hand-empty", side = side(color))
     } else {
-        format!("{label} {}", items.join(" "))
+        t!("board-hand", side = side(color), pieces = items.join(" "))
     }
 }
 
@@ -153,40 +144,50 @@ mod tests {
         let mv = Move::parse_usi("5d5c", before.geometry()).unwrap();
         let view = BoardView {
             pieces: PieceStyle::Letters,
+            highlight: bit(before.geometry().parse_square("4a").unwrap()),
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
-            ..Default::default()
         };
         let expected = "\
 Gote hand: -
-   5   4   3   2   1
-+---------------------+
-|  r   b   s   g   k  | a
-|  .   .   .   .   p  | b
-|> P   .   .   .   .  | c
-|> .   .   .   .   .  | d
-|  K   G   S   B   R  | e
-+---------------------+
+   5    4    3    2    1
++-------------------------+
+|  r  [ b ]  s    g    k  | a
+|  .    .    .    .    p  | b
+|> P <  .    .    .    .  | c
+|> . <  .    .    .    .  | d
+|  K    G    S    B    R  | e
++-------------------------+
 Sente hand: -
 Gote to move. Last move: P-5c
 ";
         assert_eq!(render(&before.after(mv), &view), expected);
     }
 
+    /// Every cell has its own margin on both sides, so a mark sits against the piece it marks
+    /// and a marked square is enclosed, next to a piece or not.
     #[test]
-    fn last_move_and_highlights_are_marked_without_colour() {
+    fn marks_enclose_their_square_without_colour() {
         colored::control::set_override(false);
         let before = Position::startpos(Rules::new(Variant::Shogi));
-        let mv = Move::parse_usi("7g7f", before.geometry()).unwrap();
+        let g = before.geometry();
+        let mv = Move::parse_usi("7g7f", g).unwrap();
         let after = before.after(mv);
+        let marked = ["8a", "5e", "1i"].iter().fold(0, |bb, s| bb | bit(g.parse_square(s).unwrap()));
         let view = BoardView {
             pieces: PieceStyle::Kanji,
-            highlight: bit(before.geometry().parse_square("5e").unwrap()),
+            highlight: marked,
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
         };
         let text = render(&after, &view);
-        assert!(text.contains("> 歩"), "{text}");
-        assert!(text.contains(" ＊"), "{text}");
-        assert!(text.contains("Last move: P-7f"));
-        assert!(text.contains("v王"));
+        let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
+        assert_eq!(rows[0], "| v香 [v桂] v銀  v金  v王  v金  v銀  v桂  v香 | 一 a", "{text}");
+        assert_eq!(rows[4], "|  ・   ・   ・   ・ [ ・]  ・   ・   ・   ・ | 五 e", "{text}");
+        assert_eq!(rows[5], "|  ・   ・ > 歩<  ・   ・   ・   ・   ・   ・ | 六 f", "{text}");
+        assert_eq!(rows[6], "|  歩   歩 > ・<  歩   歩   歩   歩   歩   歩 | 七 g", "{text}");
+        assert!(rows[8].ends_with("[ 香]| 九 i"), "{text}");
+        // Each row is as wide as the frame: nine cells of five columns.
+        let width = |l: &str| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
+        assert!(rows.iter().all(|r| width(r) == width(rows[0])), "{text}");
+        assert!(text.contains("Gote to move. Last move: P-7f"));
     }
 }

@@ -337,8 +337,8 @@ fn position_from(rules: Rules, start: &Start, moves: &[String]) -> Result<Positi
     };
     for (i, text) in moves.iter().enumerate() {
         let problem = |reason: String| PositionProblem::Move { number: i + 1, text: text.clone(), reason };
-        let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| problem(e.reason))?;
-        pos.check_move(mv).map_err(|illegal| problem(illegal.describe(&pos, mv)))?;
+        let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| problem(e.to_string()))?;
+        pos.check_move(mv).map_err(|illegal| problem(crate::i18n::rules::illegal(pos.geometry(), mv, &illegal)))?;
         pos.play(mv);
     }
     Ok(pos)

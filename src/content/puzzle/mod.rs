@@ -65,7 +65,7 @@ impl Puzzle {
         for (i, text) in self.main_line.iter().enumerate() {
             let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| (i, e.to_string()))?;
             let illegal = |why: String| (i, crate::t!("puzzle-check-illegal-move", move = text, reason = why));
-            pos.check_move(mv).map_err(|why| illegal(why.describe(&pos, mv)))?;
+            pos.check_move(mv).map_err(|why| illegal(crate::i18n::rules::illegal(pos.geometry(), mv, &why)))?;
             moves.push(mv);
             pos.play(mv);
         }

@@ -1,0 +1,18 @@
+# `annan explain`: what a piece moves like and where it goes, and whether a move is legal.
+# $movement is a rules-movement-* sentence; $side a name from rules-side.
+
+explain-piece = { $movement } ({ $side }).
+explain-reaches = It reaches { $squares }.
+explain-reaches-nothing = It attacks no square.
+explain-legal-moves = { $count ->
+    [one] Legal move
+   *[other] Legal moves
+}: { $moves }.
+explain-no-legal-move = It has no legal move now.
+explain-empty = { $square } is empty.
+explain-no-borrowed = No piece of { $side } has its movement changed by a backer.
+explain-marked = Squares in [ ] are where it reaches.
+explain-legal = { $move } is legal: { $movement }
+explain-legal-check = { $move } is legal: { $movement }, and it gives check
+explain-legal-drop = { $move } is legal
+explain-legal-drop-check = { $move } is legal, and it gives check

@@ -1,0 +1,18 @@
+# `annan explain`: como uma peça se move e onde chega, e se uma jogada é legal.
+# $movement é uma frase rules-movement-*; $side, um nome de rules-side.
+
+explain-piece = { $movement } ({ $side }).
+explain-reaches = Alcança { $squares }.
+explain-reaches-nothing = Não ataca nenhuma casa.
+explain-legal-moves = { $count ->
+    [one] Jogada legal
+   *[other] Jogadas legais
+}: { $moves }.
+explain-no-legal-move = Agora não tem nenhuma jogada legal.
+explain-empty = { $square } está vazia.
+explain-no-borrowed = Nenhuma peça de { $side } muda de movimento por causa de um apoio.
+explain-marked = As casas entre [ ] são as que alcança.
+explain-legal = { $move } é legal: { $movement }
+explain-legal-check = { $move } é legal: { $movement }, e dá xeque
+explain-legal-drop = { $move } é legal
+explain-legal-drop-check = { $move } é legal e dá xeque

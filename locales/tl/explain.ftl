@@ -1,0 +1,18 @@
+# `annan explain`: paano gumagalaw ang isang piyesa at saan ito nakakarating, at kung legal
+# ang isang galaw. Isa sa mga rules-movement-* ang $movement; pangalan mula sa rules-side ang $side.
+
+explain-piece = { $movement } ({ $side }).
+explain-reaches = Naaabot nito ang { $squares }.
+explain-reaches-nothing = Wala itong inaatakeng square.
+explain-legal-moves = { $count ->
+    [1] Legal na galaw
+   *[other] Mga legal na galaw
+}: { $moves }.
+explain-no-legal-move = Wala itong legal na galaw ngayon.
+explain-empty = Bakante ang { $square }.
+explain-no-borrowed = Walang piyesa ang { $side } na nababago ang galaw dahil sa piyesa sa likod.
+explain-marked = Ang mga square sa loob ng [ ] ang naaabot nito.
+explain-legal = legal ang { $move }: { $movement }
+explain-legal-check = legal ang { $move }: { $movement }, at nagche-check ito
+explain-legal-drop = legal ang { $move }
+explain-legal-drop-check = legal ang { $move }, at nagche-check ito

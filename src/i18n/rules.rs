@@ -1,0 +1,215 @@
+//! The rules core's answers in words (`locales/<lang>/rules.ftl`): piece names and sides, why
+//! a piece moves as it does, why a move is illegal, why typed text is not a move, how a game
+//! ended. The core returns data ([`Illegal`], [`MovementExplanation`], [`MoveInputError`],
+//! [`Outcome`]); these functions pass its roles, squares and sides to Fluent, whose messages
+//! choose articles, gender and plural forms.
+//!
+//! What to call:
+//! - a move refused by [`Position::check_move`]: [`not_legal`] ("P*5b is not legal: ...") or
+//!   [`illegal`] (the reason alone);
+//! - an error of [`Position::parse_move`]: [`move_input`];
+//! - what a piece moves like and why: [`movement_at`] (or [`movement`] for an explanation);
+//! - names: [`role`] ("rook"), [`role_a`] ("a rook"), [`piece_on`] ("the rook on 5f"),
+//!   [`side`] ("Sente"), [`variant`];
+//! - the end of a game: [`outcome`].
+
+use crate::rules::{
+    BackerReason, Color, DeadPiece, Geometry, Illegal, Move, MoveInputError, MovementExplanation, Outcome, Position,
+    Role, Square, UsiError, UsiErrorKind, Variant,
+};
+use crate::t;
+use std::fmt;
+
+/// The role's name: "rook", "promoted lance".
+pub fn role(role: Role) -> String {
+    t!("rules-role", role = role.name())
+}
+
+/// The role's name with the indefinite article where the language has one: "a rook".
+pub fn role_a(role: Role) -> String {
+    t!("rules-role-a", role = role.name())
+}
+
+/// "the rook on 5f".
+pub fn piece_on(geo: &Geometry, role: Role, sq: Square) -> String {
+    t!("rules-piece-on", role = role.name(), square = geo.square_name(sq))
+}
+
+/// "Sente" or "Gote".
+pub fn side(color: Color) -> String {
+    t!("rules-side", side = color.name())
+}
+
+/// The game's name: "shogi", "minishogi", "Annan shogi".
+pub fn variant(variant: Variant) -> String {
+    t!("rules-variant", variant = variant.name())
+}
+
+/// "the silver on 5e has the rook on 5f behind it, so it moves like a rook".
+pub fn movement(geo: &Geometry, e: &MovementExplanation) -> String {
+    let piece = piece_on(geo, e.piece.role, e.square);
+    let like = role_a(e.moves_like);
+    match e.reason {
+        BackerReason::NoBackerRule => t!("rules-movement-plain", piece = piece, like = like),
+        BackerReason::Backed { square, piece: b } => {
+            t!("rules-movement-backed", piece = piece, backer = piece_on(geo, b.role, square), like = like)
+        }
+        BackerReason::EmptyBehind(b) => {
+            t!("rules-movement-empty-behind", piece = piece, behind = geo.square_name(b), like = like)
+        }
+        BackerReason::EnemyBehind(b, p) => {
+            t!("rules-movement-enemy-behind", piece = piece, enemy = piece_on(geo, p.role, b), like = like)
+        }
+        BackerReason::EdgeBehind => t!("rules-movement-edge", piece = piece, like = like),
+    }
+}
+
+/// What the piece on `sq` moves like and why, or that the square is empty.
+pub fn movement_at(pos: &Position, sq: Square) -> String {
+    let geo = pos.geometry();
+    match pos.explain_movement(sq) {
+        Some(e) => movement(geo, &e),
+        None => t!("rules-square-empty", square = geo.square_name(sq)),
+    }
+}
+
+/// A piece that attacks a king: "the rook on 5a", or, when a backer changed its movement,
+/// "the silver on 5c, which moves like a rook because of the rook on 5b behind it".
+fn attacker(geo: &Geometry, e: &MovementExplanation) -> String {
+    let piece = piece_on(geo, e.piece.role, e.square);
+    match e.reason {
+        BackerReason::Backed { square, piece: b } if e.moves_like.movement() != e.piece.role.movement() => t!(
+            "rules-attacker-borrowed",
+            piece = piece,
+            like = role_a(e.moves_like),
+            backer = piece_on(geo, b.role, square)
+        ),
+        _ => piece,
+    }
+}
+
+/// Why `mv` cannot be played, as [`Position::check_move`] found.
+pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
+    let to = geo.square_name(mv.to());
+    let from = mv.from().map(|f| geo.square_name(f)).unwrap_or_default();
+    match why {
+        Illegal::EmptyOrigin => t!("rules-illegal-empty-origin", from = from),
+        Illegal::NotYourPiece { owner } => t!("rules-illegal-not-your-piece", from = from, owner = side(*owner)),
+        Illegal::OwnPieceOnTarget => t!("rules-illegal-own-piece-on-target", to = to),
+        Illegal::CannotReach { movement: m, blocked: true } => {
+            t!("rules-illegal-blocked", movement = movement(geo, m), to = to)
+        }
+        Illegal::CannotReach { movement: m, blocked: false } => {
+            t!("rules-illegal-cannot-reach", movement = movement(geo, m), to = to)
+        }
+        Illegal::NotInHand(r) => t!("rules-illegal-not-in-hand", role = role(*r)),
+        Illegal::Occupied => t!("rules-illegal-occupied", to = to),
+        Illegal::DeadDrop { role: r, rule: DeadPiece::Backer, ranks } => {
+            t!("rules-illegal-dead-drop-backer", role = role_a(*r), ranks = *ranks, to = to)
+        }
+        Illegal::DeadDrop { role: r, ranks, .. } => t!("rules-illegal-dead-drop", role = role_a(*r), ranks = *ranks),
+        Illegal::Nifu { file } => t!("rules-illegal-nifu", file = *file),
+        Illegal::PawnDropMate => t!("rules-illegal-pawn-drop-mate"),
+        Illegal::CannotPromoteRole(r) => t!("rules-illegal-cannot-promote-role", role = role_a(*r)),
+        Illegal::CannotPromoteHere => t!("rules-illegal-cannot-promote-here", from = from, to = to),
+        Illegal::MustPromote { role: r } => t!("rules-illegal-must-promote", role = role_a(*r), to = to),
+        Illegal::KingAttacked { attacker: a, checker: None } => {
+            t!("rules-illegal-king-attacked", to = to, attacker = attacker(geo, a))
+        }
+        Illegal::KingAttacked { attacker: a, checker: Some(c) } if c.square == a.square => {
+            t!("rules-illegal-king-still-attacked", to = to, attacker = attacker(geo, a))
+        }
+        Illegal::KingAttacked { attacker: a, checker: Some(c) } => {
+            t!("rules-illegal-king-attacked-in-check", checker = attacker(geo, c), to = to, attacker = attacker(geo, a))
+        }
+        Illegal::StaysInCheck { attacker: a } => t!("rules-illegal-stays-in-check", attacker = attacker(geo, a)),
+        Illegal::ExposesKing { attacker: a } => t!("rules-illegal-exposes-king", attacker = attacker(geo, a)),
+        Illegal::Other => t!("rules-illegal-other"),
+    }
+}
+
+/// "P*5b is not legal: a pawn drop may not give checkmate (uchifuzume)".
+pub fn not_legal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
+    t!("rules-move-illegal", text = mv.usi(geo), reason = illegal(geo, mv, why))
+}
+
+/// "`x9` is not a square on this board (files 1-9, ranks a-i)".
+fn not_a_square(part: &str, width: usize) -> String {
+    let last = char::from(b'a' + width as u8 - 1).to_string();
+    t!("rules-not-a-square", square = part, width = width, last = last)
+}
+
+/// "G6i-5h or G4i-5h", in the reader's language.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => t!("rules-or", rest = rest.join(", "), last = last.as_str()),
+    }
+}
+
+/// What is wrong with a move typed at a prompt, as [`Position::parse_move`] found.
+pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
+    let refused = |text: &str, reason: String| t!("rules-move-illegal", text = text, reason = reason);
+    match e {
+        MoveInputError::Empty => t!("rules-input-empty"),
+        MoveInputError::NoLegalMove => t!("rules-input-no-legal-move"),
+        MoveInputError::BadNumber { text, count } => t!("rules-input-bad-number", text = text, count = *count),
+        MoveInputError::Ambiguous { text, candidates } => {
+            t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
+        }
+        MoveInputError::Illegal { text, reasons } => {
+            let why: Vec<String> = reasons.iter().map(|(mv, why)| illegal(geo, *mv, why)).collect();
+            refused(text, why.join("; "))
+        }
+        MoveInputError::NotLegalHere { text } => refused(text, t!("rules-illegal-other")),
+        MoveInputError::CannotDrop { text, role: r } => refused(text, t!("rules-input-cannot-drop", role = role_a(*r))),
+        MoveInputError::NoSuchPiece { text, role: r } => {
+            refused(text, t!("rules-input-no-such-piece", role = role(*r)))
+        }
+        MoveInputError::NoPromotedForm { text, role: r } => {
+            format!("{text}: {}", t!("rules-input-no-promoted-form", role = role_a(*r)))
+        }
+        MoveInputError::NotASquare { text, part } => format!("{text}: {}", not_a_square(part, geo.width)),
+        MoveInputError::NoPreviousMove { text } => format!("{text}: {}", t!("rules-input-no-previous-move")),
+        MoveInputError::NoSuchSquare { text, file, rank } => {
+            format!("{text}: {}", t!("rules-input-no-such-square", square = format!("{file}{rank}")))
+        }
+        MoveInputError::Unreadable { text } => t!("rules-input-unreadable", text = text),
+    }
+}
+
+/// A square name typed for a command that is not on this board.
+pub fn bad_square(geo: &Geometry, text: &str) -> String {
+    not_a_square(text, geo.width)
+}
+
+impl fmt::Display for UsiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let reason = match &self.kind {
+            UsiErrorKind::NotAscii => t!("rules-usi-not-ascii"),
+            UsiErrorKind::NotASquare { part, width } => not_a_square(part, *width),
+            UsiErrorKind::NotDroppable { part } => t!("rules-usi-not-droppable", piece = part),
+            UsiErrorKind::Shape => t!("rules-usi-shape"),
+        };
+        f.write_str(&t!("rules-usi-error", text = self.text.as_str(), reason = reason))
+    }
+}
+
+impl std::error::Error for UsiError {}
+
+/// How the game ended: "checkmate: Sente wins".
+pub fn outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Checkmate { winner } => t!("rules-outcome-checkmate", winner = side(winner)),
+        Outcome::NoLegalMove { winner } => {
+            t!("rules-outcome-no-legal-move", loser = side(winner.opponent()), winner = side(winner))
+        }
+        Outcome::Repetition { winner: None } => t!("rules-outcome-repetition-draw"),
+        Outcome::Repetition { winner: Some(w) } => t!("rules-outcome-repetition-win", winner = side(w)),
+        Outcome::PerpetualCheck { winner } => {
+            t!("rules-outcome-perpetual-check", loser = side(winner.opponent()), winner = side(winner))
+        }
+        Outcome::MoveLimit => t!("rules-outcome-move-limit"),
+    }
+}
