@@ -60,12 +60,12 @@ fn stop_flag_ends_the_search_quickly() {
     });
 }
 
-/// The case from the report: a mate in 7 that once ran on forever at `--hash 1` (a result
-/// the table could not keep was searched again and again). Counted in nodes, not seconds,
-/// so that a busy machine does not change the verdict.
+/// The case from the report (Annan, the default game): a mate in 7 that once ran on forever
+/// at `--hash 1` (a result the table could not keep was searched again and again). Counted
+/// in nodes, not seconds, so that a busy machine does not change the verdict.
 #[test]
 fn small_table_still_answers() {
-    let pos = Position::from_sfen(Rules::new(Variant::Shogi), "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1").unwrap();
+    let pos = Position::from_sfen(Rules::new(Variant::Annan), "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1").unwrap();
     for hash_mb in [1, 4, 16] {
         let opts = SolveOptions { nodes: Some(3_000_000), hash_mb, ..SolveOptions::default() };
         let sol = solve(&pos, &opts, None);
