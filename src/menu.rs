@@ -4,6 +4,7 @@
 use crate::commands::{self, Command};
 use crate::i18n::{self, Lang};
 use crate::t;
+use crate::tutor::course::Standing;
 use crate::ui::store::Store;
 use crate::ui::Prompter;
 use clap::{FromArgMatches, Subcommand};
@@ -14,7 +15,7 @@ const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
 pub fn main_menu(p: &mut dyn Prompter) {
     loop {
         let entries = vec![
-            t!("menu-learn"),
+            learn_entry(p),
             t!("menu-quiz"),
             t!("menu-puzzles"),
             t!("menu-explain"),
@@ -26,7 +27,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         let words = match choice {
             0 => Some(vec!["learn".to_string()]),
             1 => Some(vec!["quiz".to_string()]),
-            2 => Some(vec!["puzzle".to_string(), "--random".to_string()]),
+            2 => Some(vec!["puzzle".to_string()]),
             3 => position_words(p, "explain").map(|mut w| {
                 let square = p.line(&t!("menu-explain-square"));
                 w.extend(square.filter(|s| !s.is_empty()));
@@ -48,6 +49,20 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }
             Err(e) => p.say(&e.to_string()),
         }
+    }
+}
+
+/// The Learn entry with the learner's standing in the course ("3 of 34 lessons done · 8 of
+/// 102 stars"), read afresh each time the menu shows, since a lesson just taken changes it.
+/// A damaged progress file is reported here, where it is first read.
+fn learn_entry(p: &mut dyn Prompter) -> String {
+    let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
+    if let Some(note) = note {
+        p.say(&format!("annan: {note}"));
+    }
+    match commands::learn::lessons() {
+        Ok(lessons) => t!("menu-learn-standing", standing = Standing::of(&lessons, &progress).line()),
+        Err(_) => t!("menu-learn"),
     }
 }
 

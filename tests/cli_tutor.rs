@@ -1,8 +1,12 @@
-//! `annan learn`, `annan quiz` and `annan check` through the binary: a demo, progress kept
-//! across runs, a seeded quiz, and broken lesson files reported with file:line and reason.
+//! `annan learn`, `annan quiz` and `annan check` through the binary with piped input: a
+//! demo; stars that fall with a wrong answer and keep the count across quit and resume; the
+//! next lesson after Enter; the list and the picker with the learner's standing; a seeded
+//! quiz; every lesson and a quiz in Spanish, Portuguese and Tagalog with no English line
+//! left; and broken lesson files reported with file:line and reason.
 
 use assert_cmd::Command;
 use predicates::prelude::*;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 const BEHIND: &str = include_str!("../lessons/annan/annan-behind.yaml");
@@ -17,7 +21,11 @@ fn scratch(name: &str) -> PathBuf {
 
 fn annan(data: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
-    c.env("NO_COLOR", "1").env("ANNAN_DATA_DIR", data).env_remove("RUST_BACKTRACE").env_remove("ANNAN_LANG");
+    c.env("NO_COLOR", "1")
+        .env("ANNAN_DATA_DIR", data)
+        .env("ANNAN_LANG", "en")
+        .env("COLUMNS", "80")
+        .env_remove("RUST_BACKTRACE");
     c
 }
 
@@ -25,49 +33,144 @@ fn stdout(out: &std::process::Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// Whitespace made single spaces, so wrapped output can be searched for a sentence.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The learner's saved record of one lesson, from `learn --list --json`.
+fn saved(dir: &Path, id: &str) -> serde_json::Value {
+    let list = annan(dir).args(["learn", "--list", "--json"]).output().unwrap();
+    let rows: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    rows.as_array().unwrap().iter().find(|r| r["id"] == id).unwrap().clone()
+}
+
+/// The lesson ids in course order.
+fn lesson_ids(dir: &Path) -> Vec<String> {
+    let list = annan(dir).args(["learn", "--list", "--json"]).output().unwrap();
+    let rows: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    rows.as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect()
+}
+
+/// The answers a lesson's demo gives, read back from its output (`Your move: 7g7f`,
+/// `Answer 1-3: 2`, `Press Enter…: `), one input line each.
+fn demo_input(dir: &Path, id: &str) -> Vec<String> {
+    let out = annan(dir).args(["learn", id, "--demo"]).output().unwrap();
+    assert!(out.status.success(), "{id}: {}", String::from_utf8_lossy(&out.stderr));
+    stdout(&out)
+        .lines()
+        .filter(|l| l.starts_with("Your move: ") || l.starts_with("Answer 1-") || l.starts_with("Press Enter to go on"))
+        .map(|l| l.rsplit_once(": ").map_or("", |(_, a)| a).trim().to_string())
+        .collect()
+}
+
 #[test]
 fn demo_plays_a_lesson_to_the_end() {
     let dir = scratch("demo");
-    annan(&dir)
-        .args(["learn", "annan-behind", "--demo", "--pieces", "letters"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("Your move: 5e1e"))
-        .stdout(predicate::str::contains("Lesson complete: 5 tries for a par of 5, ★★★."));
+    let out = annan(&dir).args(["learn", "annan-behind", "--demo", "--pieces", "letters"]).output().unwrap();
+    assert!(out.status.success());
+    let text = flat(&stdout(&out));
+    assert!(text.contains("Your move: 5e1e"), "{text}");
+    assert!(text.contains("Lesson complete: ★★★ (no mistakes)."), "{text}");
     assert!(!dir.join("progress.json").exists(), "a demo saves no progress");
 }
 
 #[test]
-fn progress_is_kept_when_input_ends_and_the_lesson_resumes_there() {
-    let dir = scratch("resume");
-    // annan-behind: step 1 is a question (answer 2), step 2 a move (5e1e).
-    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin("2\n5e1e\n").output().unwrap();
-    assert!(out.status.success());
-    assert!(stdout(&out).contains("Stopped at step 3 of 5"), "{}", stdout(&out));
-    let list = annan(&dir).args(["learn", "--list", "--json"]).output().unwrap();
-    let rows: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
-    let row = rows.as_array().unwrap().iter().find(|r| r["id"] == "annan-behind").unwrap();
-    assert_eq!((row["next_step"].as_u64(), row["completed"].as_bool()), (Some(2), Some(false)));
-    annan(&dir).args(["learn", "--list"]).assert().success().stdout(predicate::str::contains("step 3/5"));
-
-    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin("3\n2\n2\n").output().unwrap();
-    let text = stdout(&out);
-    assert!(text.contains("Resuming at step 3"), "{text}");
-    assert!(text.contains("Lesson complete: 3 tries for a par of 3, ★★★."), "{text}");
-    annan(&dir).args(["learn", "--list"]).assert().success().stdout(predicate::str::contains("★★★"));
-
-    let out = annan(&dir).args(["learn", "annan-behind", "--reset"]).write_stdin("").output().unwrap();
-    assert!(stdout(&out).contains("step 1/5") && !stdout(&out).contains("Resuming"));
+fn a_wrong_choice_then_the_right_one_lowers_the_stars() {
+    let dir = scratch("wrong");
+    let mut input = demo_input(&dir, "annan-behind");
+    input.insert(0, "1".to_string()); // step 1's answer is 2
+    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(input.join("\n") + "\nquit\n").output().unwrap();
+    let text = flat(&stdout(&out));
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Not quite: “Like a silver” is not the answer."), "{text}");
+    assert!(text.contains("Lesson complete: ★★☆ (one mistake)."), "{text}");
+    let row = saved(&dir, "annan-behind");
+    assert_eq!(
+        (row["stars"].as_u64(), row["completed"].as_bool(), row["mistakes"].as_u64()),
+        (Some(2), Some(true), Some(0))
+    );
 }
 
 #[test]
-fn learn_without_an_id_lists_the_lessons_and_runs_the_one_picked() {
+fn quit_and_resume_keeps_the_count_of_mistakes() {
+    let dir = scratch("resume");
+    // annan-behind: step 1 is a question (answer 2), step 2 a move (5e1e).
+    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin("3\n2\nhint\n5e1e\nquit\n").output().unwrap();
+    let text = flat(&stdout(&out));
+    assert!(out.status.success());
+    assert!(text.contains("Stopped at step 3 of 5; `annan learn annan-behind` goes on from there, and the 2 mistakes so far still count."), "{text}");
+    let row = saved(&dir, "annan-behind");
+    assert_eq!(
+        (row["next_step"].as_u64(), row["completed"].as_bool(), row["mistakes"].as_u64()),
+        (Some(2), Some(false), Some(2))
+    );
+    annan(&dir).args(["learn", "--list"]).assert().success().stdout(predicate::str::contains("step 3/5"));
+
+    let rest = demo_input(&dir, "annan-behind")[2..].join("\n");
+    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(rest + "\nquit\n").output().unwrap();
+    let text = flat(&stdout(&out));
+    assert!(text.contains("Going on at step 3 (2 mistakes so far;"), "{text}");
+    assert!(text.contains("Lesson complete: ★★☆ (2 mistakes)."), "{text}");
+    assert_eq!(saved(&dir, "annan-behind")["stars"].as_u64(), Some(2));
+
+    let out = annan(&dir).args(["learn", "annan-behind", "--reset"]).write_stdin("").output().unwrap();
+    assert!(stdout(&out).contains("step 1/5") && !stdout(&out).contains("Going on"));
+    assert_eq!(saved(&dir, "annan-behind")["mistakes"].as_u64(), Some(0));
+}
+
+#[test]
+fn the_next_lesson_starts_after_enter() {
+    let dir = scratch("next");
+    let ids = lesson_ids(&dir);
+    let first = &ids[0];
+    let second_title = {
+        let list = annan(&dir).args(["learn", "--list", "--json"]).output().unwrap();
+        let rows: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+        rows[1]["title"].as_str().unwrap().to_string()
+    };
+    let input = demo_input(&dir, first).join("\n");
+    // Other text is asked again; Enter starts the next lesson; input then ends.
+    let out = annan(&dir).args(["learn", first]).write_stdin(format!("{input}\nwhat next?\n\n")).output().unwrap();
+    let text = flat(&stdout(&out));
+    assert!(text.contains(&format!("1 of {} lessons done · 3 of {} stars", ids.len(), 3 * ids.len())), "{text}");
+    assert!(
+        text.contains(&format!("Press Enter for the next lesson, “{second_title}”, or type quit to stop")),
+        "{text}"
+    );
+    assert!(text.contains("Just press Enter to go on, or type quit to stop here."), "{text}");
+    assert!(text.contains(&format!("{second_title} · step 1/")), "{text}");
+    assert_eq!(saved(&dir, &ids[1])["next_step"].as_u64(), Some(0));
+
+    // `quit` there ends the command instead.
+    let out = annan(&dir).args(["learn", first]).write_stdin(format!("{input}\nquit\n")).output().unwrap();
+    assert!(!flat(&stdout(&out)).contains(&format!("{second_title} · step 1/")));
+}
+
+#[test]
+fn the_picker_shows_the_standing_and_starts_at_the_next_unfinished_lesson() {
     let dir = scratch("pick");
+    let ids = lesson_ids(&dir);
     let out = annan(&dir).arg("learn").write_stdin("1\n").output().unwrap();
     let text = stdout(&out);
     assert!(out.status.success());
     assert!(text.contains("Which lesson?") && text.contains("1. shogi"), "{text}");
+    assert!(text.contains(&format!("0 of {} lessons done · 0 of {} stars", ids.len(), 3 * ids.len())), "{text}");
     assert!(text.contains("Reading the board: symbols, letters and whose piece · step 1/6"), "{text}");
+
+    // With the first lesson done, Enter at the picker takes the second.
+    let input = demo_input(&dir, &ids[0]).join("\n");
+    annan(&dir).args(["learn", &ids[0]]).write_stdin(input + "\nquit\n").assert().success();
+    let out = annan(&dir).arg("learn").write_stdin("\n").output().unwrap();
+    let text = flat(&stdout(&out));
+    assert!(text.contains("(Enter: 2)"), "{text}");
+    let second = saved(&dir, &ids[1]);
+    assert!(text.contains(&format!("{} · step 1/", second["title"].as_str().unwrap())), "{text}");
+    annan(&dir).args(["learn", "--list"]).assert().success().stdout(predicate::str::contains(format!(
+        "1 of {} lessons done · 3 of {} stars",
+        ids.len(),
+        3 * ids.len()
+    )));
 }
 
 #[test]
@@ -85,20 +188,140 @@ fn unknown_lessons_and_bad_flags_are_errors_with_status_2() {
 #[test]
 fn a_seeded_quiz_is_the_same_every_time_and_scores() {
     let dir = scratch("quiz");
-    let run = || {
+    let run = |input: &str| {
         annan(&dir)
             .args(["quiz", "--count", "3", "--seed", "11", "--variant", "annan"])
-            .write_stdin("1\n1\n1\n")
+            .write_stdin(input)
             .output()
             .unwrap()
     };
-    let (a, b) = (run(), run());
+    let (a, b) = (run("1\n2\n3\n1\n2\n3\n1\n2\n3\n"), run("1\n2\n3\n1\n2\n3\n1\n2\n3\n"));
     assert!(a.status.success());
     assert_eq!(stdout(&a), stdout(&b));
-    let text = stdout(&a);
-    assert!(text.contains("Question 3/3 · annan") && text.contains("Score: "), "{text}");
-    let stopped = annan(&dir).args(["quiz", "--count", "3", "--seed", "11"]).write_stdin("1\n").output().unwrap();
-    assert!(stdout(&stopped).contains("(stopped early)"));
+    let text = flat(&stdout(&a));
+    assert!(text.contains("Question 3/3 · annan") && text.contains("right at the first try"), "{text}");
+    assert!(text.contains("--seed 11 asks the same again"), "{text}");
+    let stopped = run("1\n");
+    assert!(flat(&stdout(&stopped)).contains("(stopped early)"));
+}
+
+/// Lines that belong to a board: from the hand line above the file numbers to the status
+/// line under the hand line below (boards have their own translation, and squares and
+/// kanji are the same in every language).
+fn board_lines(lines: &[&str]) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    for (i, l) in lines.iter().enumerate() {
+        let numbers = l.split_whitespace().all(|w| w.parse::<u8>().is_ok()) && l.split_whitespace().count() >= 5;
+        let rule_next = lines.get(i + 1).is_some_and(|n| n.starts_with('+'));
+        if numbers && rule_next {
+            let bottom = (i + 2..lines.len()).find(|&j| lines[j].starts_with('+')).unwrap_or(lines.len() - 1);
+            out.extend(i.saturating_sub(1)..=(bottom + 2).min(lines.len() - 1));
+        }
+    }
+    out
+}
+
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase)
+}
+
+/// The words a language keeps from English: names of games and notations, and the terms
+/// that docs/GLOSSARY.md writes the same in English and in that language's column (Tagalog
+/// keeps `rook`, `bishop`, `dragon`…).
+fn kept_words(lang: &str) -> HashSet<String> {
+    let glossary = include_str!("../docs/GLOSSARY.md");
+    let column = ["en", "es", "pt", "tl"].iter().position(|l| *l == lang).unwrap();
+    let mut kept: HashSet<String> =
+        ["annan", "shogi", "minishogi", "usi", "sfen", "id", "kanji"].map(String::from).into();
+    for row in glossary.lines().filter(|l| l.starts_with('|')) {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').collect();
+        if let (Some(en), Some(local)) = (cells.first(), cells.get(column)) {
+            let en: HashSet<String> = words(en).collect();
+            kept.extend(words(local).filter(|w| en.contains(w)));
+        }
+    }
+    kept
+}
+
+/// Whether a line says something in words: a word of three or more letters that is not a
+/// move, a square or a word `kept` from English.
+fn has_words(line: &str, kept: &HashSet<String>) -> bool {
+    words(line).any(|w| w.chars().count() >= 3 && !kept.contains(&w))
+}
+
+/// The lines of `text` a translation into a language that keeps `kept` must change: not
+/// board lines, not blank, with words.
+fn prose(text: &str, kept: &HashSet<String>) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let boards = board_lines(&lines);
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !boards.contains(i) && has_words(l, kept))
+        .map(|(_, l)| l.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn at_60_columns_every_text_fits_and_no_word_is_split() {
+    let dir = scratch("narrow");
+    let run = |columns: &str, args: &[&str], input: &str| {
+        let mut annan = annan(&dir);
+        annan.env("COLUMNS", columns).args(args);
+        stdout(&annan.write_stdin(input.to_string()).output().unwrap())
+    };
+    let mut screens: Vec<(Vec<String>, &str)> =
+        lesson_ids(&dir).into_iter().map(|id| (vec!["learn".into(), id, "--demo".into()], "")).collect();
+    screens.push((["quiz", "--count", "3", "--seed", "5"].map(String::from).to_vec(), "9\nlegend\n1\n2\n3\n1\n2\n3\n"));
+    for (args, input) in &screens {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let narrow = run("60", &args, input);
+        let lines: Vec<&str> = narrow.lines().collect();
+        let boards = board_lines(&lines);
+        for (_, line) in lines.iter().enumerate().filter(|(i, _)| !boards.contains(i)) {
+            assert!(console::measure_text_width(line) <= 60, "{args:?}: wider than 60 columns:\n{line}");
+        }
+        // Wrapping only turns spaces into line breaks: the words are the same as unwrapped.
+        assert_eq!(flat(&narrow), flat(&run("100000", &args, input)), "{args:?}");
+    }
+}
+
+#[test]
+fn lessons_and_the_quiz_speak_spanish_portuguese_and_tagalog_without_an_english_line() {
+    let dir = scratch("langs");
+    // Unwrapped, so lines are whole paragraphs: a fragment of a wrapped sentence that happens
+    // to read the same (`discovered check.`) is no English left behind.
+    let run = |lang: &str, args: &[&str], input: &str| {
+        let mut annan = annan(&dir);
+        annan.env("ANNAN_LANG", lang).env("COLUMNS", "100000");
+        let out = annan.args(args).write_stdin(input.to_string()).output().unwrap();
+        assert!(out.status.success(), "{lang} {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        stdout(&out)
+    };
+    let mut screens: Vec<(Vec<String>, String)> = lesson_ids(&dir)
+        .into_iter()
+        .map(|id| (vec!["learn".to_string(), id, "--demo".to_string()], String::new()))
+        .collect();
+    // A quiz with a wrong answer, a legend and a right one, then quit.
+    screens.push((
+        ["quiz", "--count", "2", "--seed", "5"].map(String::from).to_vec(),
+        "9\nlegend\n1\n2\n3\nquit\n".into(),
+    ));
+    screens.push((["learn", "--list"].map(String::from).to_vec(), String::new()));
+    screens.push((["check", "lessons/annan/annan-behind.yaml"].map(String::from).to_vec(), String::new()));
+    let mut same = Vec::new();
+    for (args, input) in &screens {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let english: HashSet<String> = prose(&run("en", &args, input), &HashSet::new()).into_iter().collect();
+        for lang in ["es", "pt", "tl"] {
+            for line in prose(&run(lang, &args, input), &kept_words(lang)) {
+                if english.contains(&line) {
+                    same.push(format!("{lang} {args:?}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(same.is_empty(), "lines left in English:\n{}", same.join("\n"));
 }
 
 /// Writes `text` as `<dir>/annan-behind.yaml`, runs `annan check` on it and returns the

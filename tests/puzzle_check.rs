@@ -1,8 +1,9 @@
 //! `check_file` (what `annan check` runs on puzzle files) rejects wrong puzzles with the
 //! reason and the line: wrong length, several solutions, illegal or finished positions,
-//! the defender's hand not stated in full, false Annan-only claims, wrong tags.
+//! the defender's hand not stated in full, false Annan-only claims, wrong tags, titles and
+//! hints that are not true of the puzzle.
 
-use annan::content::puzzle::{check_file, collection, Located, Tag};
+use annan::content::puzzle::{check_file, collection, Located, Phrase, Tag};
 use annan::rules::Variant;
 
 /// A shogi mate in 1 with two answers: G*1b and G*2b both mate the king on 1a, the gold
@@ -13,8 +14,8 @@ variant: shogi
 sfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1
 mate: 1
 main_line: [G*1b]
-title: {en: Two golds}
-hints: [{en: Drop the gold.}]
+title: {id: puzzle-title, theme: drop, length: 1}
+hints: [{id: puzzle-hint-drop, piece: gold}]
 tags: [drop]
 difficulty: 1
 origin: written for this test
@@ -58,7 +59,7 @@ fn wrong_length_is_rejected_with_the_solver_length_on_the_mate_line() {
 
 #[test]
 fn a_second_mating_move_makes_the_puzzle_not_unique() {
-    rejected_with(TWO_MATES, "not unique: at ply 1 besides G*1b also G*2b mates within 1 plies");
+    rejected_with(TWO_MATES, "not unique: at ply 1 besides G*1b also G*2b mates within 1 ply");
 }
 
 #[test]
@@ -98,4 +99,24 @@ fn a_main_line_must_check_and_mate() {
     rejected_with(&TWO_MATES.replace("[G*1b]", "[G*3b]"), "G*3b does not give check");
     rejected_with(&TWO_MATES.replace("[G*1b]", "[G*9i]"), "the main line does not end in checkmate");
     rejected_with(&TWO_MATES.replace("[G*1b]", "[G*1a]"), "G*1a is not legal");
+}
+
+#[test]
+fn titles_and_hints_must_be_true_of_the_puzzle() {
+    let l = first(Variant::Annan, 3);
+    let p = &l.puzzle;
+    let first_move = &p.main_line[0];
+    let wrong_length = l.text.replace("length: 3", "length: 5");
+    rejected_with(&wrong_length, "the title says mate in 5, but the puzzle is a mate in 3");
+    let lying = l.text.replace(&format!("move: {first_move}"), "move: 9i9h");
+    assert_ne!(lying, l.text, "the puzzle has a move hint");
+    let errors = rejected_with(&lying, &format!("does not describe the first move of the main line, {first_move}"));
+    let line = lying.lines().position(|t| t.starts_with("hints:")).unwrap() + 1;
+    assert!(errors.iter().any(|e| e.starts_with(&format!("test.yaml:{line}:"))), "{errors:?}");
+    let mut other_theme = p.clone();
+    let absent = [Tag::Sacrifice, Tag::Promotion, Tag::Drop].into_iter().find(|t| !p.tags.contains(t)).unwrap();
+    other_theme.title = Phrase::Title { theme: Some(absent), length: p.mate };
+    rejected_with(&other_theme.to_yaml(), &format!("the theme {} is not among the puzzle's tags", absent.name()));
+    let prose = TWO_MATES.replace("{id: puzzle-title, theme: drop, length: 1}", "{en: Two golds}");
+    rejected_with(&prose, "id");
 }

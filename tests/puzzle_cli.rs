@@ -16,7 +16,7 @@ fn scratch(name: &str) -> PathBuf {
 
 fn annan(data: &Path) -> Command {
     let mut cmd = Command::cargo_bin("annan").unwrap();
-    cmd.env("ANNAN_DATA_DIR", data).env_remove("ANNAN_LANG").arg("--color").arg("never");
+    cmd.env("ANNAN_DATA_DIR", data).env("ANNAN_LANG", "en").env("NO_COLOR", "1").arg("--color").arg("never");
     cmd
 }
 
@@ -42,22 +42,27 @@ fn progress(data: &Path) -> serde_json::Value {
 }
 
 #[test]
-fn play_with_a_hint_and_a_wrong_move_then_cleanly() {
+fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     let data = scratch("play");
     let l = annan_mate_in_3();
     let p = &l.puzzle;
+    let start = p.position().unwrap();
     let input = format!("hint\n{}\n{}\n{}\n", quiet_move(&l), p.main_line[0], p.main_line[2]);
     let (out, err, code) = run(&data, &["puzzle", &p.id], &input);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains(&format!("Hint 1: {}", p.hints[0].get("en"))), "{out}");
+    assert!(out.contains(&format!("Hint 1: {}", p.hints[0].render(&start, Notation::Western))), "{out}");
     assert!(out.contains("does not give check"), "{out}");
-    assert!(out.contains("Your move is taken back"), "{out}");
-    assert!(out.contains("Checkmate. Solved, after a wrong try."), "{out}");
-    assert_eq!(progress(&data)["puzzles"][&p.id]["failed"], 1);
-    assert_eq!(progress(&data)["streak"], 0);
+    assert!(out.contains("Your move is taken back; try again. After a wrong try a solve no longer counts"), "{out}");
+    assert!(out.contains("Solved, but after a wrong try: it counts as a miss."), "{out}");
+    assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
+    let saved = progress(&data);
+    assert_eq!(saved["puzzles"][&p.id]["failed"], 1);
+    assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
+    let after_miss = saved["puzzle_rating"]["rating"].as_f64().unwrap();
+    assert!(after_miss < 1500.0, "a miss lowers a new player's rating: {after_miss}");
 
-    // The same solution typed in western notation.
-    let mut pos = p.position().unwrap();
+    // The same solution typed in western notation, with no wrong try: a clean solve.
+    let mut pos = start.clone();
     let line = p.line(&pos).unwrap();
     let first = pos.format_move(line[0], Notation::Western, None);
     pos.play(line[0]);
@@ -65,14 +70,98 @@ fn play_with_a_hint_and_a_wrong_move_then_cleanly() {
     let third = pos.format_move(line[2], Notation::Western, None);
     let (out, _, code) = run(&data, &["puzzle", &p.id], &format!("{first}\n{third}\n"));
     assert_eq!(code, 0);
-    assert!(out.contains("Checkmate. Solved!"), "{out}");
+    assert!(out.contains("Checkmate.\nSolved cleanly: it counts as a solve."), "{out}");
     assert!(out.contains(" answers "), "{out}");
+    assert!(out.contains("Puzzles solved: 1; misses: 1; streak: 1 (best 1)."), "{out}");
     let saved = progress(&data);
     assert_eq!(saved["puzzles"][&p.id]["solved"], 1);
     assert_eq!(saved["streak"], 1);
+    let after_solve = saved["puzzle_rating"]["rating"].as_f64().unwrap();
+    assert!(after_solve > after_miss);
+    let shown = format!("Your puzzle rating: {} → {} (+", after_miss.round(), after_solve.round());
+    assert!(out.contains(&shown), "{shown} in {out}");
 
     let (out, _, _) = run(&data, &["puzzles", "--unsolved", "--variant", "annan", "--mate", "3"], "");
     assert!(!out.contains(&p.id), "a solved puzzle is not listed as unsolved");
+    assert!(out.starts_with(&format!("Your puzzle rating: {} (± ", after_solve.round())), "{out}");
+}
+
+#[test]
+fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
+    let data = scratch("hinted");
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    assert!(p.hints.last().unwrap().names_the_move());
+    // Every hint of the file, the last one naming the move, then the solution.
+    let hints = "hint\n".repeat(p.hints.len());
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{hints}{}\n{}\n", p.main_line[0], p.main_line[2]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("This hint names the move: a solve from here on is not a clean solve."), "{out}");
+    assert!(out.contains("Checkmate.\nSolved, but a hint named the move: it counts as a miss."), "{out}");
+    assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
+    let saved = progress(&data);
+    assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
+    assert_eq!(saved["puzzles"][&p.id]["failed"], 1);
+    assert!(saved["puzzle_rating"]["rating"].as_f64().unwrap() < 1500.0);
+
+    // The hints before it (the idea, the piece) keep a solve clean.
+    let vague = "hint\n".repeat(p.hints.len() - 1);
+    let (out, _, _) = run(&data, &["puzzle", &p.id], &format!("{vague}{}\n{}\n", p.main_line[0], p.main_line[2]));
+    assert!(!out.contains("This hint names the move"), "{out}");
+    assert!(out.contains("Solved cleanly: it counts as a solve."), "{out}");
+    assert_eq!(progress(&data)["puzzles"][&p.id]["solved"], 1);
+}
+
+#[test]
+fn quit_leaves_a_puzzle_and_counts_only_after_a_wrong_try() {
+    let data = scratch("quit");
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    // `quit` ends the command: the move typed after it is never read.
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("quit\n{}\n", p.main_line[0]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("You left the puzzle before any wrong try: this attempt does not count."), "{out}");
+    assert_eq!(out.matches("Your move:").count(), 1, "{out}");
+    assert!(!out.contains("answers") && !out.contains("What next?"), "{out}");
+    assert!(!data.join("progress.json").exists(), "an attempt that does not count is not saved");
+
+    let (out, _, code) = run(&data, &["puzzle", &p.id], &format!("{}\nQUIT\n", quiet_move(&l)));
+    assert_eq!(code, 0);
+    assert!(out.contains("You left the puzzle after a wrong try: it counts as a miss."), "{out}");
+    assert_eq!(progress(&data)["puzzles"][&p.id]["failed"], 1);
+}
+
+#[test]
+fn after_a_puzzle_the_next_one_near_the_rating_is_offered() {
+    let data = scratch("next");
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    let input = format!("{}\n{}\n1\nquit\n", p.main_line[0], p.main_line[2]);
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &input);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("What next?\n  1. Next puzzle\n  2. Stop here"), "{out}");
+    let headers: Vec<&str> = out.lines().filter(|line| line.ends_with(')') && line.contains(": mate in ")).collect();
+    assert_eq!(headers.len(), 2, "{out}");
+    assert!(!headers[1].contains(&p.id), "the next puzzle is another one: {headers:?}");
+    assert!(out.contains("You left the puzzle before any wrong try"), "{out}");
+
+    // Choosing to stop ends the command.
+    let (out, _, code) = run(&data, &["puzzle", &p.id], &format!("{}\n{}\n2\n", p.main_line[0], p.main_line[2]));
+    assert_eq!(code, 0);
+    assert_eq!(out.matches(": mate in ").count(), 1, "{out}");
+}
+
+#[test]
+fn a_new_player_starts_with_an_easy_puzzle() {
+    let data = scratch("first");
+    for _ in 0..3 {
+        let (out, err, code) = run(&data, &["puzzle"], "");
+        assert_eq!(code, 0, "{err}");
+        let header = out.lines().next().unwrap();
+        assert!(header.contains(": mate in 1 ("), "a new player (1500) meets a mate in 1: {header}");
+    }
+    let (out, _, _) = run(&data, &["puzzles"], "");
+    assert!(out.starts_with("Your puzzle rating: 1500 (± 350)."), "{out}");
 }
 
 #[test]
@@ -101,7 +190,8 @@ fn a_check_that_does_not_mate_is_refuted_on_the_board() {
     assert!(out.contains(&format!("{wrong} gives check, but it does not force mate in the 3 plies left")), "{out}");
     assert!(out.contains("and there is no mate in time:"), "{out}");
     assert!(out.contains("Last move:"), "{out}");
-    assert!(out.contains("Input ended; progress is saved."), "{out}");
+    assert!(out.contains("You left the puzzle after a wrong try: it counts as a miss."), "{out}");
+    assert!(out.contains("Input ended; your progress is saved."), "{out}");
 }
 
 #[test]
@@ -110,8 +200,9 @@ fn giving_up_shows_the_solution_with_backers_explained() {
     let l = annan_mate_in_3();
     let (out, _, code) = run(&data, &["puzzle", &l.puzzle.id], "solution\n");
     assert_eq!(code, 0);
-    assert!(out.contains("Solution (mate in 3):"), "{out}");
+    assert!(out.contains("Solution (mate in 3 plies):"), "{out}");
     assert!(out.contains("so it moves like a"), "{out}");
+    assert!(out.contains("You asked for the solution: it counts as a miss."), "{out}");
     assert_eq!(progress(&data)["puzzles"][&l.puzzle.id]["failed"], 1);
 }
 
@@ -122,14 +213,15 @@ fn an_alternative_mate_is_accepted_from_a_file() {
     std::fs::write(
         &file,
         "id: two-golds\nvariant: shogi\nsfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nmate: 1\n\
-         main_line: [G*1b]\ntitle: {en: Two golds}\nhints: [{en: Drop the gold.}]\ntags: [drop]\n\
+         main_line: [G*1b]\ntitle: {id: puzzle-title, theme: drop, length: 1}\n\
+         hints: [{id: puzzle-hint-drop, piece: gold}]\ntags: [drop]\n\
          difficulty: 1\norigin: written for this test\n",
     )
     .unwrap();
     let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "G*2b\n");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("G*2b also mates (the composed solution plays G*1b)"), "{out}");
-    assert!(out.contains("Checkmate. Solved!"), "{out}");
+    assert!(out.contains("Solved cleanly"), "{out}");
 }
 
 #[test]
@@ -222,7 +314,7 @@ fn a_generated_file_plays_through() {
     let input = format!("{}\n{}\n", l.puzzle.main_line[0], l.puzzle.main_line[2]);
     let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], &input);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Checkmate. Solved!"), "{out}");
+    assert!(out.contains("Solved cleanly"), "{out}");
     let (_, err, code) = run(&data, &["generate", "--variant", "shogi", "--mate", "4", "--count", "1"], "");
     assert_eq!(code, 2, "{err}");
     let (_, err, code) = run(&data, &["generate", "--mate", "3", "--count", "1", "--shard", "3/2"], "");
@@ -242,4 +334,92 @@ fn check_reads_puzzle_files_and_gives_the_reason() {
     let (out, _, code) = run(&data, &["check", bad.to_str().unwrap()], "");
     assert_eq!(code, 2);
     assert!(out.contains("the solver mates in 3 plies, not 5"), "{out}");
+}
+
+/// The files of a folder, sorted.
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
+    let data = scratch("out");
+    let dir = data.join("work");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("puzzles.yaml");
+    std::fs::write(&file, "# an earlier run\n").unwrap();
+    // No mate in 31 among three sparse minishogi positions: nothing found.
+    let args = ["generate", "--variant", "minishogi", "--mate", "31", "--count", "1", "--candidates", "3", "--out"];
+    let (_, err, code) = run(&data, &[&args[..], &[file.to_str().unwrap()]].concat(), "");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("no puzzle found among 3 candidates; nothing was written"), "{err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "# an earlier run\n");
+    assert_eq!(listing(&dir), ["puzzles.yaml"], "no temporary file is left behind");
+
+    let args = ["generate", "--variant", "minishogi", "--mate", "3", "--seed", "5", "--count", "2", "--jobs", "1"];
+    let (_, err, code) = run(&data, &[&args[..], &["--out", file.to_str().unwrap()]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written, generate(&data, &["--count", "2", "--jobs", "1"]));
+    assert_eq!(ids(&written).len(), 2);
+    assert_eq!(listing(&dir), ["puzzles.yaml"]);
+}
+
+#[test]
+fn a_huge_shard_count_examines_one_candidate_and_says_so() {
+    let data = scratch("shard");
+    let args = ["generate", "--variant", "minishogi", "--mate", "1", "--count", "3"];
+    let (out, err, code) = run(&data, &[&args[..], &["--shard", "2/18446744073709551615"]].concat(), "");
+    // Candidate 1 is the only index of this shard: at most one puzzle, never a wrap to 0.
+    assert!(err.contains("among 1 candidate"), "{err}");
+    match code {
+        0 => assert!(ids(&out).iter().all(|id| id.ends_with("-000001")), "{out}"),
+        1 => assert!(out.is_empty() && err.contains("no puzzle found"), "{err}"),
+        _ => panic!("exit status {code}: {err}"),
+    }
+}
+
+#[test]
+fn a_dead_piece_setting_outside_annan_is_an_error() {
+    let data = scratch("dead");
+    for variant in ["shogi", "minishogi"] {
+        let (_, err, code) = run(&data, &["moves", "--variant", variant, "--dead-piece", "original"], "");
+        assert_eq!(code, 2, "{variant}: {err}");
+        assert!(err.contains("--dead-piece") && err.lines().count() == 1, "{err}");
+    }
+    let (_, err, code) = run(&data, &["moves", "--variant", "annan", "--dead-piece", "original"], "");
+    assert_eq!(code, 0, "{err}");
+    // A minishogi record played as a puzzle: the setting is refused before any solving.
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats/minishogi-m3.kif");
+    let (out, err, code) = run(&data, &["puzzle", "--file", record, "--dead-piece", "free"], "");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("--dead-piece is an Annan rule; minishogi has no backers"), "{err}");
+    let (_, err, code) = run(&data, &["moves", "--variant", "shogi"], "");
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn four_sessions_solving_at_once_record_every_solve() {
+    let data = scratch("concurrent");
+    let mates_in_1: Vec<Located> = collection().unwrap().into_iter().filter(|l| l.puzzle.mate == 1).collect();
+    std::thread::scope(|s| {
+        for session in 0..4 {
+            let (data, mates_in_1) = (&data, &mates_in_1);
+            s.spawn(move || {
+                for k in 0..25 {
+                    let p = &mates_in_1[(session * 25 + k) % mates_in_1.len()].puzzle;
+                    // Solve, then stop instead of taking the next puzzle.
+                    let (out, err, code) = run(data, &["puzzle", &p.id], &format!("{}\n2\n", p.main_line[0]));
+                    assert_eq!(code, 0, "{err}");
+                    assert!(out.contains("Solved cleanly"), "{out}");
+                }
+            });
+        }
+    });
+    let saved = progress(&data);
+    let solves: u64 = saved["puzzles"].as_object().unwrap().values().map(|r| r["solved"].as_u64().unwrap()).sum();
+    assert_eq!(solves, 100);
 }

@@ -1,13 +1,15 @@
 //! The lesson runner and the quiz, driven through the library with scripted and piped
-//! answers: every lesson can be finished, wrong and illegal moves get their reasons and a
-//! retry, and stars count the tries.
+//! answers: every lesson can be finished; wrong and illegal moves get their reasons and a
+//! retry; a wrong option is explained and asked again; every wrong try and every revealing
+//! hint costs stars, once, and is handed to the caller to save at once.
 
 use annan::content::lesson::{embedded_lessons, embedded_questions, Goal, Lesson};
 use annan::rules::{squares, Move, Position};
+use annan::t;
 use annan::tutor::quiz;
 use annan::tutor::script::{demo_answers, ScriptPrompter};
-use annan::tutor::{Finish, Runner};
-use annan::ui::{LinePrompter, PieceStyle};
+use annan::tutor::{Finish, Run, Runner};
+use annan::ui::{Keyword, LinePrompter, PieceStyle};
 
 fn lessons() -> Vec<Lesson> {
     let (lessons, errors) = embedded_lessons();
@@ -15,14 +17,30 @@ fn lessons() -> Vec<Lesson> {
     lessons
 }
 
-/// Runs `lesson` from step 0 with `input` piped as lines; returns the finish and the output.
-fn piped(lesson: &Lesson, input: &str) -> (Finish, String) {
+fn lesson(id: &str) -> Lesson {
+    lessons().into_iter().find(|l| l.id == id).unwrap_or_else(|| panic!("no lesson {id}"))
+}
+
+/// Whitespace made single spaces, so wrapped output can be searched for a sentence.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Runs `lesson` from `run` with `input` piped as lines; returns the finish, the output
+/// (flattened) and every run state handed over for saving.
+fn piped_from(lesson: &Lesson, run: Run, input: &str) -> (Finish, String, Vec<Run>) {
     let mut out = Vec::new();
+    let mut saved = Vec::new();
     let finish = {
         let mut p = LinePrompter::new(input.as_bytes(), &mut out);
-        Runner::run(lesson, 0, &mut p, PieceStyle::Letters, &mut |_| ()).unwrap()
+        Runner::run(lesson, run, &mut p, PieceStyle::Letters, &mut |r: &Run| saved.push(r.clone())).unwrap()
     };
-    (finish, String::from_utf8(out).unwrap())
+    (finish, flat(&String::from_utf8(out).unwrap()), saved)
+}
+
+fn piped(lesson: &Lesson, input: &str) -> (Finish, String) {
+    let (finish, out, _) = piped_from(lesson, Run::default(), input);
+    (finish, out)
 }
 
 /// A legal move that misses `goal`, if the position has one.
@@ -38,111 +56,170 @@ fn illegal_move(pos: &Position) -> Option<Move> {
         .find(|&m| m.from() != Some(m.to()) && pos.check_move(m).is_err())
 }
 
+/// The steps that ask something (a move or a question).
+fn tasks(lesson: &Lesson) -> usize {
+    lesson.steps.iter().filter(|s| s.task.is_some() || s.choice.is_some()).count()
+}
+
 #[test]
 fn every_lesson_plays_in_demo_with_full_stars() {
+    let right = flat(&t!("tutor-choice-right", explanation = ""));
+    let yes = flat(&t!("tutor-move-right", success = ""));
     for lesson in lessons() {
         let answers = demo_answers(&lesson, 0).unwrap();
         let mut out = Vec::new();
-        let finish =
-            Runner::run(&lesson, 0, &mut ScriptPrompter::new(answers, &mut out), PieceStyle::Kanji, &mut |_| ())
-                .unwrap();
-        let Finish::Completed { tries, par, stars } = finish else {
-            panic!("{}: demo stopped: {finish:?}", lesson.id);
-        };
-        assert_eq!((tries, stars), (par, 3), "{}", lesson.id);
+        let mut prompter = ScriptPrompter::new(answers, &mut out);
+        let finish = Runner::run(&lesson, Run::default(), &mut prompter, PieceStyle::Kanji, &mut |_| ()).unwrap();
+        assert_eq!(finish, Finish::Completed { mistakes: 0, stars: 3 }, "{}", lesson.id);
         let text = String::from_utf8(out).unwrap();
-        assert_eq!(text.matches("Right! ").count() + text.matches("Yes! ").count(), par as usize, "{}", lesson.id);
+        assert_eq!(text.matches(&right).count() + text.matches(&yes).count(), tasks(&lesson), "{}", lesson.id);
         assert!(!text.contains("Not quite"), "{}", lesson.id);
     }
 }
 
 #[test]
-fn every_lesson_completes_through_piped_answers_with_a_wrong_and_an_illegal_try() {
+fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
     let mut retried = 0;
     for lesson in lessons() {
         let starts = lesson.start_positions().unwrap();
         let mut lines = demo_answers(&lesson, 0).unwrap();
-        // Before the first move step's answer: an illegal move, then a legal one that misses.
-        let first_move = lesson.steps.iter().position(|s| s.task.is_some());
-        let mut extra = 0;
-        if let Some(i) = first_move {
-            let pos = &starts[i];
-            let goal = &lesson.steps[i].task.as_ref().unwrap().goal;
-            let mut tries = Vec::new();
+        let mut wrong = 0;
+        // Before the last task's answer: an illegal move and a legal one that misses, or
+        // a wrong option.
+        let Some(i) = lesson.steps.iter().rposition(|s| s.task.is_some() || s.choice.is_some()) else { continue };
+        let pos = &starts[i];
+        let mut tries = Vec::new();
+        if let Some(task) = &lesson.steps[i].task {
             if let Some(m) = illegal_move(pos) {
                 tries.push(m.usi(pos.geometry()));
             }
-            if let Some(m) = wrong_move(pos, goal) {
+            if let Some(m) = wrong_move(pos, &task.goal) {
                 tries.push(pos.western(m));
-                extra = 1;
+                wrong = 1;
             }
-            lines.splice(i..i, tries);
-            retried += 1;
+        } else if let Some(choice) = &lesson.steps[i].choice {
+            tries.push(((choice.answer + 1) % choice.options.len() + 1).to_string());
+            wrong = 1;
         }
+        lines.splice(i..i, tries);
+        retried += wrong;
         let input = lines.join("\n") + "\n";
         let (finish, out) = piped(&lesson, &input);
-        let Finish::Completed { tries, par, stars } = finish else {
-            panic!("{}: stopped: {finish:?}\n{out}", lesson.id);
-        };
-        assert_eq!(tries, par + extra, "{}", lesson.id);
-        assert_eq!(stars, if extra == 0 { 3 } else { 2 }, "{}", lesson.id);
-        if first_move.is_some() {
-            assert!(out.contains("is not legal: "), "{}: {out}", lesson.id);
-            assert!(out.replace('\n', " ").contains("Try again, or type hint."), "{}: {out}", lesson.id);
+        let expected = Finish::Completed { mistakes: wrong, stars: if wrong == 0 { 3 } else { 2 } };
+        assert_eq!(finish, expected, "{}\n{out}", lesson.id);
+        if lesson.steps[i].task.is_some() && wrong == 1 {
+            assert!(
+                out.contains(&flat(&t!("tutor-move-missed", reason = "", hint = "hint"))[12..]),
+                "{}: {out}",
+                lesson.id
+            );
+        }
+        if lesson.steps[i].choice.is_some() {
+            assert!(
+                out.contains("Not quite: “") && out.contains(&t!("tutor-choice-right-now")),
+                "{}: {out}",
+                lesson.id
+            );
         }
     }
-    assert!(retried >= 20, "only {retried} lessons have a move step");
+    assert!(retried >= 20, "only {retried} lessons were tried with a mistake");
 }
 
 #[test]
-fn commands_at_the_move_prompt_answer_and_never_end_the_lesson() {
-    let lesson = lessons().into_iter().find(|l| l.id == "annan-behind").unwrap();
+fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
+    let lesson = lesson("annan-behind");
     // Step 1 is a question (answer 2); step 2 asks for 5e1e.
-    let input = "2\n\nhelp\nhint\nmoves\nboard\nnonsense\n99999\n同歩\n5e5a\n5e4d\n5e1e\n";
-    let (finish, out) = piped(&lesson, input);
+    let input =
+        "2\n\nhelp\nhint\nHINT\nmoves\nboard\nlegend\nnonsense\n99999\n同歩\n5e5a\n5e4d\nsolution\nsolution\n5e1e\n";
+    let (finish, out, saved) = piped_from(&lesson, Run::default(), input);
     assert_eq!(finish, Finish::Stopped { step: 2 }, "{out}");
     assert!(out.contains("Hint: The silver slides"), "{out}");
-    assert!(out.contains("5e1e   Sx1e"), "moves lists USI and western: {out}");
+    assert!(out.contains("5e1e Sx1e"), "moves lists USI and western: {out}");
     assert!(out.contains("`nonsense` is not a move"), "{out}");
     assert!(out.contains("not a move number here"), "{out}");
     assert!(out.contains("5e4d is not legal: the silver on 5e has the rook on 5f behind it"), "{out}");
+    assert!(out.contains("The move is 5e1e (Sx1e)."), "{out}");
     assert!(out.contains("Yes! A silver that slides!"), "{out}");
+    assert!(out.contains(&flat(&t!("tutor-legend-title"))), "{out}");
+    // 5e5a misses the goal; hint and solution count once each however often they are asked.
+    let last = saved.last().unwrap();
+    assert_eq!((last.step, last.mistakes), (2, 3), "{saved:?}");
+    assert!(last.helped.is_empty(), "the help counted belongs to step 2: {saved:?}");
+    let on_step_two: Vec<&Run> = saved.iter().filter(|r| r.step == 1).collect();
+    assert_eq!(on_step_two.last().unwrap().helped, vec![Keyword::Hint, Keyword::Solution]);
+}
+
+#[test]
+fn each_mistake_is_handed_over_for_saving_as_it_happens() {
+    let lesson = lesson("annan-behind");
+    let (_, _, saved) = piped_from(&lesson, Run::default(), "1\n3\n2\n");
+    let counts: Vec<u32> = saved.iter().map(|r| r.mistakes).collect();
+    assert_eq!(counts, vec![0, 1, 2, 2], "saved at the step's start, after each wrong option, at the next step");
+}
+
+#[test]
+fn a_resumed_run_keeps_its_mistakes_and_the_help_already_counted() {
+    let lesson = lesson("annan-behind");
+    let run = Run { step: 1, mistakes: 2, helped: vec![Keyword::Hint] };
+    let answers = demo_answers(&lesson, 1).unwrap();
+    let input = format!("hint\n{}\n", answers.join("\n"));
+    let (finish, out, _) = piped_from(&lesson, run, &input);
+    assert_eq!(finish, Finish::Completed { mistakes: 2, stars: 2 }, "{out}");
 }
 
 #[test]
 fn quit_and_end_of_input_stop_at_the_current_step() {
-    let lesson = lessons().into_iter().find(|l| l.id == "shogi-board").unwrap();
+    let lesson = lesson("shogi-board");
     assert_eq!(piped(&lesson, "").0, Finish::Stopped { step: 0 });
     assert_eq!(piped(&lesson, "\n\nquit\n").0, Finish::Stopped { step: 2 });
+    let (finish, out) = piped(&lesson, "\nsalir\n");
+    assert_eq!(finish, Finish::Stopped { step: 1 }, "a word of another language is not quit");
+    assert!(out.contains(&flat(&t!("tutor-enter-again", quit = "quit"))), "{out}");
     // Resuming at a step without its own SFEN starts from where the lesson had got to.
     let answers = demo_answers(&lesson, 5).unwrap();
     let mut out = Vec::new();
     let mut began = Vec::new();
     let mut prompter = ScriptPrompter::new(answers, &mut out);
-    let finish = Runner::run(&lesson, 5, &mut prompter, PieceStyle::Letters, &mut |i| began.push(i)).unwrap();
+    let run = Run { step: 5, ..Run::default() };
+    let finish =
+        Runner::run(&lesson, run, &mut prompter, PieceStyle::Letters, &mut |r: &Run| began.push(r.step)).unwrap();
     assert!(matches!(finish, Finish::Completed { .. }));
     assert_eq!(began, vec![5]);
     assert!(String::from_utf8(out).unwrap().contains("step 6/6"));
 }
 
 #[test]
-fn a_wrong_answer_to_a_question_names_the_right_one() {
-    let lesson = lessons().into_iter().find(|l| l.id == "annan-behind").unwrap();
-    let (_, out) = piped(&lesson, "1\n");
-    assert!(out.contains("Not quite: the answer is \"Like a rook\"."), "{out}");
+fn press_enter_asks_again_on_other_text() {
+    let lesson = lesson("shogi-board");
+    let (finish, out) = piped(&lesson, "next please\nlegend\n\n");
+    assert_eq!(finish, Finish::Stopped { step: 1 }, "{out}");
+    assert!(out.contains(&flat(&t!("tutor-enter-again", quit = "quit"))), "{out}");
+    assert!(out.contains(&flat(&t!("tutor-legend-gote"))), "{out}");
+    assert_eq!(out.matches("step 1/6").count(), 1, "{out}");
 }
 
 #[test]
-fn the_quiz_scores_right_answers_and_stops_cleanly() {
+fn a_wrong_answer_to_a_question_is_explained_and_asked_again() {
+    let lesson = lesson("annan-behind");
+    let (finish, out) = piped(&lesson, "1\n2\n");
+    assert_eq!(finish, Finish::Stopped { step: 1 });
+    assert!(
+        out.contains("Not quite: “Like a silver” is not the answer. The silver takes the rook's movement"),
+        "{out}"
+    );
+    assert!(out.contains(&t!("tutor-choice-right-now")), "{out}");
+    assert_eq!(out.matches("How does the silver move?").count(), 2, "{out}");
+}
+
+#[test]
+fn the_quiz_asks_until_right_and_scores_first_tries() {
     let (questions, errors) = embedded_questions();
     assert!(errors.is_empty());
     let picked = quiz::pick(&questions, 4, 42, None);
     assert_eq!(picked.len(), 4);
-    let answers: Vec<String> = picked
-        .iter()
-        .enumerate()
-        .map(|(i, q)| (if i == 0 { (q.answer + 1) % q.options.len() + 1 } else { q.answer + 1 }).to_string())
-        .collect();
+    // The first question answered wrong, then right; the others right at once.
+    let mut answers: Vec<String> = picked.iter().map(|q| (q.answer + 1).to_string()).collect();
+    answers.insert(0, ((picked[0].answer + 1) % picked[0].options.len() + 1).to_string());
     let mut out = Vec::new();
     let score = quiz::run(
         &picked,
@@ -150,9 +227,14 @@ fn the_quiz_scores_right_answers_and_stops_cleanly() {
         PieceStyle::Letters,
     );
     assert_eq!(score, quiz::Score { right: 3, asked: 4, stopped: false });
+    let text = flat(&String::from_utf8(out).unwrap());
+    assert_eq!(text.matches("Not quite").count(), 1, "{text}");
     let mut out = Vec::new();
     let score = quiz::run(&picked, &mut LinePrompter::new(answers[1].as_bytes(), &mut out), PieceStyle::Letters);
     assert!(score.stopped);
+    let score = quiz::run(&picked, &mut LinePrompter::new(b"legend\nquit\n" as &[u8], &mut out), PieceStyle::Letters);
+    assert_eq!(score, quiz::Score { right: 0, asked: 0, stopped: true });
+    assert!(flat(&String::from_utf8(out).unwrap()).contains(&flat(&t!("tutor-legend-title"))));
 }
 
 #[test]

@@ -32,6 +32,7 @@ content-step-count = a lesson has { $min } to { $max } steps, this one has { $co
        *[other] { $count } steps
     }
 content-first-step-sfen = the first step needs an `sfen`
+content-step-dead-piece-needs-sfen = a step with its own `dead_piece` needs its own `sfen`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = an SFEN has four fields (board, side, hands, move number), this one has { $count ->
         [one] { $count } field

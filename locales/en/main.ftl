@@ -18,4 +18,27 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+
+# Prompts every command shares (src/ui/prompt.rs).
+prompt-answer = Answer 1-{ $count }
+prompt-answer-or = Answer 1-{ $count } (or { $words })
+prompt-answer-default = Answer 1-{ $count } (Enter: { $default })
+prompt-answer-again = Please answer with a number from 1 to { $count }.
+prompt-pick = Your choice
+prompt-keyword-entry = [{ $word }]
+
+menu-learn-standing = Learn the rules ({ $standing })
+progress-save-failed = could not save progress: { $reason }
+
+# `annan check`'s own summary (src/commands/check.rs).
+check-no-problems = { $files ->
+    [one] 1 file checked
+   *[other] { $files } files checked
+}, no problems
+check-problems = { $count ->
+    [one] 1 problem found
+   *[other] { $count } problems found
+}
 progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh
+
+game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out

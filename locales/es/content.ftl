@@ -33,6 +33,7 @@ content-step-count = una lección tiene de { $min } a { $max } pasos, y esta tie
        *[other] { $count } pasos
     }
 content-first-step-sfen = el primer paso necesita un `sfen`
+content-step-dead-piece-needs-sfen = un paso con su propio `dead_piece` necesita su propio `sfen`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = un SFEN tiene cuatro campos (tablero, turno, manos, número de jugada), y este tiene { $count ->
         [one] { $count } campo

@@ -18,4 +18,27 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
+
+# Preguntas que comparten todos los comandos.
+prompt-answer = Responde 1-{ $count }
+prompt-answer-or = Responde 1-{ $count } (o { $words })
+prompt-answer-default = Responde 1-{ $count } (Intro: { $default })
+prompt-answer-again = Responde con un número del 1 al { $count }, por favor.
+prompt-pick = Tu elección
+prompt-keyword-entry = [{ $word }]
+
+menu-learn-standing = Aprender las reglas ({ $standing })
+progress-save-failed = no se pudo guardar tu progreso: { $reason }
+
+# El resumen de `annan check`.
+check-no-problems = { $files ->
+    [one] 1 archivo revisado
+   *[other] { $files } archivos revisados
+}, sin problemas
+check-problems = { $count ->
+    [one] se encontró 1 problema
+   *[other] se encontraron { $count } problemas
+}
 progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero
+
+game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses

@@ -33,6 +33,7 @@ content-step-count = uma lição tem de { $min } a { $max } passos, e esta tem {
        *[other] { $count } passos
     }
 content-first-step-sfen = o primeiro passo precisa de um `sfen`
+content-step-dead-piece-needs-sfen = um passo com o seu próprio `dead_piece` precisa do seu próprio `sfen`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = um SFEN tem quatro campos (tabuleiro, vez, mãos, número da jogada), e este tem { $count ->
         [0] nenhum

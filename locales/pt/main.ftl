@@ -18,4 +18,27 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
+
+# Perguntas que todos os comandos partilham.
+prompt-answer = Responde 1-{ $count }
+prompt-answer-or = Responde 1-{ $count } (ou { $words })
+prompt-answer-default = Responde 1-{ $count } (Enter: { $default })
+prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
+prompt-pick = A tua escolha
+prompt-keyword-entry = [{ $word }]
+
+menu-learn-standing = Aprender as regras ({ $standing })
+progress-save-failed = não foi possível guardar o teu progresso: { $reason }
+
+# O resumo de `annan check`.
+check-no-problems = { $files ->
+    [one] 1 ficheiro verificado
+   *[other] { $files } ficheiros verificados
+}, sem problemas
+check-problems = { $count ->
+    [one] encontrado 1 problema
+   *[other] encontrados { $count } problemas
+}
 progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero
+
+game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses

@@ -27,6 +27,7 @@ content-variant-not-folder = dapat variant { $folder } ang aralin sa { $folder }
 content-dead-piece-variant = para sa annan lang ang dead_piece, hindi sa { $variant }
 content-step-count = { $min } hanggang { $max } na hakbang ang isang aralin, pero { $count } ang isang ito
 content-first-step-sfen = kailangan ng unang hakbang ng `sfen`
+content-step-dead-piece-needs-sfen = kailangan ng sariling `sfen` ang hakbang na may sariling `dead_piece`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = apat na field ang SFEN (board, turno, hawak, numero ng tira), pero { $count } ang isang ito
 content-move-and-choice = `move` o `choice` ang isang hakbang, hindi puwedeng pareho

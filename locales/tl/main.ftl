@@ -18,4 +18,21 @@ menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 
 progress-not-saved = hindi mase-save ang progreso: { $reason }
+
+# Mga prompt na gamit ng lahat ng command.
+prompt-answer = Sumagot ng 1-{ $count }
+prompt-answer-or = Sumagot ng 1-{ $count } (o { $words })
+prompt-answer-default = Sumagot ng 1-{ $count } (Enter: { $default })
+prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
+prompt-pick = Ang pinili mo
+prompt-keyword-entry = [{ $word }]
+
+menu-learn-standing = Pag-aralan ang mga patakaran ({ $standing })
+progress-save-failed = hindi ma-save ang progreso: { $reason }
+
+# Ang buod ng `annan check`.
+check-no-problems = { $files } file ang nasuri, walang problema
+check-problems = { $count } problema ang nakita
 progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso
+
+game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin

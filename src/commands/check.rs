@@ -2,6 +2,7 @@
 //! reason` line per problem.
 
 use crate::content::check::{check_paths, expand_paths};
+use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -21,9 +22,9 @@ pub fn run(args: &CheckArgs) -> Result<(), String> {
     }
     match errors.len() {
         0 => {
-            println!("{} file(s) checked, no problems", files.len());
+            println!("{}", t!("check-no-problems", files = files.len()));
             Ok(())
         }
-        n => Err(format!("{n} problem(s) found")),
+        n => Err(t!("check-problems", count = n)),
     }
 }

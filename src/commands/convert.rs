@@ -40,13 +40,14 @@ pub(crate) fn read_record(path: &Path, options: &ReadOptions) -> Result<Game, Er
     formats::read(&bytes, options).map_err(|e| Error::input(e.describe(&name)))
 }
 
-/// A puzzle as a record: its position and solution, the English title as `表題` and where
-/// it comes from as a comment.
+/// A puzzle as a record: its position and solution, the title (in the reader's language) as
+/// `表題` and where it comes from as a comment.
 pub(crate) fn puzzle_record(p: &Puzzle) -> Result<Game, Error> {
     let start = p.position().map_err(|e| Error::runtime(format!("{}: {e}", p.id)))?;
     let line = p.line(&start).map_err(|(_, why)| Error::runtime(format!("{}: {why}", p.id)))?;
+    let title = p.title.render(&start, crate::rules::Notation::Western);
     let mut game = Game::new(start, line);
-    game.headers.push(("表題".to_string(), format!("{} ({})", p.title.get("en"), p.id)));
+    game.headers.push(("表題".to_string(), format!("{title} ({})", p.id)));
     game.comments.push(p.origin.clone());
     Ok(game)
 }

@@ -13,9 +13,9 @@ pub struct GameArgs {
     /// Which game (default: annan, or the game a --file names).
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    /// Annan dead-piece rule: backer (default), original, or free (lishogi).
-    #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
-    pub dead_piece: DeadPiece,
+    /// Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only.
+    #[arg(long = "dead-piece", value_enum)]
+    pub dead_piece: Option<DeadPiece>,
     /// Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup).
     #[arg(long, default_value = "startpos")]
     pub sfen: String,
@@ -27,16 +27,23 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn rules(&self) -> Rules {
-        Rules::new(self.variant.unwrap_or(Variant::Annan)).with_dead_piece(self.dead_piece)
+        Rules::new(self.variant.unwrap_or(Variant::Annan)).with_dead_piece(self.dead_piece.unwrap_or_default())
     }
 
+    /// The position asked for; a dead-piece setting for a game without backers is refused
+    /// rather than silently ignored.
     pub fn position(&self) -> Result<Position, Error> {
-        match &self.file {
+        let position = match &self.file {
             Some(path) => {
-                let options = ReadOptions { variant: self.variant, dead_piece: self.dead_piece };
-                Ok(super::convert::read_record(path, &options)?.start)
+                let options = ReadOptions { variant: self.variant, dead_piece: self.dead_piece.unwrap_or_default() };
+                super::convert::read_record(path, &options)?.start
             }
-            None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}"))),
+            None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?,
+        };
+        let variant = position.variant();
+        if self.dead_piece.is_some() && !variant.has_backers() {
+            return Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())));
         }
+        Ok(position)
     }
 }

@@ -1,11 +1,16 @@
-//! `annan generate`: new mate puzzles with unique solutions, written as YAML.
+//! `annan generate`: new mate puzzles with unique solutions, written as YAML. Files are
+//! written to a temporary file beside the target and renamed into place when complete, so
+//! an interrupted or fruitless run never leaves a half-written or emptied file.
 
 use super::Error;
+use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
 use crate::rules::Variant;
+use crate::t;
 use clap::Args;
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use tempfile::NamedTempFile;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -31,7 +36,8 @@ pub struct GenerateArgs {
     /// Stop after candidate index N-1 even if fewer puzzles were found (all shards count).
     #[arg(long)]
     pub candidates: Option<u64>,
-    /// Write all puzzles to this file (YAML documents separated by `---`).
+    /// Write all puzzles to this file (YAML documents separated by `---`), replacing it only
+    /// when at least one puzzle was found.
     #[arg(long, conflicts_with = "out_dir")]
     pub out: Option<PathBuf>,
     /// Write one file per puzzle, named after its id, into this folder.
@@ -53,18 +59,14 @@ pub enum PuzzleFormat {
 
 /// A puzzle in `format` and the file extension: records go to files as other programs
 /// expect them (Shift_JIS `.kif`), to standard output or --out as UTF-8.
-fn render(
-    p: &crate::content::puzzle::Puzzle,
-    format: PuzzleFormat,
-    to_file: bool,
-) -> Result<(Vec<u8>, &'static str), String> {
+fn render(p: &Puzzle, format: PuzzleFormat, to_file: bool) -> Result<(Vec<u8>, &'static str), Error> {
     use crate::formats::{self, Format};
     let format = match format {
         PuzzleFormat::Yaml => return Ok((p.to_yaml().into_bytes(), "yaml")),
         PuzzleFormat::Kif => Format::Kif,
         PuzzleFormat::Bod => Format::Bod,
     };
-    let game = super::convert::puzzle_record(p).map_err(|e| e.message)?;
+    let game = super::convert::puzzle_record(p)?;
     Ok(if to_file {
         super::convert::file_bytes(&game, format)
     } else {
@@ -75,16 +77,93 @@ fn render(
 fn parse_mate(s: &str) -> Result<u16, String> {
     match s.parse::<u16>() {
         Ok(n) if n % 2 == 1 && n <= 31 => Ok(n),
-        _ => Err(format!("'{s}' is not a mate length: an odd number of plies from 1 to 31")),
+        _ => Err(t!("puzzle-error-mate-length", found = s)),
+    }
+}
+
+/// A temporary file in `path`'s folder, to be renamed to `path` when complete.
+fn temporary_beside(path: &Path) -> Result<NamedTempFile, Error> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    NamedTempFile::new_in(dir).map_err(|e| cannot_write(path, e))
+}
+
+fn cannot_write(path: &Path, e: impl ToString) -> Error {
+    Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
+}
+
+/// Where the puzzles go, and in which form.
+struct Sink {
+    to: To,
+    format: PuzzleFormat,
+}
+
+enum To {
+    Stdout,
+    /// One file, complete only when renamed into place at the end.
+    File(NamedTempFile, PathBuf),
+    Folder(PathBuf),
+}
+
+impl Sink {
+    fn open(args: &GenerateArgs) -> Result<Sink, Error> {
+        let to = match (&args.out, &args.out_dir) {
+            (Some(path), _) => To::File(temporary_beside(path)?, path.clone()),
+            (None, Some(dir)) => {
+                std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
+                To::Folder(dir.clone())
+            }
+            (None, None) => To::Stdout,
+        };
+        Ok(Sink { to, format: args.format })
+    }
+
+    /// Writes puzzle number `n` (0-based): YAML documents separated by `---`, records by a
+    /// blank line, or one file each in a folder.
+    fn write(&mut self, n: usize, p: &Puzzle) -> Result<(), Error> {
+        let in_folder = matches!(self.to, To::Folder(_));
+        let (bytes, extension) = render(p, self.format, in_folder)?;
+        let sep: &[u8] = match (n, self.format) {
+            (0, _) => b"",
+            (_, PuzzleFormat::Yaml) => b"---\n",
+            _ => b"\n",
+        };
+        let append = |out: &mut dyn Write| out.write_all(sep).and_then(|()| out.write_all(&bytes));
+        match &mut self.to {
+            To::Stdout => {
+                let mut out = std::io::stdout().lock();
+                append(&mut out).and_then(|()| out.flush()).map_err(|e| cannot_write(Path::new("-"), e))
+            }
+            To::File(tmp, path) => append(tmp).map_err(|e| cannot_write(path, e)),
+            To::Folder(dir) => {
+                let path = dir.join(format!("{}.{extension}", p.id));
+                let mut tmp = temporary_beside(&path)?;
+                tmp.write_all(&bytes).map_err(|e| cannot_write(&path, e))?;
+                tmp.persist(&path).map_err(|e| cannot_write(&path, e.error))?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Puts a complete file in place; with nothing found, the temporary file is removed and
+    /// an existing file keeps its content.
+    fn finish(self, found: usize) -> Result<(), Error> {
+        match self.to {
+            To::File(tmp, path) if found > 0 => {
+                tmp.as_file().sync_all().map_err(|e| cannot_write(&path, e))?;
+                tmp.persist(&path).map_err(|e| cannot_write(&path, e.error))?;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 }
 
 pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     if args.annan_only && args.variant != Variant::Annan {
-        return Err(Error::input("--annan-only needs --variant annan"));
+        return Err(Error::input(t!("puzzle-error-annan-only")));
     }
     if args.count == 0 {
-        return Err(Error::input("--count must be at least 1"));
+        return Err(Error::input(t!("puzzle-error-count")));
     }
     let req = Request {
         variant: args.variant,
@@ -96,54 +175,45 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
         candidates: args.candidates,
     };
     let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
-    let mut out: Box<dyn Write> = match (&args.out, &args.out_dir) {
-        (Some(path), _) => Box::new(
-            std::fs::File::create(path).map_err(|e| Error::input(format!("cannot create {}: {e}", path.display())))?,
-        ),
-        (None, Some(dir)) => {
-            std::fs::create_dir_all(dir).map_err(|e| Error::input(format!("cannot create {}: {e}", dir.display())))?;
-            Box::new(std::io::sink())
-        }
-        (None, None) => Box::new(std::io::stdout()),
-    };
+    let mut sink = Sink::open(args)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.count as u64);
-        let style = indicatif::ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:30}] {pos}/{len} puzzles, {per_sec}, ETA {eta} ({msg})",
-        )
-        .map_err(|e| Error::runtime(e.to_string()))?;
+        let template = "{elapsed_precise} [{bar:30}] {pos}/{len}, {per_sec}, ETA {eta} ({msg})";
+        let style = indicatif::ProgressStyle::with_template(template).map_err(|e| Error::runtime(e.to_string()))?;
         bar.set_style(style);
         bar
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let mut first = true;
-    let mut emit = |p: crate::content::puzzle::Puzzle| -> Result<(), String> {
-        let (bytes, extension) = render(&p, args.format, args.out_dir.is_some())?;
-        if let Some(dir) = &args.out_dir {
-            let path = dir.join(format!("{}.{extension}", p.id));
-            std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        } else {
-            // YAML documents are separated by `---`, records by a blank line.
-            let sep = match (first, args.format) {
-                (true, _) => "",
-                (false, PuzzleFormat::Yaml) => "---\n",
-                (false, _) => "\n",
-            };
-            out.write_all(sep.as_bytes())
-                .and_then(|()| out.write_all(&bytes))
-                .and_then(|()| out.flush())
-                .map_err(|e| format!("cannot write: {e}"))?;
-        }
-        first = false;
+    let mut written = 0;
+    let mut failure = None;
+    let mut emit = |p: Puzzle| -> Result<(), String> {
+        sink.write(written, &p).map_err(|e| {
+            let message = e.message.clone();
+            failure = Some(e);
+            message
+        })?;
+        written += 1;
         bar.inc(1);
         Ok(())
     };
-    let mut examined = |n: u64| bar.set_message(format!("{n} candidates"));
-    let found = generate::run(&req, jobs, &mut emit, &mut examined).map_err(Error::runtime)?;
+    let mut candidates = 0;
+    let mut examined = |n: u64| {
+        candidates = n;
+        bar.set_message(t!("puzzle-generate-examined", count = n));
+    };
+    let outcome = generate::run(&req, jobs, &mut emit, &mut examined);
     bar.finish_and_clear();
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let found = outcome.map_err(Error::runtime)?;
+    sink.finish(found)?;
+    if found == 0 {
+        return Err(Error::runtime(t!("puzzle-generate-none", candidates = candidates)));
+    }
     if found < args.count {
-        eprintln!("annan: found {found} of {} puzzles before the candidate limit", args.count);
+        eprintln!("annan: {}", t!("puzzle-generate-fewer", found = found, count = args.count, candidates = candidates));
     }
     Ok(())
 }

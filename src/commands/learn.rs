@@ -1,13 +1,17 @@
-//! `annan learn`: the lesson list with progress, picking a lesson, running it, and saving
-//! progress after each step. Errors are sentences for the person (exit status 2).
+//! `annan learn`: the lesson list with progress, picking a lesson, running it with its
+//! progress saved as it goes, and at the end the stars and the next lesson. Errors are
+//! sentences for the person (exit status 2).
 
 use super::progress::{open_progress, update};
 use crate::content::lesson::{embedded_lessons, Lesson};
+use crate::t;
+use crate::tutor::course::{self, Standing};
+use crate::tutor::runner::{press_enter, star_string};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
-use crate::tutor::{Finish, Runner};
+use crate::tutor::{Finish, Run, Runner};
 use crate::ui::prompt::for_this_process;
-use crate::ui::store::{LessonProgress, Progress};
-use crate::ui::{PieceStyle, Prompter};
+use crate::ui::store::{LessonProgress, Progress, Store};
+use crate::ui::{wrap, Keyword, PieceStyle, Prompter};
 use clap::Args;
 
 /// `annan learn`.
@@ -32,106 +36,156 @@ pub struct LearnArgs {
 }
 
 /// Loads the embedded lessons; a file that does not parse is a build mistake the tests catch.
-fn lessons() -> Result<Vec<Lesson>, String> {
+pub fn lessons() -> Result<Vec<Lesson>, String> {
     let (lessons, errors) = embedded_lessons();
     match errors.first() {
-        Some(e) => Err(format!("a built-in lesson is broken: {e}")),
+        Some(e) => Err(t!("tutor-lesson-broken", reason = e.to_string())),
         None => Ok(lessons),
     }
 }
 
 /// "★★☆", "step 2/5" or "new".
 fn progress_label(lesson: &Lesson, p: Option<&LessonProgress>) -> String {
-    let stars = |n: u8| format!("{}{}", "★".repeat(n as usize), "☆".repeat(3 - n.min(3) as usize));
+    let total = lesson.steps.len();
     match p {
-        None => "new".to_string(),
-        Some(p) if p.completed && p.next_step == 0 => stars(p.stars),
-        Some(p) if p.completed => format!("{} step {}/{}", stars(p.stars), p.next_step + 1, lesson.steps.len()),
-        Some(p) => format!("step {}/{}", p.next_step + 1, lesson.steps.len()),
+        None => t!("tutor-list-new"),
+        Some(p) if p.completed && p.next_step == 0 => star_string(p.stars),
+        Some(p) if p.completed => {
+            format!("{} {}", star_string(p.stars), t!("tutor-list-step", step = p.next_step + 1, total = total))
+        }
+        Some(p) if p.next_step == 0 && p.mistakes == 0 => t!("tutor-list-new"),
+        Some(p) => t!("tutor-list-step", step = p.next_step + 1, total = total),
     }
 }
 
 pub fn run(args: &LearnArgs) -> Result<(), String> {
     let lessons = lessons()?;
-    let (store, mut progress) = if args.demo { (None, Progress::default()) } else { open_progress() };
+    let find = |id: &str| lessons.iter().position(|l| l.id == id).ok_or_else(|| t!("tutor-no-such-lesson", id = id));
+    if args.demo {
+        let id = args.id.as_deref().unwrap_or_default();
+        return demo(&lessons[find(id)?], args.pieces);
+    }
+    let (store, mut progress) = open_progress();
     if args.list {
         print_list(&lessons, &progress, args.json);
         return Ok(());
     }
-    let chosen = match &args.id {
-        Some(id) => Some(
-            lessons
-                .iter()
-                .find(|l| &l.id == id)
-                .ok_or_else(|| format!("there is no lesson `{id}`; `annan learn --list` shows them"))?,
-        ),
-        None => None,
-    };
-    if let (Some(lesson), true) = (chosen, args.demo) {
-        return demo(lesson, args.pieces);
-    }
     let mut prompter = for_this_process();
-    let Some(lesson) = chosen.or_else(|| pick_lesson(&lessons, &progress, prompter.as_mut())) else {
-        return Ok(());
+    let chosen = match &args.id {
+        Some(id) => Some(find(id)?),
+        None => pick_lesson(&lessons, &progress, prompter.as_mut()),
     };
+    let Some(mut index) = chosen else { return Ok(()) };
     if args.reset {
         update(&store, &mut progress, |p| {
-            p.lessons.remove(&lesson.id);
+            p.lessons.remove(&lessons[index].id);
         });
     }
-    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
-    if entry.next_step > 0 {
-        prompter.say(&format!("Resuming at step {} (use --reset to start over).", entry.next_step + 1));
+    let p = prompter.as_mut();
+    loop {
+        let lesson = &lessons[index];
+        if let Finish::Stopped { .. } = take(lesson, &store, &mut progress, p, args.pieces)? {
+            return Ok(());
+        }
+        p.say(&wrap(&Standing::of(&lessons, &progress).line()));
+        let Some(next) = course::after(&lessons, &progress, index) else {
+            p.say(&wrap(&t!("tutor-course-done")));
+            return Ok(());
+        };
+        let offer = t!("tutor-next-lesson", title = lessons[next].title.local(), quit = Keyword::Quit.word());
+        if !press_enter(p, &offer, lessons[next].variant, args.pieces) {
+            return Ok(());
+        }
+        index = next;
     }
-    let mut reached = |step: usize| {
-        update(&store, &mut progress, |p| {
-            p.lessons.insert(lesson.id.clone(), record(entry.clone(), Finish::Stopped { step }));
-        });
-    };
-    let finish = Runner::run(lesson, entry.next_step, prompter.as_mut(), args.pieces, &mut reached)?;
-    prompter.say(&summary(lesson, finish));
-    update(&store, &mut progress, |p| {
-        p.lessons.insert(lesson.id.clone(), record(entry.clone(), finish));
-    });
-    Ok(())
 }
 
-/// Progress after a run: the best stars are kept, and a stop remembers the step.
+/// Runs one lesson from where the learner left it, saving the run as it changes, and says
+/// how it ended.
+fn take(
+    lesson: &Lesson,
+    store: &Option<Store>,
+    progress: &mut Progress,
+    prompter: &mut dyn Prompter,
+    style: PieceStyle,
+) -> Result<Finish, String> {
+    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
+    let run = Run {
+        step: entry.next_step,
+        mistakes: entry.mistakes,
+        helped: entry.helped.iter().filter_map(|k| Keyword::from_key(k)).collect(),
+    };
+    if run.step > 0 || run.mistakes > 0 {
+        prompter.say(&wrap(&t!("tutor-resuming", step = run.step + 1, mistakes = run.mistakes)));
+    }
+    let mut keep = |run: &Run| {
+        update(store, progress, |p| {
+            let e = p.lessons.entry(lesson.id.clone()).or_default();
+            e.next_step = run.step;
+            e.mistakes = run.mistakes;
+            e.helped = run.helped.iter().map(|k| k.key().to_string()).collect();
+        })
+    };
+    let finish = Runner::run(lesson, run, prompter, style, &mut keep)?;
+    update(store, progress, |p| {
+        let e = p.lessons.entry(lesson.id.clone()).or_default();
+        *e = record(e.clone(), finish);
+    });
+    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
+    prompter.say(&wrap(&summary(lesson, finish, &entry)));
+    Ok(finish)
+}
+
+/// Progress after a run: a finished run keeps the best stars and starts the next run
+/// afresh; a stop remembers the step (its mistakes were saved as they came).
 fn record(mut entry: LessonProgress, finish: Finish) -> LessonProgress {
     match finish {
         Finish::Completed { stars, .. } => {
             entry.completed = true;
             entry.stars = entry.stars.max(stars);
             entry.next_step = 0;
+            entry.mistakes = 0;
+            entry.helped.clear();
         }
         Finish::Stopped { step } => entry.next_step = step,
     }
     entry
 }
 
-fn summary(lesson: &Lesson, finish: Finish) -> String {
+/// The end of a run in words: the stars earned (and the best kept, when it is higher), or
+/// where the lesson will go on.
+fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
     match finish {
-        Finish::Completed { tries, par, stars } => format!(
-            "Lesson complete: {tries} tries for a par of {par}, {}{}.",
-            "★".repeat(stars as usize),
-            "☆".repeat(3 - stars.min(3) as usize)
-        ),
-        Finish::Stopped { step } => format!(
-            "Stopped at step {} of {}; `annan learn {}` goes on from there.",
-            step + 1,
-            lesson.steps.len(),
-            lesson.id
+        Finish::Completed { mistakes, stars } => {
+            let mut text = t!("tutor-lesson-complete", stars = star_string(stars), mistakes = mistakes);
+            if saved.stars > stars {
+                text.push(' ');
+                text.push_str(&t!("tutor-lesson-best", stars = star_string(saved.stars)));
+            }
+            text
+        }
+        Finish::Stopped { step } => t!(
+            "tutor-lesson-stopped",
+            step = step + 1,
+            total = lesson.steps.len(),
+            id = lesson.id.as_str(),
+            mistakes = saved.mistakes
         ),
     }
 }
 
-/// Shows the list through the prompter and returns the lesson picked (`None` at end of input).
-fn pick_lesson<'l>(lessons: &'l [Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<&'l Lesson> {
+/// Shows the list through the prompter, starting at the next unfinished lesson, and returns
+/// the index picked (`None` at end of input).
+fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
     let options: Vec<String> = lessons
         .iter()
-        .map(|l| format!("{:<9} {} [{}]", l.variant, l.title.local(), progress_label(l, progress.lessons.get(&l.id))))
+        .map(|l| {
+            format!("{:<9} {} [{}]", l.variant.name(), l.title.local(), progress_label(l, progress.lessons.get(&l.id)))
+        })
         .collect();
-    prompter.choose("Which lesson?", &options).and_then(|i| lessons.get(i))
+    prompter.say(&wrap(&Standing::of(lessons, progress).line()));
+    let start = course::next_unfinished(lessons, progress);
+    prompter.choose_from(&t!("tutor-which-lesson"), &options, Some(start)).filter(|&i| i < lessons.len())
 }
 
 fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
@@ -144,29 +198,34 @@ fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
                     "id": l.id, "title": l.title.local(), "variant": l.variant, "order": l.order,
                     "summary": l.summary.local(), "steps": l.steps.len(),
                     "completed": p.completed, "stars": p.stars, "next_step": p.next_step,
+                    "mistakes": p.mistakes,
                 })
             })
             .collect();
         println!("{}", serde_json::Value::Array(rows));
         return;
     }
-    println!("{:<28} {:<10} {:<16} title", "id", "variant", "progress");
+    let pad = |s: &str, n: usize| format!("{s}{}", " ".repeat(n.saturating_sub(console::measure_text_width(s))));
+    let head = [t!("tutor-list-id"), t!("tutor-list-variant"), t!("tutor-list-progress"), t!("tutor-list-title")];
+    println!("{} {} {} {}", pad(&head[0], 28), pad(&head[1], 10), pad(&head[2], 16), head[3]);
     for l in lessons {
         let label = progress_label(l, progress.lessons.get(&l.id));
-        println!("{:<28} {:<10} {:<16} {}", l.id, l.variant.name(), label, l.title.local());
+        println!("{} {} {} {}", pad(&l.id, 28), pad(l.variant.name(), 10), pad(&label, 16), l.title.local());
     }
+    println!("\n{}", wrap(&Standing::of(lessons, progress).line()));
 }
 
 /// Plays `lesson` with its own answers on stdout.
 fn demo(lesson: &Lesson, style: PieceStyle) -> Result<(), String> {
     let answers = demo_answers(lesson, 0)?;
     let mut prompter = ScriptPrompter::new(answers, std::io::stdout());
-    match Runner::run(lesson, 0, &mut prompter, style, &mut |_| ())? {
+    match Runner::run(lesson, Run::default(), &mut prompter, style, &mut |_| ())? {
         finish @ Finish::Completed { .. } => {
-            prompter.say(&summary(lesson, finish));
+            let entry = record(LessonProgress::default(), finish);
+            prompter.say(&wrap(&summary(lesson, finish, &entry)));
             Ok(())
         }
-        Finish::Stopped { step } => Err(format!("the demo of {} stopped at step {}", lesson.id, step + 1)),
+        Finish::Stopped { step } => Err(t!("tutor-demo-stopped", id = lesson.id.as_str(), step = step + 1)),
     }
 }
 
@@ -176,11 +235,11 @@ mod tests {
 
     #[test]
     fn progress_keeps_the_best_stars_and_the_step_reached() {
-        let p = record(LessonProgress::default(), Finish::Stopped { step: 2 });
-        assert_eq!(p, LessonProgress { completed: false, stars: 0, next_step: 2 });
-        let p = record(p, Finish::Completed { tries: 5, par: 4, stars: 2 });
-        assert_eq!(p, LessonProgress { completed: true, stars: 2, next_step: 0 });
-        let p = record(p, Finish::Completed { tries: 9, par: 4, stars: 1 });
+        let p = record(LessonProgress { mistakes: 2, ..Default::default() }, Finish::Stopped { step: 2 });
+        assert_eq!(p, LessonProgress { next_step: 2, mistakes: 2, ..Default::default() });
+        let p = record(p, Finish::Completed { mistakes: 2, stars: 2 });
+        assert_eq!(p, LessonProgress { completed: true, stars: 2, ..Default::default() });
+        let p = record(p, Finish::Completed { mistakes: 5, stars: 1 });
         assert_eq!(p.stars, 2);
     }
 }

@@ -1,6 +1,7 @@
 //! The learner's progress file as the commands use it: opened once, a note on stderr when it
 //! cannot be used (the session goes on without saving), each change saved at once.
 
+use crate::t;
 use crate::ui::store::{Progress, Store};
 
 /// The progress file, when it can be used; otherwise a note on stderr and no saving.
@@ -8,7 +9,7 @@ pub fn open_progress() -> (Option<Store>, Progress) {
     let store = match Store::open_default() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("annan: progress will not be saved: {e}");
+            eprintln!("annan: {}", t!("progress-not-saved", reason = e.to_string()));
             return (None, Progress::default());
         }
     };
@@ -20,7 +21,7 @@ pub fn open_progress() -> (Option<Store>, Progress) {
             (Some(store), progress)
         }
         Err(e) => {
-            eprintln!("annan: progress will not be saved: {e}");
+            eprintln!("annan: {}", t!("progress-not-saved", reason = e.to_string()));
             (None, Progress::default())
         }
     }
@@ -33,7 +34,7 @@ pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&m
     if let Some(store) = store {
         match store.update(&change) {
             Ok((saved, _)) => *progress = saved,
-            Err(e) => eprintln!("annan: could not save progress: {e}"),
+            Err(e) => eprintln!("annan: {}", t!("progress-save-failed", reason = e.to_string())),
         }
     }
 }

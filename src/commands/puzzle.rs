@@ -1,21 +1,24 @@
-//! `annan puzzle`: plays a mate puzzle of the collection (by id, random, the daily one) or of a
-//! file, and records the result.
+//! `annan puzzle`: plays mate puzzles of the collection (by default one near the player's
+//! rating; or by id, random, the daily one) or of a file, records each attempt and offers
+//! the next puzzle.
 
 use super::puzzles::{content_errors, load_progress, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Uniqueness};
-use crate::puzzle::play::{self, Display, Outcome};
+use crate::puzzle::play::{self, Attempt, Display, End};
+use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
 use crate::rules::{Move, Notation, Position};
+use crate::t;
 use crate::ui::store::{Progress, Store};
 use crate::ui::{prompt, PieceStyle, Prompter};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
 #[command(group = clap::ArgGroup::new("which").args(["id", "random", "daily", "file"]))]
 pub struct PlayArgs {
-    /// A puzzle id from `annan puzzles` (default: the first unsolved one).
+    /// A puzzle id from `annan puzzles` (default: an unsolved puzzle near your rating).
     pub id: Option<String>,
     /// A random puzzle from the collection.
     #[arg(long)]
@@ -30,9 +33,9 @@ pub struct PlayArgs {
     /// The game of a record file that does not name it (SFEN, USI).
     #[arg(long, value_enum, requires = "file")]
     pub variant: Option<crate::rules::Variant>,
-    /// Annan dead-piece rule for a record file.
-    #[arg(long = "dead-piece", value_enum, default_value_t = crate::rules::DeadPiece::Backer)]
-    pub dead_piece: crate::rules::DeadPiece,
+    /// Annan dead-piece rule for a record file: backer (default), original or free. Annan only.
+    #[arg(long = "dead-piece", value_enum, requires = "file")]
+    pub dead_piece: Option<crate::rules::DeadPiece>,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
     pub pieces: PieceStyle,
     #[arg(long, value_enum, default_value_t = Notation::Western)]
@@ -44,58 +47,132 @@ fn today() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400)
 }
 
-fn choose(args: &PlayArgs, all: Vec<Located>, progress: &Progress) -> Result<Vec<Located>, Error> {
+/// A seed that differs from run to run, for the random and rating-based picks.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Where the puzzles come from: the collection, or a file played in order.
+enum Source {
+    Collection(Vec<Located>),
+    File(Vec<Located>),
+}
+
+/// The first puzzle: the one named, the daily or a random one, or one near the player's
+/// rating.
+fn first(args: &PlayArgs, all: &[Located], progress: &Progress, rng: &mut SplitMix) -> Result<usize, Error> {
     if all.is_empty() {
-        return Err(Error::runtime("there are no puzzles"));
+        return Err(Error::runtime(t!("puzzle-error-none")));
     }
     let n = all.len() as u64;
-    let index = if let Some(id) = &args.id {
+    Ok(if let Some(id) = &args.id {
         all.iter()
             .position(|l| &l.puzzle.id == id)
-            .ok_or_else(|| Error::input(format!("there is no puzzle '{id}' (`annan puzzles` lists them)")))?
+            .ok_or_else(|| Error::input(t!("puzzle-error-unknown-id", id = id.as_str())))?
     } else if args.daily {
         (SplitMix::new(today()).next_u64() % n) as usize
     } else if args.random {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        (SplitMix::new(nanos as u64).next_u64() % n) as usize
+        (rng.next_u64() % n) as usize
     } else {
-        let unsolved = |l: &&Located| progress.puzzles.get(&l.puzzle.id).is_none_or(|r| r.solved == 0);
-        all.iter().position(|l| unsolved(&l)).unwrap_or(0)
-    };
-    Ok(all.into_iter().nth(index).into_iter().collect())
+        record::next_by_rating(all, progress, &[], rng).unwrap_or(0)
+    })
 }
 
-fn read_file(args: &PlayArgs, path: &std::path::Path) -> Result<Vec<Located>, Error> {
+fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     let name = path.display().to_string();
     let bytes = crate::input::read_bytes(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     let (text, _) = crate::formats::decode(&bytes).map_err(|e| Error::input(e.describe(&name)))?;
     if crate::formats::detect(&text).is_some() {
         return record_puzzle(args, &name, &text).map(|l| vec![l]);
     }
-    puzzle::parse_file(&name, &text)
-        .map_err(|e| Error::input(format!("{name} is not a puzzle file: {}", content_errors(e))))
+    puzzle::parse_file(&name, &text).map_err(|e| {
+        Error::input(t!("puzzle-error-not-puzzle-file", file = name.as_str(), reasons = content_errors(e)))
+    })
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), Error> {
     let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
-    let mut progress = load_progress(&store)?;
-    let from_file = args.file.is_some();
-    let chosen = match &args.file {
-        Some(path) => read_file(args, path)?,
-        None => choose(args, the_collection()?, &progress)?,
+    let mut rng = SplitMix::new(clock_seed());
+    let (source, mut index) = match &args.file {
+        Some(path) => (Source::File(read_file(args, path)?), 0),
+        None => {
+            let all = the_collection()?;
+            let i = first(args, &all, &load_progress(&store)?, &mut rng)?;
+            (Source::Collection(all), i)
+        }
     };
     let mut prompter = prompt::for_this_process();
+    let p = prompter.as_mut();
     let display = Display { pieces: args.pieces, notation: args.notation };
-    for l in &chosen {
-        let (position, line) = if from_file { checked(l)? } else { trusted(l)? };
-        let outcome = play::play(prompter.as_mut(), &l.puzzle, &position, &line, display);
-        progress = store.update(|p| record(p, &l.puzzle.id, outcome)).map_err(|e| Error::runtime(e.to_string()))?.0;
-        say_progress(prompter.as_mut(), &progress, outcome);
-        if matches!(outcome, Outcome::Ended { .. }) {
+    let mut played: Vec<String> = Vec::new();
+    loop {
+        let l = match &source {
+            Source::Collection(all) | Source::File(all) => &all[index],
+        };
+        let (position, line) = match &source {
+            Source::File(_) => checked(l)?,
+            Source::Collection(_) => trusted(l)?,
+        };
+        let attempt = play::play(p, &l.puzzle, &position, &line, display);
+        played.push(l.puzzle.id.clone());
+        let (progress, change) = save_attempt(&store, l, &attempt)?;
+        tell(p, &progress, &attempt, change);
+        if matches!(attempt.end, End::Quit | End::InputEnded) {
             break;
         }
+        let next = match &source {
+            Source::File(all) => Some(index + 1).filter(|&i| i < all.len()),
+            Source::Collection(all) => record::next_by_rating(all, &progress, &played, &mut rng),
+        };
+        let Some(next) = next else {
+            p.say(&t!("puzzle-no-more"));
+            break;
+        };
+        let options = [t!("puzzle-next"), t!("puzzle-stop")];
+        if p.choose(&t!("puzzle-next-question"), &options) != Some(0) {
+            break;
+        }
+        index = next;
     }
     Ok(())
+}
+
+/// Records `attempt` in the progress file, read, changed and written under the store's lock,
+/// so that what another session saved in the meantime is kept. An attempt that does not
+/// count leaves the file alone.
+fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progress, Option<Change>), Error> {
+    if !attempt.counts() {
+        return Ok((load_progress(store)?, None));
+    }
+    let mut change = None;
+    let (progress, note) = store
+        .update(|progress| change = record::record(progress, &l.puzzle, attempt))
+        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
+    if let Some(note) = note {
+        eprintln!("annan: {note}");
+    }
+    Ok((progress, change))
+}
+
+/// How the attempt counts, the rating change, and the totals, all from what was recorded.
+fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>) {
+    p.say(&attempt.verdict());
+    if let Some(Change { before, after }) = change {
+        let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
+        p.say(&t!("puzzle-rating-change", before = before, after = after, change = format!("{:+}", after - before)));
+    }
+    if attempt.end == End::InputEnded {
+        p.say(&t!("puzzle-input-ended"));
+    }
+    let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
+    let missed: u32 = progress.puzzles.values().map(|r| r.failed).sum();
+    p.say(&t!(
+        "puzzle-totals",
+        solved = solved,
+        missed = missed,
+        streak = progress.streak,
+        best = progress.best_streak
+    ));
 }
 
 /// Longest the solver may think about a record's problem before the player gives up on it.
@@ -106,8 +183,13 @@ const RECORD_SOLVE_SECONDS: u64 = 60;
 fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Error> {
     use crate::puzzle::compose::{compose, Found};
     use crate::solver::{solve, SolveOptions, Status};
-    let options = crate::formats::ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
+    let dead_piece = args.dead_piece.unwrap_or_default();
+    let options = crate::formats::ReadOptions { variant: args.variant, dead_piece };
     let game = crate::formats::read_text(text, &options).map_err(|e| Error::input(e.describe(name)))?;
+    let variant = game.start.variant();
+    if args.dead_piece.is_some() && !variant.has_backers() {
+        return Err(Error::input(t!("game-error-dead-piece", variant = variant.name())));
+    }
     let opts = SolveOptions {
         max_plies: 255,
         time: Some(std::time::Duration::from_secs(RECORD_SOLVE_SECONDS)),
@@ -116,7 +198,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
     };
     let solution = solve(&game.start, &opts, None);
     if solution.status != Status::Mate || solution.main_line.is_empty() {
-        return Err(Error::input(crate::t!("format-no-mate", file = name)));
+        return Err(Error::input(t!("format-no-mate", file = name)));
     }
     let id = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
     let found = Found {
@@ -128,9 +210,8 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         origin: name.to_string(),
     };
     let mut puzzle = compose(&found);
-    if found.position.variant() == crate::rules::Variant::Annan && args.dead_piece != crate::rules::DeadPiece::default()
-    {
-        puzzle.dead_piece = Some(args.dead_piece);
+    if dead_piece != crate::rules::DeadPiece::default() {
+        puzzle.dead_piece = Some(dead_piece);
     }
     Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })
 }
@@ -140,42 +221,15 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
 fn checked(l: &Located) -> Result<(Position, Vec<Move>), Error> {
     let v = verify(&l.puzzle, Uniqueness::Allowed).map_err(|problems| {
         let errors = problems.into_iter().map(|pr| l.error(&pr.needle, pr.message)).collect();
-        Error::input(format!("{} is not a playable puzzle:\n{}", l.file, content_errors(errors)))
+        Error::input(t!("puzzle-error-not-playable", file = l.file.as_str(), reasons = content_errors(errors)))
     })?;
     Ok((v.position, v.line))
 }
 
 /// A collection puzzle: the tests verified it, so only the position and line are read.
 fn trusted(l: &Located) -> Result<(Position, Vec<Move>), Error> {
-    let position = l.puzzle.position().map_err(|e| Error::runtime(format!("{}: {e}", l.file)))?;
-    let line = l.puzzle.line(&position).map_err(|(_, why)| Error::runtime(format!("{}: {why}", l.file)))?;
+    let damaged = |reason: String| Error::runtime(t!("puzzle-error-damaged", file = l.file.as_str(), reason = reason));
+    let position = l.puzzle.position().map_err(|e| damaged(e.to_string()))?;
+    let line = l.puzzle.line(&position).map_err(|(_, why)| damaged(why))?;
     Ok((position, line))
-}
-
-fn record(progress: &mut Progress, id: &str, outcome: Outcome) {
-    let entry = progress.puzzles.entry(id.to_string()).or_default();
-    match outcome {
-        Outcome::Solved { clean: true } => {
-            entry.solved = entry.solved.saturating_add(1);
-            progress.streak = progress.streak.saturating_add(1);
-            progress.best_streak = progress.best_streak.max(progress.streak);
-        }
-        Outcome::Solved { clean: false } | Outcome::GaveUp | Outcome::Ended { mistakes: 1.. } => {
-            entry.failed = entry.failed.saturating_add(1);
-            progress.streak = 0;
-        }
-        Outcome::Ended { mistakes: 0 } => {}
-    }
-}
-
-fn say_progress(p: &mut dyn Prompter, progress: &Progress, outcome: Outcome) {
-    let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
-    let failed: u32 = progress.puzzles.values().map(|r| r.failed).sum();
-    if let Outcome::Ended { .. } = outcome {
-        p.say("Input ended; progress is saved.");
-    }
-    p.say(&format!(
-        "Puzzles solved: {solved}, failed attempts: {failed}, streak: {} (best {}).",
-        progress.streak, progress.best_streak
-    ));
 }

@@ -1,9 +1,11 @@
-//! `annan puzzles`: the collection with the player's results, and what the puzzle commands
-//! share (the collection in order, the progress file).
+//! `annan puzzles`: the player's rating and the collection with the player's results, and
+//! what the puzzle commands share (the collection in order, the progress file).
 
 use super::Error;
 use crate::content::puzzle::{self, Located, Tag};
-use crate::rules::Variant;
+use crate::puzzle::record::{player_rating, puzzle_rating};
+use crate::rules::{Notation, Variant};
+use crate::t;
 use crate::ui::store::{Progress, Store};
 use clap::Args;
 use std::io::Write;
@@ -37,7 +39,7 @@ pub(crate) fn content_errors(errors: Vec<crate::content::ContentError>) -> Strin
 /// length, then id.
 pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
     let mut all = puzzle::collection()
-        .map_err(|e| Error::runtime(format!("the embedded puzzles are damaged:\n{}", content_errors(e))))?;
+        .map_err(|e| Error::runtime(t!("puzzle-error-collection-damaged", reasons = content_errors(e))))?;
     all.sort_by(|a, b| {
         let key = |l: &Located| (l.puzzle.variant as u8, l.puzzle.mate, l.puzzle.id.clone());
         key(a).cmp(&key(b))
@@ -57,19 +59,17 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
     let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
     let progress = load_progress(&store)?;
     let all = the_collection()?;
-    let mut rows: Vec<&Located> = Vec::new();
-    for l in &all {
-        let p = &l.puzzle;
-        let solved = progress.puzzles.get(&p.id).is_some_and(|r| r.solved > 0);
-        if args.variant.is_some_and(|v| v != p.variant)
-            || args.mate.is_some_and(|m| m != p.mate)
-            || args.tag.is_some_and(|t| !p.tags.contains(&t))
-            || (args.unsolved && solved)
-        {
-            continue;
-        }
-        rows.push(l);
-    }
+    let rows: Vec<&Located> = all
+        .iter()
+        .filter(|l| {
+            let p = &l.puzzle;
+            let solved = progress.puzzles.get(&p.id).is_some_and(|r| r.solved > 0);
+            args.variant.is_none_or(|v| v == p.variant)
+                && args.mate.is_none_or(|m| m == p.mate)
+                && args.tag.is_none_or(|t| p.tags.contains(&t))
+                && !(args.unsolved && solved)
+        })
+        .collect();
     if let [format, dir] = args.export.as_slice() {
         return export(&rows, format, std::path::Path::new(dir));
     }
@@ -81,9 +81,11 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             .map(|l| {
                 let p = &l.puzzle;
                 let r = record(&p.id);
+                let title = p.position().map(|pos| p.title.render(&pos, Notation::Western)).unwrap_or_default();
                 serde_json::json!({
                     "id": p.id, "variant": p.variant, "mate": p.mate, "difficulty": p.difficulty,
-                    "tags": p.tags, "annan_only": p.annan_only, "title": p.title.local(),
+                    "tags": p.tags, "annan_only": p.annan_only, "title": title,
+                    "rating": puzzle_rating(&progress, p).rating.round(),
                     "solved": r.solved, "failed": r.failed,
                 })
             })
@@ -92,33 +94,35 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
         let _ = writeln!(out, "{}", serde_json::Value::Array(items));
         return Ok(());
     }
+    let player = player_rating(&progress);
+    let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
+    let _ = writeln!(out, "{}", t!("puzzle-your-rating", rating = rating, deviation = deviation));
     for l in &rows {
         let p = &l.puzzle;
         let r = record(&p.id);
         let status = match (r.solved, r.failed) {
-            (0, 0) => "new",
-            (0, _) => "failed",
-            _ => "solved",
+            (0, 0) => t!("puzzle-status-new"),
+            (0, _) => t!("puzzle-status-missed"),
+            _ => t!("puzzle-status-solved"),
         };
         let mut tags: Vec<&str> = p.tags.iter().map(|t| t.name()).collect();
         if p.annan_only {
             tags.push("annan-only");
         }
-        let written = writeln!(
-            out,
-            "{:<26} {:<9} mate {:<2} difficulty {} {:<6} {}",
-            p.id,
-            p.variant,
-            p.mate,
-            p.difficulty,
-            status,
-            tags.join(",")
+        let line = t!(
+            "puzzle-list-row",
+            id = format!("{:<26}", p.id),
+            variant = format!("{:<9}", p.variant),
+            mate = p.mate,
+            rating = puzzle_rating(&progress, p).rating.round() as i64,
+            status = status,
+            tags = tags.join(",")
         );
-        if written.is_err() {
+        if writeln!(out, "{line}").is_err() {
             return Ok(());
         }
     }
-    eprintln!("{} puzzles", rows.len());
+    eprintln!("{}", t!("puzzle-list-count", count = rows.len()));
     Ok(())
 }
 
@@ -126,14 +130,17 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
 fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), Error> {
     use clap::ValueEnum;
     let format = crate::formats::Format::from_str(format, true)
-        .map_err(|_| Error::input(format!("--export {format}: expected one of sfen, usi, kif, ki2, csa, bod")))?;
-    std::fs::create_dir_all(dir).map_err(|e| Error::input(format!("cannot create {}: {e}", dir.display())))?;
+        .map_err(|_| Error::input(t!("puzzle-error-export-format", found = format)))?;
+    let cannot = |path: &std::path::Path, e: std::io::Error| {
+        Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
     for l in rows {
         let game = super::convert::puzzle_record(&l.puzzle)?;
         let (bytes, extension) = super::convert::file_bytes(&game, format);
         let path = dir.join(format!("{}.{extension}", l.puzzle.id));
-        std::fs::write(&path, bytes).map_err(|e| Error::runtime(format!("cannot write {}: {e}", path.display())))?;
+        std::fs::write(&path, bytes).map_err(|e| cannot(&path, e))?;
     }
-    eprintln!("{} puzzles written to {}", rows.len(), dir.display());
+    eprintln!("{}", t!("puzzle-exported", count = rows.len(), folder = dir.display().to_string()));
     Ok(())
 }

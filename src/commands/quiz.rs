@@ -2,9 +2,10 @@
 
 use crate::content::lesson::embedded_questions;
 use crate::rules::Variant;
+use crate::t;
 use crate::tutor::quiz;
 use crate::ui::prompt::for_this_process;
-use crate::ui::PieceStyle;
+use crate::ui::{wrap, PieceStyle};
 use clap::Args;
 
 /// `annan quiz`.
@@ -26,19 +27,24 @@ pub struct QuizArgs {
 pub fn run(args: &QuizArgs) -> Result<(), String> {
     let (questions, errors) = embedded_questions();
     if let Some(e) = errors.first() {
-        return Err(format!("a built-in quiz file is broken: {e}"));
+        return Err(t!("tutor-quiz-file-broken", reason = e.to_string()));
     }
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
     });
     let picked = quiz::pick(&questions, args.count as usize, seed, args.variant);
     if picked.is_empty() {
-        return Err("no quiz question matches".to_string());
+        return Err(t!("tutor-quiz-none"));
     }
     let mut prompter = for_this_process();
-    prompter.say(&format!("Quiz: {} questions (seed {seed}; --seed {seed} asks them again).", picked.len()));
+    // The seed is an identifier to type back, not a quantity: passed as text, so it is
+    // neither rounded nor grouped with separators.
+    prompter.say(&wrap(&t!("tutor-quiz-intro", count = picked.len(), seed = seed.to_string())));
     let score = quiz::run(&picked, prompter.as_mut(), args.pieces);
-    let ending = if score.stopped { " (stopped early)" } else { "" };
-    prompter.say(&format!("Score: {}/{}{ending}.", score.right, score.asked));
+    let line = match score.stopped {
+        false => t!("tutor-quiz-score", right = score.right, asked = score.asked),
+        true => t!("tutor-quiz-score-stopped", right = score.right, asked = score.asked),
+    };
+    prompter.say(&wrap(&line));
     Ok(())
 }

@@ -3,11 +3,13 @@
 
 use super::{Error, GameArgs};
 use crate::rules::{Notation, Position};
-use crate::solver::{check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES};
+use crate::solver::{
+    check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
+};
 use crate::t;
 use clap::Args;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -58,11 +60,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let time = args.time.map(parse_time).transpose()?;
     let mut solver = table_of(args.hash)?;
     let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = stop.clone();
-        // A second Ctrl-C while stopping is left to the default handler.
-        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
-    }
+    // Ctrl-C stops the search, which then reports; a second Ctrl-C leaves at once.
+    let _diverted = crate::ui::interrupt::divert(stop.clone());
     let spinner = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new_spinner();
         pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"));

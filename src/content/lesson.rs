@@ -343,14 +343,14 @@ mod tests {
     fn a_step_may_set_its_own_dead_piece_rule() {
         let lesson = |step_setting: &str| {
             format!(
-                "id: x\ntitle: {{en: T}}\nvariant: annan\norder: 1\nsummary: {{en: S}}\nsteps:
+                "id: x\ntitle: {T}\nvariant: annan\norder: 1\nsummary: {T}\nsteps:
   - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
-    text: {{en: a}}
-    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 1, explanation: {{en: e}}, verify: [illegal: \"P*5a\"]}}
+    text: {T}
+    choice: {{question: {T}, options: [{T}, {T}], answer: 1, explanation: {T}, verify: [illegal: \"P*5a\"]}}
   - sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"
-{step_setting}    text: {{en: b}}
-    choice: {{question: {{en: q}}, options: [{{en: y}}, {{en: n}}], answer: 0, explanation: {{en: e}}, verify: [legal: \"P*5a\"]}}
-  - text: {{en: c}}
+{step_setting}    text: {T}
+    choice: {{question: {T}, options: [{T}, {T}], answer: 0, explanation: {T}, verify: [legal: \"P*5a\"]}}
+  - text: {T}
 "
             )
         };
@@ -360,8 +360,8 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(errors[0].line, 12, "{errors:?}");
         let without_sfen = lesson("    dead_piece: free\n").replacen(
-            "  - text: {en: c}",
-            "  - dead_piece: free\n    text: {en: c}",
+            &format!("  - text: {T}"),
+            &format!("  - dead_piece: free\n    text: {T}"),
             1,
         );
         let (_, errors) = super::super::validate::check_lesson_text("x.yaml", &without_sfen);

@@ -89,7 +89,7 @@ fn step_start(
     match &lesson.steps[i].sfen {
         Some(sfen) => position(r, range, sfen, lesson.step_rules(i)),
         None if lesson.steps[i].dead_piece.is_some() => {
-            r.at(range, &["dead_piece:"], "a step with its own `dead_piece` needs its own `sfen`");
+            r.at(range, &["dead_piece:"], t!("content-step-dead-piece-needs-sfen"));
             None
         }
         None if i == 0 => {

@@ -1,9 +1,8 @@
-//! Writes the human side of a generated puzzle: title, hints from vague to exact, and a
-//! difficulty estimate. Texts are English; translators add languages in the files.
+//! Writes the human side of a generated puzzle: a title and hints from vague to exact, as
+//! message ids with arguments (read in every language), and a difficulty estimate.
 
-use crate::content::puzzle::{themes, Puzzle, Tag};
-use crate::content::Text;
-use crate::rules::{Move, Notation, Position};
+use crate::content::puzzle::{themes, Phrase, Puzzle};
+use crate::rules::{Move, Position};
 
 /// What the generator knows about a puzzle it found.
 pub struct Found {
@@ -32,55 +31,15 @@ pub fn compose(f: &Found) -> Puzzle {
         mate,
         main_line: f.line.iter().map(|m| m.usi(g)).collect(),
         annan_only: f.annan_only,
-        title: Text::en(format!("{}: mate in {mate}", theme.map_or("Tsume", title_word))),
-        hints: hints(&f.position, f.line[0], theme),
+        title: Phrase::Title { theme, length: mate },
+        hints: {
+            let [piece, exact] = Phrase::for_move(&f.position, f.line[0]);
+            vec![Phrase::Idea { theme }, piece, exact]
+        },
         tags,
         difficulty: difficulty(mate, f.nodes),
         origin: f.origin.clone(),
     }
-}
-
-fn title_word(tag: Tag) -> &'static str {
-    match tag {
-        Tag::BackerCheck => "Borrowed power",
-        Tag::DiscoveredBacker => "A new backer",
-        Tag::Discovered => "Open the line",
-        Tag::Drop => "From the hand",
-        Tag::Sacrifice => "Give it away",
-        Tag::Promotion => "Promote to mate",
-    }
-}
-
-/// Three hints: the idea, the piece, the move.
-fn hints(pos: &Position, first: Move, theme: Option<Tag>) -> Vec<Text> {
-    let idea = match theme {
-        Some(Tag::BackerCheck) => "One of your pieces can borrow a stronger movement from the piece behind it.",
-        Some(Tag::DiscoveredBacker) => "Change what stands behind one of your pieces.",
-        Some(Tag::Discovered) => "Move a piece out of the way of another.",
-        Some(Tag::Drop) => "A piece from your hand is the key.",
-        Some(Tag::Sacrifice) => "Your first piece will be taken, and that is the point.",
-        Some(Tag::Promotion) => "A promotion makes the difference.",
-        None => "Every move must check: look for the one that takes away the last escape square.",
-    };
-    let [piece, exact] = move_hints(pos, first);
-    vec![Text::en(idea), Text::en(piece), Text::en(exact)]
-}
-
-/// Two hints for playing `mv` in `pos`: which piece, then the move itself. The player uses
-/// them past the first move, where the file's hints end.
-pub fn move_hints(pos: &Position, mv: Move) -> [String; 2] {
-    let g = pos.geometry();
-    let piece = match (mv.from(), mv.drop_role()) {
-        (Some(from), _) => {
-            let role = pos.piece_at(from).map_or("piece".to_string(), |p| p.role.to_string());
-            format!("Move the {role} on {}.", g.square_name(from))
-        }
-        (None, Some(role)) => format!("Drop a {role}."),
-        _ => "Give check.".to_string(),
-    };
-    let (western, usi) = (pos.format_move(mv, Notation::Western, None), mv.usi(g));
-    let exact = if western == usi { format!("Play {usi}.") } else { format!("Play {western} ({usi}).") };
-    [piece, exact]
 }
 
 /// 1 to 5 from the length and the solver's effort (nodes to prove the mate from scratch):

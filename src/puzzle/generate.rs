@@ -22,7 +22,7 @@ pub struct Shard {
 impl std::str::FromStr for Shard {
     type Err = String;
     fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("'{s}' is not a shard: expected I/N with 1 <= I <= N, e.g. 2/4");
+        let bad = || crate::t!("puzzle-error-shard", found = s);
         let (i, n) = s.split_once('/').ok_or_else(bad)?;
         let (part, count): (u64, u64) = (i.trim().parse().map_err(|_| bad())?, n.trim().parse().map_err(|_| bad())?);
         if part == 0 || part > count {
@@ -46,9 +46,10 @@ pub struct Request {
 }
 
 impl Request {
-    /// The `index`-th candidate index this shard examines.
-    fn index(&self, k: u64) -> u64 {
-        k * self.shard.count + self.shard.part - 1
+    /// The `k`-th candidate index this shard examines; `None` past the last index a `u64`
+    /// holds (a huge shard count has only a few).
+    fn index(&self, k: u64) -> Option<u64> {
+        k.checked_mul(self.shard.count)?.checked_add(self.shard.part - 1)
     }
 
     fn origin(&self, index: u64) -> String {
@@ -76,15 +77,17 @@ pub fn run(
 ) -> Result<usize, String> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build().map_err(|e| e.to_string())?;
     let mut found = 0;
-    let mut k = 0;
+    let mut k: u64 = 0;
     let mut seen = 0;
     while found < req.count {
-        let batch: Vec<u64> =
-            (k..k + BATCH).map(|k| req.index(k)).take_while(|&i| req.candidates.is_none_or(|c| i < c)).collect();
+        let batch: Vec<u64> = (k..k.saturating_add(BATCH))
+            .map_while(|k| req.index(k))
+            .take_while(|&i| req.candidates.is_none_or(|c| i < c))
+            .collect();
         if batch.is_empty() {
             break;
         }
-        k += BATCH;
+        k = k.saturating_add(BATCH);
         let results: Vec<Option<Puzzle>> = pool.install(|| batch.par_iter().map(|&i| candidate(req, i)).collect());
         for puzzle in results.into_iter().flatten().take(req.count - found) {
             emit(puzzle)?;
@@ -275,9 +278,28 @@ mod tests {
             shard: Shard { part, count: 3 },
             candidates: None,
         };
-        let mut seen: Vec<u64> = (1..=3).flat_map(|p| (0..4).map(move |k| req(p).index(k))).collect();
+        let mut seen: Vec<u64> = (1..=3).flat_map(|p| (0..4).filter_map(move |k| req(p).index(k))).collect();
         seen.sort();
         assert_eq!(seen, (0..12).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_huge_shard_count_ends_instead_of_wrapping() {
+        let req = Request {
+            variant: Variant::Minishogi,
+            mate: 1,
+            count: 5,
+            seed: 1,
+            annan_only: false,
+            shard: Shard { part: 2, count: u64::MAX },
+            candidates: None,
+        };
+        assert_eq!(req.index(0), Some(1));
+        assert_eq!(req.index(1), None);
+        let mut examined = Vec::new();
+        let found = run(&req, 1, &mut |_| Ok(()), &mut |n| examined.push(n)).unwrap();
+        assert_eq!(examined, [1], "one candidate, index 1, then the end");
+        assert!(found <= 1);
     }
 
     #[test]

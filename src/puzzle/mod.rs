@@ -3,3 +3,5 @@
 pub mod compose;
 pub mod generate;
 pub mod play;
+pub mod rating;
+pub mod record;

@@ -3,21 +3,62 @@
 //! defence that refutes it (shown on the board) and taken back, and the defender plays the
 //! longest resistance, the composed reply when it is among the longest.
 
-use super::compose::move_hints;
-use crate::content::puzzle::Puzzle;
+use crate::content::puzzle::{Phrase, Puzzle};
 use crate::rules::{Move, Notation, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
+use crate::t;
 use crate::ui::{render, BoardView, PieceStyle, Prompter};
 
-/// How a puzzle ended.
+/// How an attempt ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Mate reached; `clean` when no wrong move was played on the way.
-    Solved { clean: bool },
+pub enum End {
+    /// The defender is mated.
+    Mated,
     /// The person asked for the solution.
     GaveUp,
-    /// The input ended first; `mistakes` counts the wrong moves played before.
-    Ended { mistakes: u32 },
+    /// The person typed `quit`.
+    Quit,
+    /// The input ended first (or was interrupted).
+    InputEnded,
+}
+
+/// One attempt at a puzzle. What is recorded and what the person is told both come from
+/// this one value, so the saved statistics and the messages cannot disagree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    pub end: End,
+    /// Wrong moves played (each taken back).
+    pub mistakes: u32,
+    /// Whether a hint named the move to play.
+    pub revealed: bool,
+}
+
+impl Attempt {
+    /// Mate reached with no wrong try and without a hint that named the move.
+    pub fn clean(&self) -> bool {
+        self.end == End::Mated && self.mistakes == 0 && !self.revealed
+    }
+
+    /// Whether the attempt is recorded and rated: a clean solve is a win, and so is nothing
+    /// else; a wrong try, a revealing hint or giving up makes it a miss, whatever follows.
+    /// Leaving before any of those does not count.
+    pub fn counts(&self) -> bool {
+        !matches!(self.end, End::Quit | End::InputEnded) || self.mistakes > 0 || self.revealed
+    }
+
+    /// One sentence saying how the attempt counts.
+    pub fn verdict(&self) -> String {
+        let count = self.mistakes;
+        match self.end {
+            End::Mated if self.clean() => t!("puzzle-verdict-clean"),
+            End::Mated if count > 0 => t!("puzzle-verdict-solved-after-mistakes", count = count),
+            End::Mated => t!("puzzle-verdict-solved-after-reveal"),
+            End::GaveUp => t!("puzzle-verdict-gave-up"),
+            _ if count > 0 => t!("puzzle-verdict-left-after-mistakes", count = count),
+            _ if self.revealed => t!("puzzle-verdict-left-after-reveal"),
+            _ => t!("puzzle-verdict-left-uncounted"),
+        }
+    }
 }
 
 /// How to draw boards and moves.
@@ -30,8 +71,29 @@ pub struct Display {
 /// The solver's table size for the player's questions.
 const HASH_MB: usize = 32;
 
-const HELP: &str = "Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its \
-    number from `moves`. Commands: hint, moves, solution (or give up), help.";
+/// A command typed instead of a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Word {
+    Help,
+    Hint,
+    Moves,
+    Solution,
+    Quit,
+}
+
+/// The command `text` names: its English word or the one of the reader's language.
+fn word(text: &str) -> Option<Word> {
+    let text = text.trim().to_lowercase();
+    let words = [
+        (Word::Help, "help", t!("puzzle-word-help")),
+        (Word::Help, "?", t!("puzzle-word-help")),
+        (Word::Hint, "hint", t!("puzzle-word-hint")),
+        (Word::Moves, "moves", t!("puzzle-word-moves")),
+        (Word::Solution, "solution", t!("puzzle-word-solution")),
+        (Word::Quit, "quit", t!("puzzle-word-quit")),
+    ];
+    words.into_iter().find(|(_, en, local)| text == *en || text == local.to_lowercase()).map(|(w, _, _)| w)
+}
 
 struct Game<'a> {
     puzzle: &'a Puzzle,
@@ -45,12 +107,13 @@ struct Game<'a> {
     last: Option<(Move, String)>,
     hints_shown: usize,
     mistakes: u32,
+    revealed: bool,
     solver: Solver,
     display: Display,
 }
 
 /// Plays `puzzle` (its verified start `position` and main `line`) with `p`.
-pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[Move], display: Display) -> Outcome {
+pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[Move], display: Display) -> Attempt {
     let mut g = Game {
         puzzle,
         line,
@@ -61,36 +124,40 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         last: None,
         hints_shown: 0,
         mistakes: 0,
+        revealed: false,
         solver: Solver::new(HASH_MB),
         display,
     };
-    p.say(&format!("{} ({}, {})", puzzle.title.local(), puzzle.variant, puzzle.id));
-    p.say(&format!("{} to play and mate in {} plies. Every move must give check.", g.pos.side_to_move(), g.left));
-    p.say(HELP);
+    let title = puzzle.title.render(position, display.notation);
+    p.say(&t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()));
+    p.say(&t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left));
+    p.say(&t!("puzzle-help"));
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
         if g.pos.is_checkmate() {
-            let clean = g.mistakes == 0;
-            p.say(if clean { "Checkmate. Solved!" } else { "Checkmate. Solved, after a wrong try." });
-            return Outcome::Solved { clean };
+            p.say(&t!("puzzle-checkmate"));
+            return g.attempt_so_far(End::Mated);
         }
         loop {
-            let Some(text) = p.line("Your move") else {
-                return Outcome::Ended { mistakes: g.mistakes };
+            let Some(text) = p.line(&t!("puzzle-prompt")) else {
+                return g.attempt_so_far(End::InputEnded);
             };
-            match text.to_lowercase().as_str() {
-                "" => continue,
-                "help" | "?" => p.say(HELP),
-                "hint" => g.hint(p),
-                "moves" => p.say(&g.numbered()),
-                "solution" | "give up" | "giveup" | "resign" => {
+            if text.trim().is_empty() {
+                continue;
+            }
+            match word(&text) {
+                Some(Word::Help) => p.say(&t!("puzzle-help")),
+                Some(Word::Hint) => g.hint(p),
+                Some(Word::Moves) => p.say(&g.numbered()),
+                Some(Word::Solution) => {
                     g.solution(p);
-                    return Outcome::GaveUp;
+                    return g.attempt_so_far(End::GaveUp);
                 }
-                _ => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
+                Some(Word::Quit) => return g.attempt_so_far(End::Quit),
+                None => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
                     Err(why) => p.say(&why),
                     Ok(mv) => {
-                        if g.attempt(p, mv) {
+                        if g.try_move(p, mv) {
                             break;
                         }
                     }
@@ -101,6 +168,10 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
 }
 
 impl Game<'_> {
+    fn attempt_so_far(&self, end: End) -> Attempt {
+        Attempt { end, mistakes: self.mistakes, revealed: self.revealed }
+    }
+
     fn board(&self, pos: &Position, last: Option<(Move, String)>) -> String {
         render(pos, &BoardView { pieces: self.display.pieces, highlight: 0, last_move: last })
     }
@@ -121,7 +192,7 @@ impl Game<'_> {
             })
             .collect();
         let rows: Vec<String> = cells.chunks(6).map(|c| c.join(" ")).collect();
-        format!("Legal moves (+ gives check):\n{}", rows.join("\n"))
+        format!("{}\n{}", t!("puzzle-legal-moves"), rows.join("\n"))
     }
 
     fn opts(&self) -> SolveOptions<'static> {
@@ -138,24 +209,28 @@ impl Game<'_> {
     }
 
     /// The next hint: the puzzle's own hints for the first move, then for each later move
-    /// which piece and which move the solution plays.
+    /// which piece and which move the solution plays. A hint that names the move makes a
+    /// later solve not clean, and says so.
     fn hint(&mut self, p: &mut dyn Prompter) {
-        let hints: Vec<String> = if self.ply == 0 {
-            self.puzzle.hints.iter().map(|h| h.local().to_string()).collect()
+        let hints: Vec<Phrase> = if self.ply == 0 {
+            self.puzzle.hints.clone()
         } else {
-            self.solution_move().map(|mv| move_hints(&self.pos, mv).to_vec()).unwrap_or_default()
+            self.solution_move().map(|mv| Phrase::for_move(&self.pos, mv).to_vec()).unwrap_or_default()
         };
-        match hints.get(self.hints_shown) {
-            Some(h) => {
-                self.hints_shown += 1;
-                p.say(&format!("Hint {}: {h}", self.hints_shown));
-            }
-            None => p.say("No more hints: type `solution` to see the whole solution."),
+        let Some(h) = hints.get(self.hints_shown) else {
+            p.say(&t!("puzzle-no-more-hints"));
+            return;
+        };
+        self.hints_shown += 1;
+        p.say(&t!("puzzle-hint", number = self.hints_shown, hint = h.render(&self.pos, self.display.notation)));
+        if h.names_the_move() && !self.revealed && self.mistakes == 0 {
+            p.say(&t!("puzzle-hint-revealed"));
         }
+        self.revealed |= h.names_the_move();
     }
 
     /// Tries `mv`; true when it was accepted and the defence has replied.
-    fn attempt(&mut self, p: &mut dyn Prompter, mv: Move) -> bool {
+    fn try_move(&mut self, p: &mut dyn Prompter, mv: Move) -> bool {
         let usi = mv.usi(self.pos.geometry());
         let after = self.pos.after(mv);
         let mates = after.is_check() && {
@@ -164,23 +239,26 @@ impl Game<'_> {
         };
         if !mates {
             self.mistakes += 1;
-            let why = if after.is_check() {
-                format!("{usi} gives check, but it does not force mate in the {} plies left.", self.left)
+            p.say(&if after.is_check() {
+                t!("puzzle-wrong-no-mate", move = usi.as_str(), plies = self.left)
             } else {
-                format!("{usi} does not give check: in a mate problem every attacker move must check.")
-            };
-            p.say(&format!("Not this one. {why}"));
+                t!("puzzle-wrong-no-check", move = usi.as_str())
+            });
             if let Some(reply) = self.refutation(&after) {
                 let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
-                p.say(&format!("{} answers {caption}, and there is no mate in time:", after.side_to_move()));
+                p.say(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
                 p.say(&self.board(&after.after(reply), Some((reply, caption))));
             }
-            p.say("Your move is taken back; try again.");
+            p.say(&if self.mistakes == 1 && !self.revealed {
+                t!("puzzle-taken-back-first")
+            } else {
+                t!("puzzle-taken-back")
+            });
             return false;
         }
         if self.on_line && self.line.get(self.ply) != Some(&mv) {
             let composed = self.line.get(self.ply).map_or(String::new(), |m| m.usi(self.pos.geometry()));
-            p.say(&format!("{usi} also mates (the composed solution plays {composed}); carrying on with your line."));
+            p.say(&t!("puzzle-also-mates", move = usi.as_str(), composed = composed));
             self.on_line = false;
         }
         let caption = self.caption(&self.pos, mv);
@@ -193,7 +271,7 @@ impl Game<'_> {
         }
         let opts = self.opts();
         let Ok(replies) = self.solver.defences(&self.pos, self.left - 1, &opts) else {
-            p.say("The solver could not decide on a defence.");
+            p.say(&t!("puzzle-no-defence"));
             return true;
         };
         let Some(&(first, Some(longest))) = replies.first() else {
@@ -205,7 +283,7 @@ impl Game<'_> {
             self.on_line = false;
         }
         let caption = self.caption(&self.pos, reply);
-        p.say(&format!("{} answers {caption}.", self.pos.side_to_move()));
+        p.say(&t!("puzzle-answers", side = self.pos.side_to_move().name(), move = caption.as_str()));
         self.pos.play(reply);
         self.last = Some((reply, caption));
         self.left = longest;
@@ -227,7 +305,7 @@ impl Game<'_> {
     fn solution(&self, p: &mut dyn Prompter) {
         let start = self.puzzle.position();
         let Ok(mut pos) = start else { return };
-        let mut out = vec![format!("Solution (mate in {}):", self.puzzle.mate)];
+        let mut out = vec![t!("puzzle-solution", plies = self.puzzle.mate)];
         let mut previous = None;
         for (i, &mv) in self.line.iter().enumerate() {
             let text = pos.format_move(mv, self.display.notation, previous);
@@ -245,5 +323,32 @@ impl Game<'_> {
             previous = Some(mv.to());
         }
         p.say(&out.join("\n"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attempt(end: End, mistakes: u32, revealed: bool) -> Attempt {
+        Attempt { end, mistakes, revealed }
+    }
+
+    #[test]
+    fn only_a_solve_without_wrong_tries_or_a_revealing_hint_is_clean() {
+        assert!(attempt(End::Mated, 0, false).clean());
+        assert!(!attempt(End::Mated, 1, false).clean());
+        assert!(!attempt(End::Mated, 0, true).clean());
+        assert!(!attempt(End::GaveUp, 0, false).clean());
+    }
+
+    #[test]
+    fn leaving_counts_only_after_a_wrong_try_or_a_revealing_hint() {
+        assert!(!attempt(End::Quit, 0, false).counts());
+        assert!(!attempt(End::InputEnded, 0, false).counts());
+        assert!(attempt(End::Quit, 2, false).counts());
+        assert!(attempt(End::InputEnded, 0, true).counts());
+        assert!(attempt(End::GaveUp, 0, false).counts());
+        assert!(attempt(End::Mated, 0, false).counts());
     }
 }

@@ -1,19 +1,24 @@
 //! The quiz: questions on real positions (the Annan FAQ of the rule pages and the tricky
-//! shogi rules), picked at random from a seed so a run can be repeated exactly.
+//! shogi rules), picked at random from a seed so a run can be repeated exactly. As in the
+//! lessons, a wrong answer is explained and the question asked again until it is right; the
+//! score counts the questions answered right at the first try.
 
-use super::runner::verdict;
-use super::{show_board, wrap};
+use super::runner::{ask_question, not_quite, right_answer};
+use super::{heading, show_board};
 use crate::content::lesson::{squares_of, Question};
 use crate::rng::SplitMix;
 use crate::rules::Variant;
-use crate::ui::{PieceStyle, Prompter};
+use crate::t;
+use crate::ui::{wrap, PieceStyle, Prompter};
 
 /// How a quiz went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Score {
+    /// Questions answered right at the first try.
     pub right: usize,
+    /// Questions answered (in the end right).
     pub asked: usize,
-    /// Whether input ended before the last question.
+    /// Whether the person quit or input ended before the last question.
     pub stopped: bool,
 }
 
@@ -28,7 +33,7 @@ pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Var
     pool
 }
 
-/// Asks each question with its board, says whether the answer was right and why.
+/// Asks each question with its board until it is answered right, explaining each answer.
 pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceStyle) -> Score {
     let mut score = Score { right: 0, asked: 0, stopped: false };
     let total = questions.len();
@@ -36,22 +41,28 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         let pos = match q.position() {
             Ok(p) => p,
             Err(e) => {
-                prompter.say(&format!("Question {} ({}) is broken and skipped: {e}", i + 1, q.id));
+                prompter.say(&wrap(&t!("tutor-quiz-broken", number = i + 1, id = q.id.as_str(), reason = e)));
                 continue;
             }
         };
-        prompter.say(&format!("\n── Question {}/{total} · {} ──", i + 1, q.variant));
+        prompter.say(&heading(&t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name())));
         prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None));
         let options: Vec<String> = q.options.iter().map(|o| o.local().to_string()).collect();
-        let Some(picked) = prompter.choose(&wrap(q.question.local()), &options) else {
-            score.stopped = true;
-            break;
-        };
-        score.asked += 1;
-        if picked == q.answer {
-            score.right += 1;
+        let mut missed = false;
+        loop {
+            let Some(picked) = ask_question(prompter, q.question.local(), &options, q.variant, style) else {
+                score.stopped = true;
+                return score;
+            };
+            if picked == q.answer {
+                prompter.say(&wrap(&right_answer(missed, q.explanation.local())));
+                break;
+            }
+            missed = true;
+            prompter.say(&wrap(&not_quite(&options[picked], q.explanation.local())));
         }
-        prompter.say(&wrap(&verdict(picked, q.answer, &options, q.explanation.local())));
+        score.asked += 1;
+        score.right += usize::from(!missed);
     }
     score
 }

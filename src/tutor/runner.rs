@@ -1,30 +1,54 @@
 //! Plays one lesson with a person through a [`Prompter`]: board and text for each step, a
 //! move checked against the goal (with the rules' reason when it is illegal and the goal's
-//! reason when it misses), a question with its explanation, and a count of tries against
-//! par for the stars.
+//! reason when it misses), a question asked again until it is answered right, and a count
+//! of mistakes for the stars.
+//!
+//! Scoring follows lishogi's lessons: every step must be done right to go on, and the stars
+//! say how cleanly. A legal move that misses the goal, a wrong option, and the help that
+//! gives the answer away (`hint`, `solution`; each counted once per step) are mistakes. The
+//! count lives in a [`Run`] that the caller saves after every change, so quitting and
+//! resuming (or Ctrl-C) keeps it.
 
-use super::{show_board, wrap};
+use super::legend::legend;
+use super::{heading, show_board, start_positions};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
-use crate::rules::{Move, Notation, Position, Square};
-use crate::ui::{PieceStyle, Prompter};
+use crate::rules::{Bitboard, Move, Notation, Position, Square, Variant};
+use crate::t;
+use crate::ui::{wrap, Keyword, PieceStyle, Prompter, Reply};
+
+/// Where a run of a lesson stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    /// The step under way (0-based).
+    pub step: usize,
+    /// Mistakes so far in this run.
+    pub mistakes: u32,
+    /// The help already counted on `step`, so asking again costs nothing more.
+    pub helped: Vec<Keyword>,
+}
 
 /// How a run of a lesson ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finish {
-    /// Every step done. `tries` counts legal moves played and answers given; `par` is one
-    /// per move or question step played in this run.
-    Completed { tries: u32, par: u32, stars: u8 },
+    /// Every step done, with this many mistakes.
+    Completed { mistakes: u32, stars: u8 },
     /// Input ended or the person typed `quit` while on this step (0-based).
     Stopped { step: usize },
 }
 
-/// Stars for a run: 3 at par, 2 within two extra tries, 1 otherwise.
-pub fn stars(tries: u32, par: u32) -> u8 {
-    match tries.saturating_sub(par) {
+/// Stars for a finished lesson: 3 without a mistake, 2 with one or two, 1 otherwise.
+pub fn stars(mistakes: u32) -> u8 {
+    match mistakes {
         0 => 3,
         1 | 2 => 2,
         _ => 1,
     }
+}
+
+/// "★★☆".
+pub fn star_string(stars: u8) -> String {
+    let stars = stars.min(3) as usize;
+    format!("{}{}", "★".repeat(stars), "☆".repeat(3 - stars))
 }
 
 /// Whether a step's task was done or the person left.
@@ -40,46 +64,56 @@ pub struct Runner<'a> {
     pos: Position,
     /// The last move played, with its western caption, for the board.
     last: Option<(Move, String)>,
-    tries: u32,
-    par: u32,
+    run: Run,
+    save: &'a mut dyn FnMut(&Run),
 }
 
 impl<'a> Runner<'a> {
-    /// Runs `lesson` from step `from` (0-based), calling `on_step` with each step's index as it
-    /// begins, so progress can be saved even if the process is killed mid-step. `Err` only
-    /// when the lesson itself is broken (the checks of `annan check` catch that before a
-    /// lesson ships).
+    /// Runs `lesson` from where `run` stands, calling `save` whenever the run changes (a step
+    /// begins, a mistake is counted) so progress survives however the process ends. `Err`
+    /// only when the lesson itself is broken (`annan check` catches that before a lesson
+    /// ships).
     pub fn run(
         lesson: &Lesson,
-        from: usize,
+        run: Run,
         prompter: &'a mut dyn Prompter,
         style: PieceStyle,
-        on_step: &mut dyn FnMut(usize),
+        save: &'a mut dyn FnMut(&Run),
     ) -> Result<Finish, String> {
-        let starts = lesson.start_positions().map_err(|(i, e)| format!("lesson {}: step {}: {e}", lesson.id, i + 1))?;
-        let from = from.min(lesson.steps.len().saturating_sub(1));
+        let starts = start_positions(lesson)?;
+        let from = run.step.min(lesson.steps.len().saturating_sub(1));
         let Some(first) = starts.get(from).cloned() else {
-            return Err(format!("lesson {} has no steps", lesson.id));
+            return Err(t!("tutor-lesson-empty", id = lesson.id.as_str()));
         };
-        let mut runner = Runner { prompter, style, pos: first, last: None, tries: 0, par: 0 };
+        let mut runner = Runner { prompter, style, pos: first, last: None, run, save };
         let total = lesson.steps.len();
         for (i, step) in lesson.steps.iter().enumerate().skip(from) {
-            on_step(i);
+            if runner.run.step != i {
+                runner.run.step = i;
+                runner.run.helped.clear();
+            }
+            (runner.save)(&runner.run);
             if step.sfen.is_some() {
                 runner.pos = starts[i].clone();
                 runner.last = None;
             }
-            let header = format!("\n── {} · step {}/{total} ──", lesson.title.local(), i + 1);
-            runner.prompter.say(&header);
+            runner.prompter.say(&heading(&t!(
+                "tutor-step-header",
+                title = lesson.title.local(),
+                step = i + 1,
+                total = total
+            )));
             runner.show(squares_of(runner.pos.geometry(), &step.highlight));
             runner.prompter.say(&wrap(step.text.local()));
             let outcome = match (&step.task, &step.choice) {
                 (Some(task), _) => runner.ask_move(task)?,
                 (None, Some(choice)) => runner.ask_choice(choice),
-                (None, None) => match runner.prompter.line("Press Enter to continue, or type quit") {
-                    Some(answer) if !is_quit(&answer) => Outcome::Done,
-                    _ => Outcome::Left,
-                },
+                (None, None) => {
+                    match press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
+                        true => Outcome::Done,
+                        false => Outcome::Left,
+                    }
+                }
             };
             if let Outcome::Left = outcome {
                 return Ok(Finish::Stopped { step: i });
@@ -89,10 +123,11 @@ impl<'a> Runner<'a> {
                 runner.show(0);
             }
         }
-        Ok(Finish::Completed { tries: runner.tries, par: runner.par, stars: stars(runner.tries, runner.par) })
+        let mistakes = runner.run.mistakes;
+        Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
     }
 
-    fn show(&mut self, highlight: crate::rules::Bitboard) {
+    fn show(&mut self, highlight: Bitboard) {
         let board = show_board(&self.pos, self.style, highlight, self.last.clone());
         self.prompter.say(&board);
     }
@@ -108,40 +143,70 @@ impl<'a> Runner<'a> {
         self.last = Some((mv, caption));
     }
 
+    /// Counts a mistake and saves the run at once.
+    fn mistake(&mut self) {
+        self.run.mistakes += 1;
+        (self.save)(&self.run);
+    }
+
+    /// Counts help that gives the answer away, once per step and kind.
+    fn helped(&mut self, kind: Keyword) {
+        if !self.run.helped.contains(&kind) {
+            self.run.helped.push(kind);
+            self.mistake();
+        }
+    }
+
     fn ask_move(&mut self, task: &MoveTask) -> Result<Outcome, String> {
-        self.par += 1;
         loop {
-            let Some(input) = self.prompter.line("Your move") else {
+            let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
             };
-            match input.trim().to_ascii_lowercase().as_str() {
-                "" | "help" | "?" => self.prompter.say(HELP),
-                "hint" => self.prompter.say(&wrap(&format!("Hint: {}", task.hint.local()))),
-                "moves" => self.list_moves(),
-                "board" => self.show(0),
-                _ if is_quit(&input) => return Ok(Outcome::Left),
-                _ => match self.pos.parse_move(&input, self.previous_to()) {
+            match Keyword::parse(&input) {
+                Some(Keyword::Quit) => return Ok(Outcome::Left),
+                Some(Keyword::Help) => self.prompter.say(&wrap(&move_help())),
+                Some(Keyword::Hint) => {
+                    self.helped(Keyword::Hint);
+                    self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                }
+                Some(Keyword::Solution) => {
+                    self.helped(Keyword::Solution);
+                    let mv = task.demo_move(&self.pos)?;
+                    let western = self.pos.format_move(mv, Notation::Western, self.previous_to());
+                    self.prompter.say(&wrap(&t!(
+                        "tutor-solution",
+                        usi = mv.usi(self.pos.geometry()),
+                        western = western
+                    )));
+                }
+                Some(Keyword::Moves) => self.list_moves(),
+                Some(Keyword::Board) => self.show(0),
+                Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
+                None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help())),
+                None => match self.pos.parse_move(&input, self.previous_to()) {
                     Err(why) => self.prompter.say(&wrap(&capitalise(&why))),
-                    Ok(mv) => {
-                        self.tries += 1;
-                        match task.goal.judge(&self.pos, mv) {
-                            Err(why) => {
-                                self.prompter.say(&wrap(&format!("{}. Try again, or type hint.", capitalise(&why))))
-                            }
-                            Ok(()) => {
-                                self.prompter.say(&wrap(&format!("Yes! {}", task.success.local())));
-                                self.play(mv);
-                                if let Some(reply) = task.reply_move(&self.pos)? {
-                                    let who = self.pos.side_to_move();
-                                    let text = self.pos.format_move(reply, Notation::Western, self.previous_to());
-                                    self.prompter
-                                        .say(&format!("{who} replies {} ({text}).", reply.usi(self.pos.geometry())));
-                                    self.play(reply);
-                                }
-                                return Ok(Outcome::Done);
-                            }
+                    Ok(mv) => match task.goal.judge(&self.pos, mv) {
+                        Err(why) => {
+                            self.mistake();
+                            self.prompter.say(&wrap(&t!(
+                                "tutor-move-missed",
+                                reason = capitalise(&why),
+                                hint = Keyword::Hint.word()
+                            )));
                         }
-                    }
+                        Ok(()) => {
+                            self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
+                            self.play(mv);
+                            if let Some(reply) = task.reply_move(&self.pos)? {
+                                let side = self.pos.side_to_move().to_string();
+                                let western = self.pos.format_move(reply, Notation::Western, self.previous_to());
+                                let usi = reply.usi(self.pos.geometry());
+                                self.prompter.say(&t!("tutor-reply", side = side, usi = usi, western = western));
+                                self.play(reply);
+                            }
+                            return Ok(Outcome::Done);
+                        }
+                    },
                 },
             }
         }
@@ -165,33 +230,81 @@ impl<'a> Runner<'a> {
         self.prompter.say(&lines.join("\n"));
     }
 
+    /// Asks until the right option is picked; each wrong pick is a mistake, answered with
+    /// the explanation.
     fn ask_choice(&mut self, choice: &Choice) -> Outcome {
-        self.par += 1;
         let options: Vec<String> = choice.options.iter().map(|o| o.local().to_string()).collect();
-        let Some(picked) = self.prompter.choose(&wrap(choice.question.local()), &options) else {
-            return Outcome::Left;
-        };
-        self.tries += 1;
-        self.prompter.say(&wrap(&verdict(picked, choice.answer, &options, choice.explanation.local())));
-        Outcome::Done
+        let mut missed = false;
+        loop {
+            match ask_question(self.prompter, choice.question.local(), &options, self.pos.variant(), self.style) {
+                None => return Outcome::Left,
+                Some(picked) if picked == choice.answer => {
+                    self.prompter.say(&wrap(&right_answer(missed, choice.explanation.local())));
+                    return Outcome::Done;
+                }
+                Some(picked) => {
+                    missed = true;
+                    self.mistake();
+                    self.prompter.say(&wrap(&not_quite(&options[picked], choice.explanation.local())));
+                }
+            }
+        }
     }
 }
 
-/// What to say after a multiple-choice answer.
-pub fn verdict(picked: usize, answer: usize, options: &[String], explanation: &str) -> String {
-    if picked == answer {
-        format!("Right! {explanation}")
-    } else {
-        let right = options.get(answer).map_or("", String::as_str);
-        format!("Not quite: the answer is \"{right}\". {explanation}")
+/// Asks a multiple-choice question, showing the legend when asked; `None` when the person
+/// quits or input ends.
+pub(super) fn ask_question(
+    prompter: &mut dyn Prompter,
+    question: &str,
+    options: &[String],
+    variant: Variant,
+    style: PieceStyle,
+) -> Option<usize> {
+    loop {
+        match prompter.ask(question, options, &[Keyword::Legend, Keyword::Quit])? {
+            Reply::Pick(i) => return Some(i),
+            Reply::Word(Keyword::Legend) => prompter.say(&legend(variant, style)),
+            Reply::Word(_) => return None,
+        }
     }
 }
 
-const HELP: &str = "Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the \
-number of a move from `moves`. Commands: hint, moves, board, quit.";
+/// "Press Enter": Enter goes on (`true`), `quit` or the end of input stops (`false`),
+/// `legend` explains the pieces of `variant`, anything else asks again.
+pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> bool {
+    loop {
+        let Some(answer) = prompter.line(prompt) else { return false };
+        match Keyword::parse(&answer) {
+            _ if answer.trim().is_empty() => return true,
+            Some(Keyword::Quit) => return false,
+            Some(Keyword::Legend) => prompter.say(&legend(variant, style)),
+            _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
+        }
+    }
+}
 
-fn is_quit(input: &str) -> bool {
-    matches!(input.trim().to_ascii_lowercase().as_str(), "quit" | "exit")
+/// After the right option: the explanation, unless a wrong pick already showed it.
+pub(super) fn right_answer(missed: bool, explanation: &str) -> String {
+    match missed {
+        false => t!("tutor-choice-right", explanation = explanation),
+        true => t!("tutor-choice-right-now"),
+    }
+}
+
+/// After a wrong option: which was picked, and the explanation as the reason.
+pub(super) fn not_quite(picked: &str, explanation: &str) -> String {
+    t!("tutor-choice-wrong", picked = picked, explanation = explanation)
+}
+
+/// What can be typed at a move prompt.
+fn move_help() -> String {
+    let words: Vec<String> =
+        [Keyword::Hint, Keyword::Solution, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Quit]
+            .iter()
+            .map(|k| k.word())
+            .collect();
+    t!("tutor-move-help", words = words.join(", "))
 }
 
 fn capitalise(s: &str) -> String {
@@ -207,18 +320,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn stars_by_tries_over_par() {
-        assert_eq!(stars(4, 4), 3);
-        assert_eq!(stars(5, 4), 2);
-        assert_eq!(stars(6, 4), 2);
-        assert_eq!(stars(7, 4), 1);
-        assert_eq!(stars(0, 0), 3);
-    }
-
-    #[test]
-    fn verdicts_name_the_right_option() {
-        let opts = vec!["A".to_string(), "B".to_string()];
-        assert_eq!(verdict(1, 1, &opts, "Why."), "Right! Why.");
-        assert_eq!(verdict(0, 1, &opts, "Why."), "Not quite: the answer is \"B\". Why.");
+    fn stars_by_mistakes() {
+        assert_eq!(stars(0), 3);
+        assert_eq!(stars(1), 2);
+        assert_eq!(stars(2), 2);
+        assert_eq!(stars(3), 1);
+        assert_eq!(star_string(2), "★★☆");
     }
 }

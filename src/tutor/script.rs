@@ -3,7 +3,10 @@
 //! prove each lesson can be finished.
 
 use crate::content::lesson::Lesson;
-use crate::ui::Prompter;
+use crate::ui::keywords::Keyword;
+use crate::ui::prompt::{answer_prompt, numbered, read_reply};
+use crate::ui::wrap::{width, wrap_to};
+use crate::ui::{Prompter, Reply};
 use std::collections::VecDeque;
 use std::io::Write;
 
@@ -17,6 +20,14 @@ impl<W: Write> ScriptPrompter<W> {
     pub fn new(answers: Vec<String>, out: W) -> Self {
         ScriptPrompter { answers: answers.into(), out }
     }
+
+    /// The next answer, echoed after `prompt` as if typed.
+    fn next(&mut self, prompt: &str) -> Option<String> {
+        let answer = self.answers.pop_front()?;
+        let prompt = wrap_to(prompt, width().saturating_sub(2));
+        let _ = writeln!(self.out, "{prompt}: {answer}");
+        Some(answer)
+    }
 }
 
 impl<W: Write> Prompter for ScriptPrompter<W> {
@@ -25,26 +36,27 @@ impl<W: Write> Prompter for ScriptPrompter<W> {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        let answer = self.answers.pop_front()?;
-        let _ = writeln!(self.out, "{prompt}: {answer}");
-        Some(answer)
+        self.next(prompt)
     }
 
-    fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
-        let _ = writeln!(self.out, "{prompt}");
-        for (i, o) in options.iter().enumerate() {
-            let _ = writeln!(self.out, "  {}. {o}", i + 1);
+    fn choose_from(&mut self, prompt: &str, options: &[String], _start: Option<usize>) -> Option<usize> {
+        match self.ask(prompt, options, &[])? {
+            Reply::Pick(i) => Some(i),
+            Reply::Word(_) => None,
         }
-        let answer = self.answers.pop_front()?;
-        let _ = writeln!(self.out, "Answer: {answer}");
-        answer.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)).map(|n| n - 1)
+    }
+
+    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        let answer = self.next(&answer_prompt(options.len(), words))?;
+        read_reply(&answer, options, words)
     }
 }
 
 /// The lesson's own answers from step `from` on, one per prompt: the expected move (USI),
 /// the number of the right option, or an empty line for a step that only shows something.
 pub fn demo_answers(lesson: &Lesson, from: usize) -> Result<Vec<String>, String> {
-    let starts = lesson.start_positions().map_err(|(i, e)| format!("lesson {}: step {}: {e}", lesson.id, i + 1))?;
+    let starts = super::start_positions(lesson)?;
     let mut answers = Vec::new();
     for (step, start) in lesson.steps.iter().zip(&starts).skip(from) {
         answers.push(match (&step.task, &step.choice) {

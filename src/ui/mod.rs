@@ -1,11 +1,17 @@
-//! Everything that talks to a person: the board renderer, colour control, prompts.
+//! Everything that talks to a person: the board renderer, colour control, prompts, the
+//! keywords typed at them, text wrapped to the terminal, and the way out on Ctrl-C.
 
 pub mod board;
+pub mod interrupt;
+pub mod keywords;
 pub mod prompt;
 pub mod store;
+pub mod wrap;
 
 pub use board::{render, BoardView, PieceStyle};
-pub use prompt::{LinePrompter, Prompter};
+pub use keywords::Keyword;
+pub use prompt::{LinePrompter, Prompter, Reply};
+pub use wrap::wrap;
 
 /// When to colour output.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]

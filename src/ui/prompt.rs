@@ -2,17 +2,77 @@
 //! is dialoguer; otherwise lines on stdin (numbered choices, typed moves), so every lesson
 //! and puzzle can be driven by a script and tested end to end.
 
+use super::interrupt;
+use super::keywords::Keyword;
+use super::wrap::{width, wrap};
+use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
 
-/// Asks a person something. `None` means the input ended (or was interrupted): callers
-/// stop cleanly and keep progress.
+/// An answer to a question that also takes keywords ([`Prompter::ask`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The option at this index.
+    Pick(usize),
+    /// One of the keywords offered, such as `legend` or `quit`.
+    Word(Keyword),
+}
+
+/// Asks a person something. `None` means the input ended: callers stop cleanly and keep
+/// progress. (Ctrl-C never comes back here: it leaves through [`interrupt::leave`].)
 pub trait Prompter {
     /// Shows text: boards, explanations, feedback.
     fn say(&mut self, text: &str);
     /// Reads one line of free text (a move, a command such as `hint`).
     fn line(&mut self, prompt: &str) -> Option<String>;
     /// Picks one of `options` (index), or `None` at end of input.
-    fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize>;
+    fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
+        self.choose_from(prompt, options, None)
+    }
+    /// Like [`choose`](Prompter::choose), starting at option `start`: where the cursor rests
+    /// on a terminal, what an empty answer picks on lines.
+    fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize>;
+    /// A question answered with one of `options` or one of the keywords `words`.
+    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply>;
+}
+
+/// Reads a typed answer: an option's number or text, or one of `words`.
+pub(crate) fn read_reply(answer: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+    let answer = answer.trim();
+    if let Some(n) = answer.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)) {
+        return Some(Reply::Pick(n - 1));
+    }
+    if let Some(i) = options.iter().position(|o| !answer.is_empty() && o.trim().eq_ignore_ascii_case(answer)) {
+        return Some(Reply::Pick(i));
+    }
+    Keyword::parse(answer).filter(|k| words.contains(k)).map(Reply::Word)
+}
+
+/// What a line prompt under a list says: `Answer 1-3`, with the keywords it also takes.
+pub(crate) fn answer_prompt(count: usize, words: &[Keyword]) -> String {
+    let words: Vec<String> = words.iter().map(|k| k.word()).collect();
+    match words.is_empty() {
+        true => t!("prompt-answer", count = count),
+        false => t!("prompt-answer-or", count = count, words = words.join(", ")),
+    }
+}
+
+/// A list's question and numbered options, as lines.
+pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
+    let mut text = wrap(prompt);
+    for (i, o) in options.iter().enumerate() {
+        let label = format!("  {}. ", i + 1);
+        let indent = " ".repeat(label.len());
+        let body = textwrap::fill(
+            o,
+            textwrap::Options::new(width().max(label.len() + 10))
+                .initial_indent(&label)
+                .subsequent_indent(&indent)
+                .word_splitter(textwrap::WordSplitter::NoHyphenation),
+        );
+        text.push('\n');
+        text.push_str(&body);
+    }
+    text
 }
 
 /// Plain lines: prompts and numbered options on `out`, answers read from `input`.
@@ -38,6 +98,22 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
             Ok(_) => Some(s.trim().to_string()),
         }
     }
+
+    /// Shows `prompt` and reads the answer, asking again until `accept` takes it.
+    fn ask_until<T>(&mut self, prompt: &str, mut accept: impl FnMut(&str) -> Option<T>, again: &str) -> Option<T> {
+        // Room for the `: ` after the prompt.
+        let prompt = super::wrap::wrap_to(prompt, width().saturating_sub(2));
+        loop {
+            let _ = write!(self.out, "{prompt}: ");
+            let _ = self.out.flush();
+            let answer = self.read()?;
+            let _ = writeln!(self.out);
+            if let Some(value) = accept(&answer) {
+                return Some(value);
+            }
+            let _ = writeln!(self.out, "{}", wrap(again));
+        }
+    }
 }
 
 impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
@@ -46,34 +122,36 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        let _ = write!(self.out, "{prompt}: ");
-        let _ = self.out.flush();
-        let answer = self.read()?;
-        let _ = writeln!(self.out);
-        Some(answer)
+        self.ask_until(prompt, |a| Some(a.to_string()), "")
     }
 
-    fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
+    fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
         if options.is_empty() {
             return None;
         }
-        let _ = writeln!(self.out, "{prompt}");
-        for (i, o) in options.iter().enumerate() {
-            let _ = writeln!(self.out, "  {}. {o}", i + 1);
-        }
-        loop {
-            let _ = write!(self.out, "Answer 1-{}: ", options.len());
-            let _ = self.out.flush();
-            let answer = self.read()?;
-            let _ = writeln!(self.out);
-            if let Some(n) = answer.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)) {
-                return Some(n - 1);
-            }
-            if let Some(i) = options.iter().position(|o| o.eq_ignore_ascii_case(&answer)) {
-                return Some(i);
-            }
-            let _ = writeln!(self.out, "Please answer with a number from 1 to {}.", options.len());
-        }
+        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        let ask = match start {
+            Some(s) => t!("prompt-answer-default", count = options.len(), default = s + 1),
+            None => answer_prompt(options.len(), &[]),
+        };
+        let again = t!("prompt-answer-again", count = options.len());
+        self.ask_until(
+            &ask,
+            |a| match (a.is_empty(), start) {
+                (true, Some(s)) => Some(s),
+                _ => match read_reply(a, options, &[]) {
+                    Some(Reply::Pick(i)) => Some(i),
+                    _ => None,
+                },
+            },
+            &again,
+        )
+    }
+
+    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        let again = t!("prompt-answer-again", count = options.len());
+        self.ask_until(&answer_prompt(options.len(), words), |a| read_reply(a, options, words), &again)
     }
 }
 
@@ -85,6 +163,36 @@ pub struct TerminalPrompter {
 impl TerminalPrompter {
     pub fn new() -> Self {
         TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default() }
+    }
+
+    /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
+    /// fit on one: a long option is shortened in the list and the full texts are printed
+    /// above it; and the list must fit in the window. Ctrl-C leaves through
+    /// [`interrupt::leave`]; Esc is `None`.
+    fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
+        let room = width().saturating_sub(6).max(10);
+        let fits = |s: &String| console::measure_text_width(s) <= room;
+        let (prompt, shown): (String, Vec<String>) =
+            if items.iter().all(fits) && console::measure_text_width(prompt) <= room {
+                (prompt.to_string(), items.to_vec())
+            } else {
+                println!("{}", numbered(prompt, items));
+                let shown = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| console::truncate_str(&format!("{}. {s}", i + 1), room, "…").into_owned())
+                    .collect();
+                (t!("prompt-pick"), shown)
+            };
+        // A list taller than the window pages instead of scrolling the screen (which would
+        // break dialoguer's redraw): the whole course list does not fit on 24 rows.
+        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
+        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(&shown).default(start);
+        match select.max_length(rows.saturating_sub(4).max(3)).interact_opt() {
+            Ok(choice) => choice,
+            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
+            Err(_) => None,
+        }
     }
 }
 
@@ -100,16 +208,37 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        dialoguer::Input::<String>::with_theme(&self.theme)
-            .with_prompt(prompt)
-            .allow_empty(true)
-            .interact_text()
-            .ok()
-            .map(|s| s.trim().to_string())
+        // dialoguer redraws its prompt as one line: a long prompt is printed wrapped above it.
+        let prompt = if console::measure_text_width(prompt) + 6 > width() {
+            println!("{}", wrap(prompt));
+            ""
+        } else {
+            prompt
+        };
+        match dialoguer::Input::<String>::with_theme(&self.theme).with_prompt(prompt).allow_empty(true).interact_text()
+        {
+            Ok(s) => Some(s.trim().to_string()),
+            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
+            Err(_) => None,
+        }
     }
 
-    fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
-        dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(options).default(0).interact_opt().ok()?
+    fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
+        if options.is_empty() {
+            return None;
+        }
+        self.select(prompt, options, start.unwrap_or(0).min(options.len() - 1))
+    }
+
+    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+        // The keywords join the list as entries of their own, after the options.
+        let mut items = options.to_vec();
+        items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
+        let i = self.select(prompt, &items, 0)?;
+        Some(match i.checked_sub(options.len()) {
+            Some(w) => Reply::Word(words[w]),
+            None => Reply::Pick(i),
+        })
     }
 }
 
@@ -118,14 +247,11 @@ pub fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
-/// The prompter for this process: dialoguer on a terminal, numbered lines otherwise.
+/// The prompter for this process: dialoguer on a terminal, numbered lines otherwise. Either
+/// way Ctrl-C leaves through [`interrupt::leave`].
 pub fn for_this_process() -> Box<dyn Prompter> {
+    interrupt::install();
     if interactive() {
-        // Restore the cursor if Ctrl-C arrives while dialoguer has hidden it.
-        let _ = ctrlc::set_handler(|| {
-            let _ = console::Term::stderr().show_cursor();
-            std::process::exit(130);
-        });
         Box::new(TerminalPrompter::new())
     } else {
         Box::new(LinePrompter::new(std::io::stdin().lock(), std::io::stdout()))
@@ -136,16 +262,39 @@ pub fn for_this_process() -> Box<dyn Prompter> {
 mod tests {
     use super::*;
 
+    fn opts() -> Vec<String> {
+        vec!["first".to_string(), "second".to_string()]
+    }
+
     #[test]
     fn lines_answer_numbers_or_option_text_and_end_cleanly() {
         let input = b"7\nsecond\nhello\n" as &[u8];
         let mut out = Vec::new();
         let mut p = LinePrompter::new(input, &mut out);
-        let opts = vec!["first".to_string(), "second".to_string()];
-        assert_eq!(p.choose("Pick", &opts), Some(1));
+        assert_eq!(p.choose("Pick", &opts()), Some(1));
         assert_eq!(p.line("Move"), Some("hello".to_string()));
         assert_eq!(p.line("Move"), None);
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("Please answer with a number from 1 to 2."), "{text}");
+        assert!(text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
+    }
+
+    #[test]
+    fn an_empty_answer_takes_the_starting_option_only_when_there_is_one() {
+        let mut out = Vec::new();
+        let mut p = LinePrompter::new(b"\n" as &[u8], &mut out);
+        assert_eq!(p.choose_from("Pick", &opts(), Some(1)), Some(1));
+        let mut p = LinePrompter::new(b"\n2\n" as &[u8], &mut out);
+        assert_eq!(p.choose("Pick", &opts()), Some(1));
+    }
+
+    #[test]
+    fn questions_take_the_keywords_offered_and_no_others() {
+        let mut out = Vec::new();
+        let mut p = LinePrompter::new(b"hint\nlegend\nquit\n1\n" as &[u8], &mut out);
+        let words = [Keyword::Legend, Keyword::Quit];
+        assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Word(Keyword::Legend)));
+        assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Word(Keyword::Quit)));
+        assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Pick(0)));
+        assert_eq!(p.ask("Q?", &opts(), &words), None);
     }
 }

@@ -3,6 +3,7 @@
 //! read-modify-write, written atomically (unique temp file + rename); a damaged file is moved
 //! aside under a timestamped name and reported, never silently overwritten.
 
+use crate::puzzle::rating::Rating;
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -17,16 +18,25 @@ pub struct LessonProgress {
     pub stars: u8,
     /// The step to resume at.
     pub next_step: usize,
+    /// Mistakes in the run under way (wrong tries, revealing help), kept across quit and
+    /// resume so the stars stay honest.
+    pub mistakes: u32,
+    /// The help already counted on `next_step` (keyword keys such as `hint`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub helped: Vec<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleProgress {
     pub solved: u32,
     pub failed: u32,
+    /// The puzzle's Glicko-2 rating after this player's attempts (absent: its start rating).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<Rating>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     pub lessons: BTreeMap<String, LessonProgress>,
@@ -38,6 +48,9 @@ pub struct Progress {
     /// `--lang` nor `ANNAN_LANG` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The player's Glicko-2 puzzle rating (absent: a new player's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle_rating: Option<Rating>,
     /// Fields this version does not know (written by a newer annan), kept as they were.
     #[serde(flatten)]
     pub unknown: BTreeMap<String, serde_json::Value>,
@@ -225,7 +238,7 @@ mod tests {
         assert_eq!(store.load().unwrap().0, Progress::default());
         let (saved, note) = store
             .update(|p| {
-                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, next_step: 0 });
+                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
             })
             .unwrap();
         assert!(note.is_none());

@@ -2,13 +2,15 @@
 //! embedded collection. What makes a puzzle correct lives in [`verify`]; the themes a
 //! solution shows (tags) in [`themes`].
 
+pub mod phrase;
 pub mod themes;
 pub mod verify;
 
+pub use phrase::{Phrase, PieceName};
 pub use themes::{themes, Tag};
 pub use verify::{verify, Problem, Uniqueness};
 
-use super::{yaml_files, ContentError, Text, PUZZLES};
+use super::{yaml_files, ContentError, PUZZLES};
 use crate::rules::{DeadPiece, Move, ParseError, Position, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -32,9 +34,11 @@ pub struct Puzzle {
     /// backer rule makes the mate. Verified when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub annan_only: bool,
-    pub title: Text,
-    /// From vague to exact; the player shows one more each time it is asked.
-    pub hints: Vec<Text>,
+    /// A `puzzle-title` message with its theme and length.
+    pub title: Phrase,
+    /// From vague to exact, about the first move; the player shows one more each time it is
+    /// asked.
+    pub hints: Vec<Phrase>,
     /// Themes of the solution, computed from it (see [`themes`]) and checked.
     #[serde(default)]
     pub tags: Vec<Tag>,
@@ -60,7 +64,8 @@ impl Puzzle {
         let mut moves = Vec::with_capacity(self.main_line.len());
         for (i, text) in self.main_line.iter().enumerate() {
             let mv = Move::parse_usi(text, pos.geometry()).map_err(|e| (i, e.to_string()))?;
-            pos.check_move(mv).map_err(|why| (i, format!("{text} is not legal: {}", why.describe(&pos, mv))))?;
+            let illegal = |why: String| (i, crate::t!("puzzle-check-illegal-move", move = text, reason = why));
+            pos.check_move(mv).map_err(|why| illegal(why.describe(&pos, mv)))?;
             moves.push(mv);
             pos.play(mv);
         }
@@ -130,7 +135,7 @@ pub fn parse_file(file: &str, text: &str) -> Result<Vec<Located>, Vec<ContentErr
             file: file.to_string(),
             line: 1,
             column: 1,
-            message: "no puzzle in this file".into(),
+            message: crate::t!("puzzle-check-empty-file"),
         });
     }
     if errors.is_empty() {
@@ -186,7 +191,7 @@ mod tests {
     use super::*;
 
     const ONE: &str = "id: x\nvariant: shogi\nsfen: 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1\nmate: 1\n\
-        main_line: [G*5b]\ntitle: {en: T}\nhints: []\ndifficulty: 1\norigin: test\n";
+        main_line: [G*5b]\ntitle: {id: puzzle-title, length: 1}\nhints: []\ndifficulty: 1\norigin: test\n";
 
     #[test]
     fn documents_are_split_on_dashes_and_located() {

@@ -1,11 +1,13 @@
 //! What makes a puzzle correct, asked of the rules core and the solver: a legal position
 //! that is not over, a mate of exactly the stated length, a main line where every attacker
 //! move mates in time and every defence is a longest resistance, a unique solution along it,
-//! the claimed Annan-only property, and tags equal to the computed themes.
+//! the claimed Annan-only property, tags equal to the computed themes, and a title and hints
+//! that are true of the puzzle.
 
-use super::{themes, Puzzle};
+use super::{themes, Phrase, Puzzle};
 use crate::rules::{Move, MoveList, Position, Rules, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
+use crate::t;
 
 /// Whether other mating moves along the main line make a puzzle wrong. The collection and
 /// `annan check` require a unique solution; a file played with `--file` may have several.
@@ -65,11 +67,9 @@ pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Proble
     let computed = themes(&position, &line);
     if computed != p.tags {
         let names = |t: &[super::Tag]| t.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ");
-        problems.push(problem(
-            "tags",
-            format!("tags are [{}] but the main line shows [{}]", names(&p.tags), names(&computed)),
-        ));
+        problems.push(problem("tags", t!("puzzle-check-tags", tags = names(&p.tags), shown = names(&computed))));
     }
+    problems.extend(texts(p, &position, line[0]));
     if problems.is_empty() {
         Ok(Verified { position, line, alternatives })
     } else {
@@ -82,37 +82,28 @@ pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Proble
 fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
     let mut problems = Vec::new();
     if p.id.is_empty() || !p.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
-        problems.push(problem("id:", format!("id '{}' must be kebab-case (a-z, 0-9, -)", p.id)));
+        problems.push(problem("id:", t!("puzzle-check-id", id = p.id.as_str())));
     }
     if p.dead_piece.is_some() && p.variant != Variant::Annan {
-        problems.push(problem("dead_piece", "dead_piece is an Annan rule; remove it for this variant"));
+        problems.push(problem("dead_piece", t!("puzzle-check-dead-piece")));
     }
     if p.annan_only && p.variant != Variant::Annan {
-        problems.push(problem("annan_only", "annan_only is only meaningful for Annan puzzles"));
+        problems.push(problem("annan_only", t!("puzzle-check-annan-only-variant")));
     }
     if p.mate.is_multiple_of(2) {
-        problems.push(problem("mate:", format!("mate is {} plies; a mate problem has an odd length", p.mate)));
+        problems.push(problem("mate:", t!("puzzle-check-mate-even", mate = p.mate)));
     }
     if !(1..=5).contains(&p.difficulty) {
-        problems.push(problem("difficulty", format!("difficulty {} is not between 1 and 5", p.difficulty)));
+        problems.push(problem("difficulty", t!("puzzle-check-difficulty", difficulty = p.difficulty)));
     }
     match p.position() {
-        Err(e) => problems.push(problem(&p.sfen, format!("sfen: {e}"))),
-        Ok(pos) if !pos.has_legal_move() => {
-            problems.push(problem(&p.sfen, "the game is already over: the side to move has no legal move"))
-        }
+        Err(e) => problems.push(problem(&p.sfen, t!("puzzle-check-sfen", reason = e.to_string()))),
+        Ok(pos) if !pos.has_legal_move() => problems.push(problem(&p.sfen, t!("puzzle-check-over"))),
         Ok(pos) => {
             let full = give_defender_rest(&pos);
             let defender = pos.side_to_move().opponent();
             if full.hand(defender) != pos.hand(defender) {
-                problems.push(problem(
-                    &p.sfen,
-                    format!(
-                        "the defender must hold every piece that is not on the board or in the attacker's \
-                         hand (classical convention): the position would be {}",
-                        full.to_sfen()
-                    ),
-                ));
+                problems.push(problem(&p.sfen, t!("puzzle-check-defender-hand", sfen = full.to_sfen())));
             }
             if problems.is_empty() {
                 return Ok(pos);
@@ -126,26 +117,20 @@ fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
 fn replay(p: &Puzzle, position: &Position) -> Result<Vec<Move>, Vec<Problem>> {
     let line = p
         .line(position)
-        .map_err(|(ply, why)| vec![problem(&p.main_line[ply], format!("main_line ply {}: {why}", ply + 1))])?;
+        .map_err(|(ply, why)| vec![problem(&p.main_line[ply], t!("puzzle-check-ply", ply = ply + 1, reason = why))])?;
     let mut problems = Vec::new();
     if p.main_line.len() != p.mate as usize {
-        problems.push(problem(
-            "main_line",
-            format!("main_line has {} moves but mate says {} plies", p.main_line.len(), p.mate),
-        ));
+        problems.push(problem("main_line", t!("puzzle-check-line-length", moves = p.main_line.len(), mate = p.mate)));
     }
     let mut pos = position.clone();
     for (i, &mv) in line.iter().enumerate() {
         pos.play(mv);
         if i % 2 == 0 && !pos.is_check() {
-            problems.push(problem(
-                &p.main_line[i],
-                format!("main_line ply {}: {} does not give check", i + 1, p.main_line[i]),
-            ));
+            problems.push(problem(&p.main_line[i], t!("puzzle-check-no-check", ply = i + 1, move = &p.main_line[i])));
         }
     }
     if !pos.is_checkmate() {
-        problems.push(problem("main_line", "the main line does not end in checkmate"));
+        problems.push(problem("main_line", t!("puzzle-check-no-checkmate")));
     }
     if problems.is_empty() {
         Ok(line)
@@ -159,9 +144,9 @@ fn exact_length(solver: &mut Solver, pos: &Position, p: &Puzzle, opts: &SolveOpt
     let sol = solver.solve(pos, opts, None);
     let message = match (sol.status, sol.length) {
         (Status::Mate, Some(n)) if n == p.mate => return Ok(()),
-        (Status::Mate, Some(n)) => format!("the solver mates in {n} plies, not {}", p.mate),
-        (Status::NoMate, _) => format!("the solver finds no mate within {} plies", p.mate),
-        _ => format!("the solver could not decide within {NODE_LIMIT} nodes whether this mates in {}", p.mate),
+        (Status::Mate, Some(n)) => t!("puzzle-check-length", found = n, mate = p.mate),
+        (Status::NoMate, _) => t!("puzzle-check-no-mate", mate = p.mate),
+        _ => t!("puzzle-check-undecided", nodes = NODE_LIMIT, mate = p.mate),
     };
     Err(vec![problem("mate:", message)])
 }
@@ -177,9 +162,7 @@ fn walk(
     opts: &SolveOptions,
     uniqueness: Uniqueness,
 ) -> Result<Vec<(usize, Vec<Move>)>, Vec<Problem>> {
-    let undecided = |ply: usize| {
-        vec![problem(&p.main_line[ply], format!("ply {}: the solver could not decide within its limits", ply + 1))]
-    };
+    let undecided = |ply: usize| vec![problem(&p.main_line[ply], t!("puzzle-check-ply-undecided", ply = ply + 1))];
     let mut pos = start.clone();
     let mut alternatives = Vec::new();
     let mut checks = MoveList::new();
@@ -208,28 +191,15 @@ fn walk(
             match longest {
                 Some(None) => {
                     let escape = replies[0].0.usi(g);
-                    return Err(vec![problem(
-                        &p.main_line[i - 1],
-                        format!(
-                            "ply {}: after {} the defender escapes with {escape}: no mate in the plies left",
-                            i,
-                            p.main_line[i - 1]
-                        ),
-                    )]);
+                    let message = t!("puzzle-check-escape", ply = i, move = &p.main_line[i - 1], escape = escape);
+                    return Err(vec![problem(&p.main_line[i - 1], message)]);
                 }
                 Some(Some(best)) => {
                     let mine = replies.iter().find(|r| r.0 == mv).and_then(|r| r.1);
                     if mine != Some(best) {
                         let better = replies[0].0.usi(g);
-                        return Err(vec![problem(
-                            &p.main_line[i],
-                            format!(
-                                "ply {}: {} is not the longest defence: {better} holds out {} more plies",
-                                i + 1,
-                                p.main_line[i],
-                                best
-                            ),
-                        )]);
+                        let message = t!("puzzle-check-not-longest", ply = i + 1, move = &p.main_line[i], better = better, plies = best);
+                        return Err(vec![problem(&p.main_line[i], message)]);
                     }
                 }
                 None => {}
@@ -242,23 +212,21 @@ fn walk(
 
 fn not_unique(pos: &Position, p: &Puzzle, ply: usize, others: &[Move]) -> Problem {
     let list: Vec<String> = others.iter().map(|m| m.usi(pos.geometry())).collect();
-    problem(
-        &p.main_line[ply],
-        format!(
-            "the solution is not unique: at ply {} besides {} also {} mate{} within {} plies",
-            ply + 1,
-            p.main_line[ply],
-            list.join(", "),
-            if list.len() == 1 { "s" } else { "" },
-            p.mate as usize - ply
-        ),
-    )
+    let message = t!(
+        "puzzle-check-not-unique",
+        ply = ply + 1,
+        move = &p.main_line[ply],
+        others = list.join(", "),
+        count = list.len(),
+        plies = p.mate as usize - ply
+    );
+    problem(&p.main_line[ply], message)
 }
 
 /// Under shogi rules the same position is legal and has no mate within the stated length.
 fn annan_only(p: &Puzzle) -> Result<(), Problem> {
     let pos = Position::from_sfen(Rules::new(Variant::Shogi), &p.sfen)
-        .map_err(|e| problem("annan_only", format!("annan_only: under shogi rules the position is illegal ({e})")))?;
+        .map_err(|e| problem("annan_only", t!("puzzle-check-annan-only-illegal", reason = e.to_string())))?;
     let opts = SolveOptions { max_plies: p.mate, nodes: Some(NODE_LIMIT), alternatives: false, ..Default::default() };
     let opts = SolveOptions { hash_mb: HASH_MB, ..opts };
     let sol = Solver::new(HASH_MB).solve(&pos, &opts, None);
@@ -267,15 +235,53 @@ fn annan_only(p: &Puzzle) -> Result<(), Problem> {
         Status::Mate => {
             let g = pos.geometry();
             let line: Vec<String> = sol.main_line.iter().map(|m| m.usi(g)).collect();
-            Err(problem(
-                "annan_only",
-                format!(
-                    "annan_only: under shogi rules it also mates in {} plies ({})",
-                    sol.length.unwrap_or(0),
-                    line.join(" ")
-                ),
-            ))
+            let message = t!("puzzle-check-annan-only-mates", plies = sol.length.unwrap_or(0), line = line.join(" "));
+            Err(problem("annan_only", message))
         }
-        Status::Unknown => Err(problem("annan_only", "annan_only: the shogi-rules solve did not finish")),
+        Status::Unknown => Err(problem("annan_only", t!("puzzle-check-annan-only-undecided"))),
     }
+}
+
+/// The title and hints say what is true: the title is a `puzzle-title` of the puzzle's
+/// length, hints are not titles, themes are among the tags, and a hint that names a piece,
+/// a drop or a move describes the first move of the main line, `first`, in `start`.
+fn texts(p: &Puzzle, start: &Position, first: Move) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let themed = |theme: &Option<super::Tag>| theme.is_none_or(|t| p.tags.contains(&t));
+    match &p.title {
+        Phrase::Title { theme, length } => {
+            if *length != p.mate {
+                problems.push(problem("title", t!("puzzle-check-title-length", length = *length, mate = p.mate)));
+            }
+            if !themed(theme) {
+                problems.push(problem("title", t!("puzzle-check-theme", theme = theme.map_or("", |t| t.name()))));
+            }
+        }
+        _ => problems.push(problem("title", t!("puzzle-check-title-id"))),
+    }
+    let g = start.geometry();
+    let first_usi = first.usi(g);
+    for hint in &p.hints {
+        let true_of_first = match hint {
+            Phrase::Title { .. } => {
+                problems.push(problem("hints", t!("puzzle-check-hint-id")));
+                continue;
+            }
+            Phrase::Idea { theme } => {
+                if !themed(theme) {
+                    problems.push(problem("hints", t!("puzzle-check-theme", theme = theme.map_or("", |t| t.name()))));
+                }
+                continue;
+            }
+            Phrase::Piece { piece, square } => g
+                .parse_square(square)
+                .is_some_and(|sq| first.from() == Some(sq) && start.piece_at(sq).is_some_and(|pc| pc.role == piece.0)),
+            Phrase::Drop { piece } => first.drop_role() == Some(piece.0),
+            Phrase::Move { usi } => *usi == first_usi,
+        };
+        if !true_of_first {
+            problems.push(problem("hints", t!("puzzle-check-hint-first-move", move = first_usi.as_str())));
+        }
+    }
+    problems
 }

@@ -1,0 +1,219 @@
+# Mate puzzles: their titles and hints, the player, and the puzzle commands.
+
+## Titles and hints. Puzzle files name these messages with their arguments: $theme is a
+## tag (backer-check, discovered-backer, discovered, drop, sacrifice, promotion) or none,
+## $length the mate's length in plies, $piece a piece type, $square a square, $move a move.
+
+puzzle-title = { $theme ->
+    [backer-check] Borrowed power
+    [discovered-backer] A new backer
+    [discovered] Open the line
+    [drop] From the hand
+    [sacrifice] Give it away
+    [promotion] Promote to mate
+   *[none] Tsume
+}: mate in { $length }
+puzzle-hint-idea = { $theme ->
+    [backer-check] One of your pieces can borrow a stronger movement from the piece behind it.
+    [discovered-backer] Change what stands behind one of your pieces.
+    [discovered] Move a piece out of the way of another.
+    [drop] A piece from your hand is the key.
+    [sacrifice] Your first piece will be taken, and that is the point.
+    [promotion] A promotion makes the difference.
+   *[none] Every move must check: look for the one that takes away the last escape square.
+}
+puzzle-hint-piece = Move the { $piece ->
+    [pawn] pawn
+    [lance] lance
+    [knight] knight
+    [silver] silver
+    [gold] gold
+    [bishop] bishop
+    [rook] rook
+    [king] king
+    [tokin] tokin
+    [promoted-lance] promoted lance
+    [promoted-knight] promoted knight
+    [promoted-silver] promoted silver
+    [horse] horse
+    [dragon] dragon
+   *[other] piece
+} on { $square }.
+puzzle-hint-drop = Drop a { $piece ->
+    [pawn] pawn
+    [lance] lance
+    [knight] knight
+    [silver] silver
+    [gold] gold
+    [bishop] bishop
+    [rook] rook
+   *[other] piece
+}.
+puzzle-hint-move = Play { $move }.
+
+## Playing a puzzle.
+
+puzzle-header = { $title } ({ $variant }, { $id })
+puzzle-task = { $side } to play and mate in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}. Every move must give check.
+puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from `moves`. Words: hint, moves, solution (shows it; the puzzle counts as missed), quit, help.
+puzzle-prompt = Your move
+puzzle-word-help = help
+puzzle-word-hint = hint
+puzzle-word-moves = moves
+puzzle-word-solution = solution
+puzzle-word-quit = quit
+puzzle-legal-moves = Legal moves (+ gives check):
+puzzle-hint = Hint { $number }: { $hint }
+puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.
+puzzle-no-more-hints = No more hints: type `solution` to see the whole solution.
+puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.
+puzzle-wrong-no-mate = Not this one. { $move } gives check, but it does not force mate in the { $plies ->
+    [one] ply
+   *[other] { $plies } plies
+} left.
+puzzle-refutation = { $side } answers { $move }, and there is no mate in time:
+puzzle-taken-back-first = Your move is taken back; try again. After a wrong try a solve no longer counts as clean.
+puzzle-taken-back = Your move is taken back; try again.
+puzzle-also-mates = { $move } also mates (the composed solution plays { $composed }); carrying on with your line.
+puzzle-no-defence = The solver could not decide on a defence.
+puzzle-answers = { $side } answers { $move }.
+puzzle-checkmate = Checkmate.
+puzzle-solution = Solution (mate in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}):
+
+## After a puzzle: how the attempt counts (always what is saved), the rating, what next.
+
+puzzle-verdict-clean = Solved cleanly: it counts as a solve.
+puzzle-verdict-solved-after-mistakes = Solved, but after { $count ->
+    [one] a wrong try
+   *[other] { $count } wrong tries
+}: it counts as a miss.
+puzzle-verdict-solved-after-reveal = Solved, but a hint named the move: it counts as a miss.
+puzzle-verdict-gave-up = You asked for the solution: it counts as a miss.
+puzzle-verdict-left-after-mistakes = You left the puzzle after { $count ->
+    [one] a wrong try
+   *[other] { $count } wrong tries
+}: it counts as a miss.
+puzzle-verdict-left-after-reveal = You left the puzzle after a hint named the move: it counts as a miss.
+puzzle-verdict-left-uncounted = You left the puzzle before any wrong try: this attempt does not count.
+puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
+puzzle-input-ended = Input ended; your progress is saved.
+puzzle-totals = Puzzles solved: { $solved }; misses: { $missed }; streak: { $streak } (best { $best }).
+puzzle-next-question = What next?
+puzzle-next = Next puzzle
+puzzle-stop = Stop here
+puzzle-no-more = You have played every puzzle of the collection in this session.
+
+## The list.
+
+puzzle-your-rating = Your puzzle rating: { $rating } (± { $deviation }).
+puzzle-list-row = { $id } { $variant } mate { $mate } rating { $rating } { $status } { $tags }
+puzzle-status-new = new
+puzzle-status-missed = missed
+puzzle-status-solved = solved
+puzzle-list-count = { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+}
+
+puzzle-exported = { $count ->
+    [one] { $count } puzzle written to { $folder }
+   *[other] { $count } puzzles written to { $folder }
+}
+
+## Generating.
+
+puzzle-generate-examined = { $count ->
+    [one] { $count } candidate
+   *[other] { $count } candidates
+}
+puzzle-generate-none = no puzzle found among { $candidates ->
+    [one] { $candidates } candidate
+   *[other] { $candidates } candidates
+}; nothing was written
+puzzle-generate-fewer = found { $found } of { $count } puzzles among { $candidates ->
+    [one] { $candidates } candidate
+   *[other] { $candidates } candidates
+}
+
+## Errors of the puzzle commands.
+
+puzzle-error-none = there are no puzzles
+puzzle-error-unknown-id = there is no puzzle '{ $id }' (`annan puzzles` lists them)
+puzzle-error-read = cannot read { $file }: { $reason }
+puzzle-error-write = cannot write { $file }: { $reason }
+puzzle-error-not-puzzle-file = { $file } is not a puzzle file:
+    { $reasons }
+puzzle-error-not-playable = { $file } is not a playable puzzle:
+    { $reasons }
+puzzle-error-damaged = the embedded puzzle { $file } is damaged: { $reason }
+puzzle-error-collection-damaged = the embedded puzzles are damaged:
+    { $reasons }
+puzzle-error-shard = '{ $found }' is not a shard: expected I/N with 1 ≤ I ≤ N, for example 2/4
+puzzle-error-mate-length = '{ $found }' is not a mate length: an odd number of plies from 1 to 31
+puzzle-error-annan-only = --annan-only needs --variant annan
+puzzle-error-count = --count must be at least 1
+puzzle-error-piece-name = '{ $found }' is not a piece; one of { $known }
+puzzle-error-export-format = --export { $found }: expected one of sfen, usi, kif, ki2, csa, bod
+
+## What `annan check` finds wrong in a puzzle file.
+
+puzzle-check-empty-file = no puzzle in this file
+puzzle-check-id = id '{ $id }' must be kebab-case (a-z, 0-9, -)
+puzzle-check-dead-piece = dead_piece is an Annan rule; remove it for this variant
+puzzle-check-annan-only-variant = annan_only is only meaningful for Annan puzzles
+puzzle-check-mate-even = mate is { $mate } plies; a mate problem has an odd length
+puzzle-check-difficulty = difficulty { $difficulty } is not between 1 and 5
+puzzle-check-sfen = sfen: { $reason }
+puzzle-check-over = the game is already over: the side to move has no legal move
+puzzle-check-defender-hand = the defender must hold every piece that is not on the board or in the attacker's hand (classical convention): the position would be { $sfen }
+puzzle-check-illegal-move = { $move } is not legal: { $reason }
+puzzle-check-ply = main_line ply { $ply }: { $reason }
+puzzle-check-line-length = main_line has { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} but mate says { $mate ->
+    [one] { $mate } ply
+   *[other] { $mate } plies
+}
+puzzle-check-no-check = main_line ply { $ply }: { $move } does not give check
+puzzle-check-no-checkmate = the main line does not end in checkmate
+puzzle-check-length = the solver mates in { $found ->
+    [one] { $found } ply
+   *[other] { $found } plies
+}, not { $mate }
+puzzle-check-no-mate = the solver finds no mate within { $mate ->
+    [one] { $mate } ply
+   *[other] { $mate } plies
+}
+puzzle-check-undecided = the solver could not decide within { $nodes } nodes whether this mates in { $mate }
+puzzle-check-ply-undecided = ply { $ply }: the solver could not decide within its limits
+puzzle-check-escape = ply { $ply }: after { $move } the defender escapes with { $escape }: no mate in the plies left
+puzzle-check-not-longest = ply { $ply }: { $move } is not the longest defence: { $better } holds out { $plies ->
+    [one] { $plies } more ply
+   *[other] { $plies } more plies
+}
+puzzle-check-not-unique = the solution is not unique: at ply { $ply } besides { $move } also { $others } { $count ->
+    [one] mates
+   *[other] mate
+} within { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}
+puzzle-check-annan-only-illegal = annan_only: under shogi rules the position is illegal ({ $reason })
+puzzle-check-annan-only-mates = annan_only: under shogi rules it also mates in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+} ({ $line })
+puzzle-check-annan-only-undecided = annan_only: the shogi-rules solve did not finish
+puzzle-check-tags = tags are [{ $tags }] but the main line shows [{ $shown }]
+puzzle-check-title-id = the title must be a puzzle-title message
+puzzle-check-hint-id = a hint cannot be a puzzle-title message
+puzzle-check-title-length = the title says mate in { $length }, but the puzzle is a mate in { $mate }
+puzzle-check-theme = the theme { $theme } is not among the puzzle's tags
+puzzle-check-hint-first-move = this hint does not describe the first move of the main line, { $move }

@@ -1,0 +1,89 @@
+# The lessons, the quiz and the course (src/tutor/, src/commands/{learn,quiz}.rs).
+
+## A lesson step
+tutor-step-header = { $title } · step { $step }/{ $total }
+tutor-press-enter = Press Enter to go on (or type { keyword-quit })
+tutor-enter-again = Just press Enter to go on, or type { $quit } to stop here.
+tutor-your-move = Your move
+tutor-move-help = Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the number of a move in the list that { keyword-moves } shows. You can also type { $words }. { keyword-hint } and { keyword-solution } count as a mistake, once per step.
+tutor-hint = Hint: { $hint }
+tutor-solution = The move is { $usi } ({ $western }).
+tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
+tutor-move-right = Yes! { $success }
+tutor-reply = { $side } replies { $usi } ({ $western }).
+tutor-choice-right = Right! { $explanation }
+tutor-choice-right-now = Right, that's it!
+tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. { $explanation } Try again.
+
+## The end of a lesson
+tutor-lesson-complete = Lesson complete: { $stars } ({ $mistakes ->
+    [0] no mistakes
+    [one] one mistake
+   *[other] { $mistakes } mistakes
+}).
+tutor-lesson-best = Your best in this lesson stays { $stars }.
+tutor-lesson-stopped = Stopped at step { $step } of { $total }; `annan learn { $id }` goes on from there{ $mistakes ->
+    [0] .
+    [one] , and the mistake so far still counts.
+   *[other] , and the { $mistakes } mistakes so far still count.
+}
+tutor-resuming = Going on at step { $step } ({ $mistakes ->
+    [0] no mistakes so far
+    [one] one mistake so far
+   *[other] { $mistakes } mistakes so far
+}; --reset starts the lesson over).
+tutor-next-lesson = Press Enter for the next lesson, “{ $title }”, or type { $quit } to stop
+tutor-course-standing = { $done } of { $lessons } { $lessons ->
+    [one] lesson
+   *[other] lessons
+} done · { $stars } of { $max } { $max ->
+    [one] star
+   *[other] stars
+}
+tutor-course-done = You have finished every lesson of the course. The quiz (`annan quiz`) and the mate puzzles (`annan puzzle`) are waiting for you.
+
+## The lesson list
+tutor-which-lesson = Which lesson?
+tutor-list-id = id
+tutor-list-variant = game
+tutor-list-progress = progress
+tutor-list-title = title
+tutor-list-new = new
+tutor-list-step = step { $step }/{ $total }
+tutor-no-such-lesson = there is no lesson `{ $id }`; `annan learn --list` shows them
+tutor-lesson-broken = a built-in lesson is broken: { $reason }
+tutor-demo-stopped = the demo of { $id } stopped at step { $step }
+tutor-lesson-step-broken = lesson { $id }: step { $step }: { $reason }
+tutor-lesson-empty = lesson { $id } has no steps
+
+## The legend of the pieces
+tutor-legend-title = Which symbol is which piece: kanji, letter and name, and after the arrow the piece it promotes to.
+tutor-legend-gote = Sente plays from the bottom of the board, upwards. Gote's pieces, at the top, point down: on the kanji board they carry a v in front (v歩 is Gote's pawn) and Gote's king is 王; on the letter board they are lower case (p is Gote's pawn).
+tutor-legend-to-letters = Letters are easier to start with? Add --pieces letters to the command, as in `annan learn --pieces letters`.
+tutor-legend-to-kanji = To see the kanji instead, use --pieces kanji (the default).
+tutor-piece-king = king
+tutor-piece-rook = rook
+tutor-piece-bishop = bishop
+tutor-piece-gold = gold
+tutor-piece-silver = silver
+tutor-piece-knight = knight
+tutor-piece-lance = lance
+tutor-piece-pawn = pawn
+tutor-piece-dragon = dragon
+tutor-piece-horse = horse
+tutor-piece-promoted-silver = promoted silver
+tutor-piece-promoted-knight = promoted knight
+tutor-piece-promoted-lance = promoted lance
+tutor-piece-tokin = tokin
+
+## The quiz
+tutor-quiz-intro = Quiz: { $count ->
+    [one] one question
+   *[other] { $count } questions
+} (seed { $seed }; --seed { $seed } asks the same again).
+tutor-quiz-header = Question { $number }/{ $total } · { $variant }
+tutor-quiz-score = Score: { $right } of { $asked } right at the first try.
+tutor-quiz-score-stopped = Score: { $right } of { $asked } right at the first try (stopped early).
+tutor-quiz-broken = Question { $number } ({ $id }) is broken and skipped: { $reason }
+tutor-quiz-file-broken = a built-in quiz file is broken: { $reason }
+tutor-quiz-none = no quiz question matches

@@ -1,0 +1,9 @@
+# Las palabras que se escriben en una pregunta en vez de una jugada o una respuesta.
+
+keyword-hint = pista
+keyword-moves = jugadas
+keyword-board = tablero
+keyword-quit = salir
+keyword-legend = leyenda
+keyword-solution = solucion
+keyword-help = ayuda

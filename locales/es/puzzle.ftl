@@ -1,0 +1,217 @@
+# Problemas de mate: sus títulos y pistas, el reproductor y los comandos de problemas.
+
+## Títulos y pistas. Los archivos de problemas nombran estos mensajes con sus argumentos.
+
+puzzle-title = { $theme ->
+    [backer-check] Movimiento prestado
+    [discovered-backer] Un apoyo nuevo
+    [discovered] Abre la línea
+    [drop] Desde la mano
+    [sacrifice] Entrega una pieza
+    [promotion] Promociona y da mate
+   *[none] Tsume
+}: mate en { $length }
+puzzle-hint-idea = { $theme ->
+    [backer-check] Una de tus piezas puede tomar prestado un movimiento más fuerte de la pieza que tiene detrás.
+    [discovered-backer] Cambia lo que hay detrás de una de tus piezas.
+    [discovered] Aparta una pieza del camino de otra.
+    [drop] La clave es una pieza de tu mano.
+    [sacrifice] Tu primera pieza será capturada, y de eso se trata.
+    [promotion] Una promoción marca la diferencia.
+   *[none] Cada jugada debe dar jaque: busca la que quita la última casilla de escape.
+}
+puzzle-hint-piece = Mueve { $piece ->
+    [pawn] el peón
+    [lance] la lanza
+    [knight] el caballo
+    [silver] la plata
+    [gold] el oro
+    [bishop] el alfil
+    [rook] la torre
+    [king] el rey
+    [tokin] el tokin
+    [promoted-lance] la lanza promovida
+    [promoted-knight] el caballo promovido
+    [promoted-silver] la plata promovida
+    [horse] el alfil promovido
+    [dragon] el dragón
+   *[other] la pieza
+} de { $square }.
+puzzle-hint-drop = Reingresa { $piece ->
+    [pawn] un peón
+    [lance] una lanza
+    [knight] un caballo
+    [silver] una plata
+    [gold] un oro
+    [bishop] un alfil
+    [rook] una torre
+   *[other] una pieza
+}.
+puzzle-hint-move = Juega { $move }.
+
+## Jugar un problema.
+
+puzzle-header = { $title } ({ $variant }, { $id })
+puzzle-task = Juega { $side } y da mate en { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas
+}. Cada jugada del atacante debe dar jaque.
+puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de `jugadas`. Palabras: pista, jugadas, solucion (la muestra; el problema cuenta como fallado), salir, ayuda.
+puzzle-prompt = Tu jugada
+puzzle-word-help = ayuda
+puzzle-word-hint = pista
+puzzle-word-moves = jugadas
+puzzle-word-solution = solucion
+puzzle-word-quit = salir
+puzzle-legal-moves = Jugadas legales (+ da jaque):
+puzzle-hint = Pista { $number }: { $hint }
+puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.
+puzzle-no-more-hints = No hay más pistas: escribe `solucion` para ver la solución completa.
+puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.
+puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero no fuerza el mate en { $plies ->
+    [one] la jugada que queda
+   *[other] las { $plies } jugadas que quedan
+}.
+puzzle-refutation = { $side } responde { $move }, y ya no hay mate a tiempo:
+puzzle-taken-back-first = Tu jugada se deshace; inténtalo de nuevo. Después de un intento fallido, resolverlo ya no cuenta como limpio.
+puzzle-taken-back = Tu jugada se deshace; inténtalo de nuevo.
+puzzle-also-mates = { $move } también da mate (la solución del problema juega { $composed }); seguimos con tu línea.
+puzzle-no-defence = El solucionador no pudo decidir una defensa.
+puzzle-answers = { $side } responde { $move }.
+puzzle-checkmate = Jaque mate.
+puzzle-solution = Solución (mate en { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas
+}):
+
+## Después de un problema: cómo cuenta el intento (siempre lo que se guarda), la puntuación, qué sigue.
+
+puzzle-verdict-clean = Resuelto limpio: cuenta como resuelto.
+puzzle-verdict-solved-after-mistakes = Resuelto, pero después de { $count ->
+    [one] un intento fallido
+   *[other] { $count } intentos fallidos
+}: cuenta como fallado.
+puzzle-verdict-solved-after-reveal = Resuelto, pero una pista te dio la jugada: cuenta como fallado.
+puzzle-verdict-gave-up = Pediste la solución: cuenta como fallado.
+puzzle-verdict-left-after-mistakes = Dejaste el problema después de { $count ->
+    [one] un intento fallido
+   *[other] { $count } intentos fallidos
+}: cuenta como fallado.
+puzzle-verdict-left-after-reveal = Dejaste el problema después de que una pista te diera la jugada: cuenta como fallado.
+puzzle-verdict-left-uncounted = Dejaste el problema antes de fallar ninguna jugada: este intento no cuenta.
+puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $change }).
+puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
+puzzle-totals = Problemas resueltos: { $solved }; fallos: { $missed }; racha: { $streak } (mejor: { $best }).
+puzzle-next-question = ¿Y ahora?
+puzzle-next = Siguiente problema
+puzzle-stop = Parar aquí
+puzzle-no-more = Ya jugaste todos los problemas de la colección en esta sesión.
+
+## La lista.
+
+puzzle-your-rating = Tu puntuación de problemas: { $rating } (± { $deviation }).
+puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status } { $tags }
+puzzle-status-new = nuevo
+puzzle-status-missed = fallado
+puzzle-status-solved = resuelto
+puzzle-list-count = { $count ->
+    [one] { $count } problema
+   *[other] { $count } problemas
+}
+
+puzzle-exported = { $count ->
+    [one] { $count } problema escrito en { $folder }
+   *[other] { $count } problemas escritos en { $folder }
+}
+
+## Generar.
+
+puzzle-generate-examined = { $count ->
+    [one] { $count } posición examinada
+   *[other] { $count } posiciones examinadas
+}
+puzzle-generate-none = no se encontró ningún problema entre { $candidates ->
+    [one] { $candidates } posición examinada
+   *[other] { $candidates } posiciones examinadas
+}; no se escribió nada
+puzzle-generate-fewer = se encontraron { $found } de { $count } problemas entre { $candidates ->
+    [one] { $candidates } posición examinada
+   *[other] { $candidates } posiciones examinadas
+}
+
+## Errores de los comandos de problemas.
+
+puzzle-error-none = no hay problemas
+puzzle-error-unknown-id = no hay ningún problema '{ $id }' (`annan puzzles` los lista)
+puzzle-error-read = no se puede leer { $file }: { $reason }
+puzzle-error-write = no se puede escribir { $file }: { $reason }
+puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas:
+    { $reasons }
+puzzle-error-not-playable = { $file } no es un problema jugable:
+    { $reasons }
+puzzle-error-damaged = el problema incluido { $file } está dañado: { $reason }
+puzzle-error-collection-damaged = los problemas incluidos están dañados:
+    { $reasons }
+puzzle-error-shard = '{ $found }' no es una parte válida: se espera I/N con 1 ≤ I ≤ N, por ejemplo 2/4
+puzzle-error-mate-length = '{ $found }' no es una longitud de mate: un número impar de jugadas entre 1 y 31
+puzzle-error-annan-only = --annan-only necesita --variant annan
+puzzle-error-count = --count debe ser al menos 1
+puzzle-error-piece-name = '{ $found }' no es una pieza; usa una de { $known }
+puzzle-error-export-format = --export { $found }: se espera uno de sfen, usi, kif, ki2, csa, bod
+
+## Lo que `annan check` encuentra mal en un archivo de problemas.
+
+puzzle-check-empty-file = no hay ningún problema en este archivo
+puzzle-check-id = el id '{ $id }' debe ir en kebab-case (a-z, 0-9, -)
+puzzle-check-dead-piece = dead_piece es una regla del Annan; quítala para esta variante
+puzzle-check-annan-only-variant = annan_only solo tiene sentido en problemas de Annan
+puzzle-check-mate-even = mate indica { $mate ->
+    [one] { $mate } jugada
+   *[other] { $mate } jugadas
+}; un problema de mate tiene una longitud impar
+puzzle-check-difficulty = la dificultad { $difficulty } no está entre 1 y 5
+puzzle-check-sfen = sfen: { $reason }
+puzzle-check-over = la partida ya terminó: el bando que mueve no tiene ninguna jugada legal
+puzzle-check-defender-hand = el defensor debe tener en mano todas las piezas que no están en el tablero ni en la mano del atacante (convención clásica): la posición sería { $sfen }
+puzzle-check-illegal-move = { $move } no es legal: { $reason }
+puzzle-check-ply = main_line, jugada { $ply }: { $reason }
+puzzle-check-line-length = main_line tiene { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}, pero mate indica { $mate }
+puzzle-check-no-check = main_line, jugada { $ply }: { $move } no da jaque
+puzzle-check-no-checkmate = la línea principal no termina en jaque mate
+puzzle-check-length = el solucionador da mate en { $found ->
+    [one] { $found } jugada
+   *[other] { $found } jugadas
+}, no en { $mate }
+puzzle-check-no-mate = el solucionador no encuentra ningún mate en { $mate ->
+    [one] { $mate } jugada
+   *[other] { $mate } jugadas o menos
+}
+puzzle-check-undecided = el solucionador no pudo decidir en { $nodes } nodos si esto da mate en { $mate }
+puzzle-check-ply-undecided = jugada { $ply }: el solucionador no pudo decidir dentro de sus límites
+puzzle-check-escape = jugada { $ply }: tras { $move } el defensor escapa con { $escape }: no hay mate en las jugadas que quedan
+puzzle-check-not-longest = jugada { $ply }: { $move } no es la defensa más larga: { $better } resiste { $plies ->
+    [one] una jugada más
+   *[other] { $plies } jugadas más
+}
+puzzle-check-not-unique = la solución no es única: en la jugada { $ply }, además de { $move }, también { $count ->
+    [one] da
+   *[other] dan
+} mate { $others } en { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas o menos
+}
+puzzle-check-annan-only-illegal = annan_only: con las reglas del shogi la posición es ilegal ({ $reason })
+puzzle-check-annan-only-mates = annan_only: con las reglas del shogi también da mate en { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas
+} ({ $line })
+puzzle-check-annan-only-undecided = annan_only: la búsqueda con las reglas del shogi no terminó
+puzzle-check-tags = tags dice [{ $tags }], pero la línea principal muestra [{ $shown }]
+puzzle-check-title-id = el título debe ser un mensaje puzzle-title
+puzzle-check-hint-id = una pista no puede ser un mensaje puzzle-title
+puzzle-check-title-length = el título dice mate en { $length }, pero el problema es un mate en { $mate }
+puzzle-check-theme = el tema { $theme } no está entre los tags del problema
+puzzle-check-hint-first-move = esta pista no describe la primera jugada de la línea principal, { $move }

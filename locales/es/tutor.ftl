@@ -1,0 +1,89 @@
+# Las lecciones, el cuestionario y el curso.
+
+## Un paso de una lección
+tutor-step-header = { $title } · paso { $step }/{ $total }
+tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
+tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
+tutor-your-move = Tu jugada
+tutor-move-help = Escribe una jugada: USI (7g7f, P*5e), occidental (P-7f, Sx3c+) o japonesa (７六歩), o el número de una jugada de la lista que muestra { keyword-moves }. También puedes escribir { $words }. { keyword-hint } y { keyword-solution } cuentan como un error, una vez por paso.
+tutor-hint = Pista: { $hint }
+tutor-solution = La jugada es { $usi } ({ $western }).
+tutor-move-missed = Casi: { $reason }. Inténtalo otra vez o escribe { $hint }.
+tutor-move-right = ¡Eso es! { $success }
+tutor-reply = { $side } responde { $usi } ({ $western }).
+tutor-choice-right = ¡Correcto! { $explanation }
+tutor-choice-right-now = ¡Correcto, ahora sí!
+tutor-choice-wrong = Casi: «{ $picked }» no es la respuesta. { $explanation } Prueba otra vez.
+
+## El final de una lección
+tutor-lesson-complete = Lección terminada: { $stars } ({ $mistakes ->
+    [0] sin errores
+    [one] un error
+   *[other] { $mistakes } errores
+}).
+tutor-lesson-best = Tu mejor resultado en esta lección sigue siendo { $stars }.
+tutor-lesson-stopped = Te quedaste en el paso { $step } de { $total }; `annan learn { $id }` sigue desde ahí{ $mistakes ->
+    [0] .
+    [one] , y el error que llevas sigue contando.
+   *[other] , y los { $mistakes } errores que llevas siguen contando.
+}
+tutor-resuming = Sigues en el paso { $step } ({ $mistakes ->
+    [0] sin errores hasta ahora
+    [one] un error hasta ahora
+   *[other] { $mistakes } errores hasta ahora
+}; --reset empieza la lección de nuevo).
+tutor-next-lesson = Pulsa Intro para la siguiente lección, «{ $title }», o escribe { $quit } para parar
+tutor-course-standing = { $done } de { $lessons } { $lessons ->
+    [one] lección terminada
+   *[other] lecciones terminadas
+} · { $stars } de { $max } { $max ->
+    [one] estrella
+   *[other] estrellas
+}
+tutor-course-done = Has terminado todas las lecciones del curso. Te esperan el cuestionario (`annan quiz`) y los problemas de mate (`annan puzzle`).
+
+## La lista de lecciones
+tutor-which-lesson = ¿Qué lección?
+tutor-list-id = id
+tutor-list-variant = juego
+tutor-list-progress = progreso
+tutor-list-title = título
+tutor-list-new = nueva
+tutor-list-step = paso { $step }/{ $total }
+tutor-no-such-lesson = no hay ninguna lección `{ $id }`; `annan learn --list` las muestra
+tutor-lesson-broken = una lección incluida está rota: { $reason }
+tutor-demo-stopped = la demostración de { $id } se detuvo en el paso { $step }
+tutor-lesson-step-broken = lección { $id }: paso { $step }: { $reason }
+tutor-lesson-empty = la lección { $id } no tiene pasos
+
+## La leyenda de las piezas
+tutor-legend-title = Qué símbolo es cada pieza: kanji, letra y nombre, y tras la flecha la pieza en que promueve.
+tutor-legend-gote = Sente juega desde abajo del tablero, hacia arriba. Las piezas de Gote, arriba, apuntan hacia abajo: en el tablero de kanji llevan una v delante (v歩 es un peón de Gote) y el rey de Gote es 王; en el tablero de letras van en minúscula (p es un peón de Gote).
+tutor-legend-to-letters = ¿Prefieres empezar con letras? Añade --pieces letters al comando, como en `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para ver los kanji, usa --pieces kanji (lo normal).
+tutor-piece-king = rey
+tutor-piece-rook = torre
+tutor-piece-bishop = alfil
+tutor-piece-gold = oro
+tutor-piece-silver = plata
+tutor-piece-knight = caballo
+tutor-piece-lance = lanza
+tutor-piece-pawn = peón
+tutor-piece-dragon = dragón
+tutor-piece-horse = alfil promovido
+tutor-piece-promoted-silver = plata promovida
+tutor-piece-promoted-knight = caballo promovido
+tutor-piece-promoted-lance = lanza promovida
+tutor-piece-tokin = tokin
+
+## El cuestionario
+tutor-quiz-intro = Cuestionario: { $count ->
+    [one] una pregunta
+   *[other] { $count } preguntas
+} (semilla { $seed }; --seed { $seed } repite las mismas).
+tutor-quiz-header = Pregunta { $number }/{ $total } · { $variant }
+tutor-quiz-score = Resultado: { $right } de { $asked } bien a la primera.
+tutor-quiz-score-stopped = Resultado: { $right } de { $asked } bien a la primera (lo dejaste antes de acabar).
+tutor-quiz-broken = La pregunta { $number } ({ $id }) está rota y se salta: { $reason }
+tutor-quiz-file-broken = un cuestionario incluido está roto: { $reason }
+tutor-quiz-none = ninguna pregunta del cuestionario encaja

@@ -1,0 +1,217 @@
+# Problemas de mate: os títulos e as pistas, o jogador e os comandos de problemas.
+
+## Títulos e pistas. Os ficheiros de problemas indicam estas mensagens com os argumentos.
+
+puzzle-title = { $theme ->
+    [backer-check] Movimento emprestado
+    [discovered-backer] Um apoio novo
+    [discovered] Abre a linha
+    [drop] Da mão
+    [sacrifice] Sacrifício
+    [promotion] Promove e dá mate
+   *[none] Tsume
+}: mate em { $length }
+puzzle-hint-idea = { $theme ->
+    [backer-check] Uma das tuas peças pode pedir emprestado um movimento mais forte à peça que tem atrás.
+    [discovered-backer] Muda o que está atrás de uma das tuas peças.
+    [discovered] Tira uma peça do caminho de outra.
+    [drop] A chave é uma peça da tua mão.
+    [sacrifice] A tua primeira peça vai ser capturada, e é essa a ideia.
+    [promotion] Uma promoção faz a diferença.
+   *[none] Cada jogada tem de dar xeque: procura a que tira a última casa de fuga.
+}
+puzzle-hint-piece = Move { $piece ->
+    [pawn] o peão
+    [lance] a lança
+    [knight] o cavaleiro
+    [silver] a prata
+    [gold] o ouro
+    [bishop] o bispo
+    [rook] a torre
+    [king] o rei
+    [tokin] o tokin
+    [promoted-lance] a lança promovida
+    [promoted-knight] o cavaleiro promovido
+    [promoted-silver] a prata promovida
+    [horse] o cavalo
+    [dragon] o dragão
+   *[other] a peça
+} de { $square }.
+puzzle-hint-drop = Reintroduz { $piece ->
+    [pawn] um peão
+    [lance] uma lança
+    [knight] um cavaleiro
+    [silver] uma prata
+    [gold] um ouro
+    [bishop] um bispo
+    [rook] uma torre
+   *[other] uma peça
+}.
+puzzle-hint-move = Joga { $move }.
+
+## Jogar um problema.
+
+puzzle-header = { $title } ({ $variant }, { $id })
+puzzle-task = Joga { $side } e dá mate em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}. Cada jogada do atacante tem de dar xeque.
+puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de `jogadas`. Palavras: pista, jogadas, resposta (mostra a solução; o problema conta como falhado), sair, ajuda.
+puzzle-prompt = A tua jogada
+puzzle-word-help = ajuda
+puzzle-word-hint = pista
+puzzle-word-moves = jogadas
+puzzle-word-solution = resposta
+puzzle-word-quit = sair
+puzzle-legal-moves = Jogadas legais (+ dá xeque):
+puzzle-hint = Pista { $number }: { $hint }
+puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.
+puzzle-no-more-hints = Não há mais pistas: escreve `resposta` para veres a solução completa.
+puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
+puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas não força o mate { $plies ->
+    [one] na jogada que falta
+   *[other] nas { $plies } jogadas que faltam
+}.
+puzzle-refutation = { $side } responde { $move }, e já não há mate a tempo:
+puzzle-taken-back-first = A tua jogada foi anulada; tenta outra vez. Depois de uma tentativa errada, resolver já não conta como limpo.
+puzzle-taken-back = A tua jogada foi anulada; tenta outra vez.
+puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $composed }); continuamos com a tua linha.
+puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
+puzzle-answers = { $side } responde { $move }.
+puzzle-checkmate = Xeque-mate.
+puzzle-solution = Solução (mate em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}):
+
+## Depois de um problema: como conta a tentativa (sempre o que fica guardado), a pontuação, o que se segue.
+
+puzzle-verdict-clean = Resolvido sem erros: conta como resolvido.
+puzzle-verdict-solved-after-mistakes = Resolvido, mas depois de { $count ->
+    [one] uma tentativa errada
+   *[other] { $count } tentativas erradas
+}: conta como falhado.
+puzzle-verdict-solved-after-reveal = Resolvido, mas uma pista deu-te a jogada: conta como falhado.
+puzzle-verdict-gave-up = Pediste a solução: conta como falhado.
+puzzle-verdict-left-after-mistakes = Saíste do problema depois de { $count ->
+    [one] uma tentativa errada
+   *[other] { $count } tentativas erradas
+}: conta como falhado.
+puzzle-verdict-left-after-reveal = Saíste do problema depois de uma pista te dar a jogada: conta como falhado.
+puzzle-verdict-left-uncounted = Saíste do problema antes de qualquer tentativa errada: esta tentativa não conta.
+puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after } ({ $change }).
+puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
+puzzle-totals = Problemas resolvidos: { $solved }; falhados: { $missed }; série: { $streak } (melhor: { $best }).
+puzzle-next-question = E agora?
+puzzle-next = Problema seguinte
+puzzle-stop = Parar aqui
+puzzle-no-more = Já jogaste todos os problemas da coleção nesta sessão.
+
+## A lista.
+
+puzzle-your-rating = A tua pontuação de problemas: { $rating } (± { $deviation }).
+puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status } { $tags }
+puzzle-status-new = novo
+puzzle-status-missed = falhado
+puzzle-status-solved = resolvido
+puzzle-list-count = { $count ->
+    [one] { $count } problema
+   *[other] { $count } problemas
+}
+
+puzzle-exported = { $count ->
+    [one] { $count } problema escrito em { $folder }
+   *[other] { $count } problemas escritos em { $folder }
+}
+
+## Gerar.
+
+puzzle-generate-examined = { $count ->
+    [one] { $count } posição examinada
+   *[other] { $count } posições examinadas
+}
+puzzle-generate-none = nenhum problema encontrado entre { $candidates ->
+    [one] { $candidates } posição examinada
+   *[other] { $candidates } posições examinadas
+}; não foi escrito nada
+puzzle-generate-fewer = encontrados { $found } de { $count } problemas entre { $candidates ->
+    [one] { $candidates } posição examinada
+   *[other] { $candidates } posições examinadas
+}
+
+## Erros dos comandos de problemas.
+
+puzzle-error-none = não há problemas
+puzzle-error-unknown-id = não existe o problema '{ $id }' (`annan puzzles` mostra a lista)
+puzzle-error-read = não é possível ler { $file }: { $reason }
+puzzle-error-write = não é possível escrever { $file }: { $reason }
+puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas:
+    { $reasons }
+puzzle-error-not-playable = { $file } não é um problema jogável:
+    { $reasons }
+puzzle-error-damaged = o problema incluído { $file } está danificado: { $reason }
+puzzle-error-collection-damaged = os problemas incluídos estão danificados:
+    { $reasons }
+puzzle-error-shard = '{ $found }' não é uma parte válida: espera-se I/N com 1 ≤ I ≤ N, por exemplo 2/4
+puzzle-error-mate-length = '{ $found }' não é um comprimento de mate: um número ímpar de jogadas de 1 a 31
+puzzle-error-annan-only = --annan-only precisa de --variant annan
+puzzle-error-count = --count tem de ser pelo menos 1
+puzzle-error-piece-name = '{ $found }' não é uma peça; usa uma de { $known }
+puzzle-error-export-format = --export { $found }: espera-se um de sfen, usi, kif, ki2, csa, bod
+
+## O que o `annan check` encontra de errado num ficheiro de problemas.
+
+puzzle-check-empty-file = não há nenhum problema neste ficheiro
+puzzle-check-id = o id '{ $id }' tem de estar em kebab-case (a-z, 0-9, -)
+puzzle-check-dead-piece = dead_piece é uma regra do Annan; retira-a para esta variante
+puzzle-check-annan-only-variant = annan_only só faz sentido em problemas de Annan
+puzzle-check-mate-even = mate indica { $mate ->
+    [one] { $mate } jogada
+   *[other] { $mate } jogadas
+}; um problema de mate tem um comprimento ímpar
+puzzle-check-difficulty = a dificuldade { $difficulty } não está entre 1 e 5
+puzzle-check-sfen = sfen: { $reason }
+puzzle-check-over = o jogo já acabou: o lado que joga não tem nenhuma jogada legal
+puzzle-check-defender-hand = o defensor tem de ter na mão todas as peças que não estão no tabuleiro nem na mão do atacante (convenção clássica): a posição seria { $sfen }
+puzzle-check-illegal-move = { $move } não é legal: { $reason }
+puzzle-check-ply = main_line, jogada { $ply }: { $reason }
+puzzle-check-line-length = main_line tem { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}, mas mate indica { $mate }
+puzzle-check-no-check = main_line, jogada { $ply }: { $move } não dá xeque
+puzzle-check-no-checkmate = a linha principal não acaba em xeque-mate
+puzzle-check-length = o solucionador dá mate em { $found ->
+    [one] { $found } jogada
+   *[other] { $found } jogadas
+}, não em { $mate }
+puzzle-check-no-mate = o solucionador não encontra nenhum mate em { $mate ->
+    [one] { $mate } jogada
+   *[other] { $mate } jogadas ou menos
+}
+puzzle-check-undecided = o solucionador não conseguiu decidir em { $nodes } nós se isto dá mate em { $mate }
+puzzle-check-ply-undecided = jogada { $ply }: o solucionador não conseguiu decidir dentro dos seus limites
+puzzle-check-escape = jogada { $ply }: depois de { $move } o defensor escapa com { $escape }: não há mate nas jogadas que faltam
+puzzle-check-not-longest = jogada { $ply }: { $move } não é a defesa mais longa: { $better } resiste { $plies ->
+    [one] mais uma jogada
+   *[other] mais { $plies } jogadas
+}
+puzzle-check-not-unique = a solução não é única: na jogada { $ply }, além de { $move }, também { $others } { $count ->
+    [one] dá
+   *[other] dão
+} mate em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas ou menos
+}
+puzzle-check-annan-only-illegal = annan_only: com as regras do shogi a posição é ilegal ({ $reason })
+puzzle-check-annan-only-mates = annan_only: com as regras do shogi também dá mate em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+} ({ $line })
+puzzle-check-annan-only-undecided = annan_only: a procura com as regras do shogi não terminou
+puzzle-check-tags = tags indica [{ $tags }], mas a linha principal mostra [{ $shown }]
+puzzle-check-title-id = o título tem de ser uma mensagem puzzle-title
+puzzle-check-hint-id = uma pista não pode ser uma mensagem puzzle-title
+puzzle-check-title-length = o título diz mate em { $length }, mas o problema é um mate em { $mate }
+puzzle-check-theme = o tema { $theme } não está entre as tags do problema
+puzzle-check-hint-first-move = esta pista não descreve a primeira jogada da linha principal, { $move }

@@ -1,0 +1,89 @@
+# As lições, o questionário e o curso.
+
+## Um passo de uma lição
+tutor-step-header = { $title } · passo { $step }/{ $total }
+tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit })
+tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
+tutor-your-move = A tua jogada
+tutor-move-help = Escreve uma jogada: USI (7g7f, P*5e), ocidental (P-7f, Sx3c+) ou japonesa (７六歩), ou o número de uma jogada da lista que { keyword-moves } mostra. Também podes escrever { $words }. { keyword-hint } e { keyword-solution } contam como um erro, uma vez por passo.
+tutor-hint = Pista: { $hint }
+tutor-solution = A jogada é { $usi } ({ $western }).
+tutor-move-missed = Quase: { $reason }. Tenta outra vez ou escreve { $hint }.
+tutor-move-right = Isso mesmo! { $success }
+tutor-reply = { $side } responde { $usi } ({ $western }).
+tutor-choice-right = Certo! { $explanation }
+tutor-choice-right-now = Certo, agora sim!
+tutor-choice-wrong = Quase: «{ $picked }» não é a resposta. { $explanation } Tenta outra vez.
+
+## O fim de uma lição
+tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->
+    [0] sem erros
+    [one] um erro
+   *[other] { $mistakes } erros
+}).
+tutor-lesson-best = O teu melhor resultado nesta lição continua a ser { $stars }.
+tutor-lesson-stopped = Paraste no passo { $step } de { $total }; `annan learn { $id }` continua a partir daí{ $mistakes ->
+    [0] .
+    [one] , e o erro que já fizeste continua a contar.
+   *[other] , e os { $mistakes } erros que já fizeste continuam a contar.
+}
+tutor-resuming = Continuas no passo { $step } ({ $mistakes ->
+    [0] sem erros até agora
+    [one] um erro até agora
+   *[other] { $mistakes } erros até agora
+}; --reset recomeça a lição).
+tutor-next-lesson = Carrega em Enter para a lição seguinte, «{ $title }», ou escreve { $quit } para parares
+tutor-course-standing = { $done } de { $lessons } { $lessons ->
+    [one] lição concluída
+   *[other] lições concluídas
+} · { $stars } de { $max } { $max ->
+    [one] estrela
+   *[other] estrelas
+}
+tutor-course-done = Concluíste todas as lições do curso. Esperam-te o questionário (`annan quiz`) e os problemas de mate (`annan puzzle`).
+
+## A lista de lições
+tutor-which-lesson = Que lição?
+tutor-list-id = id
+tutor-list-variant = jogo
+tutor-list-progress = progresso
+tutor-list-title = título
+tutor-list-new = nova
+tutor-list-step = passo { $step }/{ $total }
+tutor-no-such-lesson = não há nenhuma lição `{ $id }`; `annan learn --list` mostra-as
+tutor-lesson-broken = uma lição incluída está estragada: { $reason }
+tutor-demo-stopped = a demonstração de { $id } parou no passo { $step }
+tutor-lesson-step-broken = lição { $id }: passo { $step }: { $reason }
+tutor-lesson-empty = a lição { $id } não tem passos
+
+## A legenda das peças
+tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.
+tutor-legend-gote = Sente joga a partir de baixo do tabuleiro, para cima. As peças de Gote, em cima, apontam para baixo: no tabuleiro de kanji têm um v à frente (v歩 é um peão de Gote) e o rei de Gote é 王; no tabuleiro de letras estão em minúsculas (p é um peão de Gote).
+tutor-legend-to-letters = Preferes começar com letras? Junta --pieces letters ao comando, como em `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para veres os kanji, usa --pieces kanji (o normal).
+tutor-piece-king = rei
+tutor-piece-rook = torre
+tutor-piece-bishop = bispo
+tutor-piece-gold = ouro
+tutor-piece-silver = prata
+tutor-piece-knight = cavaleiro
+tutor-piece-lance = lança
+tutor-piece-pawn = peão
+tutor-piece-dragon = dragão
+tutor-piece-horse = cavalo
+tutor-piece-promoted-silver = prata promovida
+tutor-piece-promoted-knight = cavaleiro promovido
+tutor-piece-promoted-lance = lança promovida
+tutor-piece-tokin = tokin
+
+## O questionário
+tutor-quiz-intro = Questionário: { $count ->
+    [one] uma pergunta
+   *[other] { $count } perguntas
+} (semente { $seed }; --seed { $seed } repete as mesmas).
+tutor-quiz-header = Pergunta { $number }/{ $total } · { $variant }
+tutor-quiz-score = Resultado: { $right } de { $asked } certas à primeira.
+tutor-quiz-score-stopped = Resultado: { $right } de { $asked } certas à primeira (paraste antes do fim).
+tutor-quiz-broken = A pergunta { $number } ({ $id }) está estragada e fica de fora: { $reason }
+tutor-quiz-file-broken = um questionário incluído está estragado: { $reason }
+tutor-quiz-none = nenhuma pergunta do questionário corresponde

@@ -1,0 +1,172 @@
+# Mga mate puzzle: ang mga pamagat at pahiwatig, ang player, at ang mga command ng puzzle.
+
+## Mga pamagat at pahiwatig. Tinutukoy ng mga puzzle file ang mga mensaheng ito kasama ang mga argumento.
+
+puzzle-title = { $theme ->
+    [backer-check] Hiram na galaw
+    [discovered-backer] Bagong piyesa sa likod
+    [discovered] Buksan ang linya
+    [drop] Mula sa hawak
+    [sacrifice] Isakripisyo
+    [promotion] Mag-promote para sa mate
+   *[none] Tsume
+}: mate sa { $length }
+puzzle-hint-idea = { $theme ->
+    [backer-check] Puwedeng humiram ang isa sa mga piyesa mo ng mas malakas na galaw mula sa piyesa sa likod nito.
+    [discovered-backer] Baguhin ang nasa likod ng isa sa mga piyesa mo.
+    [discovered] Alisin ang isang piyesa sa daan ng isa pa.
+    [drop] Ang susi ay isang piyesang hawak mo.
+    [sacrifice] Kukunin ang una mong piyesa, at iyon mismo ang punto.
+    [promotion] Isang promotion ang magpapanalo sa iyo.
+   *[none] Dapat mag-check ang bawat tira: hanapin ang tirang mag-aalis sa huling square na matatakbuhan ng hari.
+}
+puzzle-hint-piece = Igalaw ang { $piece ->
+    [pawn] pawn
+    [lance] lance
+    [knight] kabayo
+    [silver] silver
+    [gold] gold
+    [bishop] bishop
+    [rook] rook
+    [king] hari
+    [tokin] tokin
+    [promoted-lance] promoted na lance
+    [promoted-knight] promoted na kabayo
+    [promoted-silver] promoted na silver
+    [horse] horse
+    [dragon] dragon
+   *[other] piyesa
+} sa { $square }.
+puzzle-hint-drop = Ilagay ang hawak mong { $piece ->
+    [pawn] pawn
+    [lance] lance
+    [knight] kabayo
+    [silver] silver
+    [gold] gold
+    [bishop] bishop
+    [rook] rook
+   *[other] piyesa
+}.
+puzzle-hint-move = Itira ang { $move }.
+
+## Paglalaro ng puzzle.
+
+puzzle-header = { $title } ({ $variant }, { $id })
+puzzle-task = Titira ang { $side } at magme-mate sa { $plies } tira. Dapat mag-check ang bawat tira ng umaatake.
+puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahan ng `galaw`. Mga salita: pahiwatig, galaw, sagot (ipinapakita ang solusyon; mintis na ang puzzle), alis, tulong.
+puzzle-prompt = Ang tira mo
+puzzle-word-help = tulong
+puzzle-word-hint = pahiwatig
+puzzle-word-moves = galaw
+puzzle-word-solution = sagot
+puzzle-word-quit = alis
+puzzle-legal-moves = Mga legal na galaw (+ nagche-check):
+puzzle-hint = Pahiwatig { $number }: { $hint }
+puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang tira: mula rito, hindi na malinis na lutas kahit malutas mo.
+puzzle-no-more-hints = Wala nang pahiwatig: i-type ang `sagot` para makita ang buong solusyon.
+puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat tira ng umaatake.
+puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero hindi nito napipilit ang mate sa natitirang { $plies } tira.
+puzzle-refutation = Sumagot ang { $side } ng { $move }, at wala nang mate sa natitirang tira:
+puzzle-taken-back-first = Binawi ang tira mo; subukan ulit. Pagkatapos ng maling subok, hindi na malinis na lutas kahit malutas mo.
+puzzle-taken-back = Binawi ang tira mo; subukan ulit.
+puzzle-also-mates = Nagme-mate din ang { $move } (ang tira ng solusyon ng puzzle ay { $composed }); itutuloy natin ang linya mo.
+puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
+puzzle-answers = Sumagot ang { $side } ng { $move }.
+puzzle-checkmate = Na-checkmate ang hari.
+puzzle-solution = Solusyon (mate sa { $plies } tira):
+
+## Pagkatapos ng puzzle: kung paano binibilang ang subok (laging ang naka-save), ang rating, ang susunod.
+
+puzzle-verdict-clean = Nalutas nang malinis: bilang na lutas ito.
+puzzle-verdict-solved-after-mistakes = Nalutas, pero pagkatapos ng { $count ->
+    [one] isang maling subok
+   *[other] { $count } maling subok
+}: bilang na mintis ito.
+puzzle-verdict-solved-after-reveal = Nalutas, pero sinabi ng pahiwatig ang tira: bilang na mintis ito.
+puzzle-verdict-gave-up = Hiningi mo ang solusyon: bilang na mintis ito.
+puzzle-verdict-left-after-mistakes = Umalis ka sa puzzle pagkatapos ng { $count ->
+    [one] isang maling subok
+   *[other] { $count } maling subok
+}: bilang na mintis ito.
+puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang tira: bilang na mintis ito.
+puzzle-verdict-left-uncounted = Umalis ka sa puzzle bago magkamali: hindi binibilang ang subok na ito.
+puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $change }).
+puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
+puzzle-totals = Nalutas na puzzle: { $solved }; mintis: { $missed }; sunod-sunod na lutas: { $streak } (pinakamahaba: { $best }).
+puzzle-next-question = Ano ang susunod?
+puzzle-next = Susunod na puzzle
+puzzle-stop = Tumigil dito
+puzzle-no-more = Nalaro mo na ang lahat ng puzzle ng koleksiyon sa session na ito.
+
+## Ang listahan.
+
+puzzle-your-rating = Ang puzzle rating mo: { $rating } (± { $deviation }).
+puzzle-list-row = { $id } { $variant } mate sa { $mate } rating { $rating } { $status } { $tags }
+puzzle-status-new = bago
+puzzle-status-missed = mintis
+puzzle-status-solved = nalutas
+puzzle-list-count = { $count } puzzle
+
+puzzle-exported = naisulat ang { $count } puzzle sa { $folder }
+
+## Paggawa ng puzzle.
+
+puzzle-generate-examined = { $count } kandidatong posisyon
+puzzle-generate-none = walang puzzle na nakita sa { $candidates } kandidatong posisyon; walang naisulat
+puzzle-generate-fewer = { $found } sa { $count } puzzle ang nakita sa { $candidates } kandidatong posisyon
+
+## Mga error ng mga command ng puzzle.
+
+puzzle-error-none = walang puzzle
+puzzle-error-unknown-id = walang puzzle na '{ $id }' (nakalista ang mga ito sa `annan puzzles`)
+puzzle-error-read = hindi mabasa ang { $file }: { $reason }
+puzzle-error-write = hindi maisulat ang { $file }: { $reason }
+puzzle-error-not-puzzle-file = hindi puzzle file ang { $file }:
+    { $reasons }
+puzzle-error-not-playable = hindi malalarong puzzle ang { $file }:
+    { $reasons }
+puzzle-error-damaged = sira ang kasamang puzzle na { $file }: { $reason }
+puzzle-error-collection-damaged = sira ang mga kasamang puzzle:
+    { $reasons }
+puzzle-error-shard = hindi shard ang '{ $found }': inaasahan ang I/N na 1 ≤ I ≤ N, halimbawa 2/4
+puzzle-error-mate-length = hindi haba ng mate ang '{ $found }': odd na bilang ng tira mula 1 hanggang 31
+puzzle-error-annan-only = kailangan ng --annan-only ang --variant annan
+puzzle-error-count = dapat 1 o higit pa ang --count
+puzzle-error-piece-name = hindi piyesa ang '{ $found }'; pumili sa { $known }
+puzzle-error-export-format = --export { $found }: inaasahan ang isa sa sfen, usi, kif, ki2, csa, bod
+
+## Ang nakikitang mali ng `annan check` sa isang puzzle file.
+
+puzzle-check-empty-file = walang puzzle sa file na ito
+puzzle-check-id = dapat kebab-case ang id na '{ $id }' (a-z, 0-9, -)
+puzzle-check-dead-piece = patakaran ng Annan ang dead_piece; alisin ito para sa variant na ito
+puzzle-check-annan-only-variant = sa mga Annan puzzle lang may kahulugan ang annan_only
+puzzle-check-mate-even = { $mate } tira ang sabi ng mate; odd dapat ang haba ng mate problem
+puzzle-check-difficulty = wala sa pagitan ng 1 at 5 ang difficulty na { $difficulty }
+puzzle-check-sfen = sfen: { $reason }
+puzzle-check-over = tapos na ang laro: walang legal na galaw ang titira
+puzzle-check-defender-hand = dapat hawak ng depensa ang bawat piyesang wala sa board o sa hawak ng umaatake (klasikong kumbensiyon): magiging { $sfen } ang posisyon
+puzzle-check-illegal-move = hindi legal ang { $move }: { $reason }
+puzzle-check-ply = main_line, tira { $ply }: { $reason }
+puzzle-check-line-length = { $moves } tira ang main_line, pero { $mate } ang sabi ng mate
+puzzle-check-no-check = main_line, tira { $ply }: hindi nagche-check ang { $move }
+puzzle-check-no-checkmate = hindi nagtatapos sa checkmate ang main line
+puzzle-check-length = nagme-mate ang solver sa { $found } tira, hindi { $mate }
+puzzle-check-no-mate = walang mate na nakita ang solver sa loob ng { $mate } tira
+puzzle-check-undecided = hindi nakapagpasya ang solver sa loob ng { $nodes } node kung mate ito sa { $mate }
+puzzle-check-ply-undecided = tira { $ply }: hindi nakapagpasya ang solver sa loob ng mga limitasyon nito
+puzzle-check-escape = tira { $ply }: pagkatapos ng { $move }, nakatakas ang depensa sa { $escape }: walang mate sa natitirang tira
+puzzle-check-not-longest = tira { $ply }: hindi ang { $move } ang pinakamahabang depensa: tumatagal pa ang { $better } nang { $plies } tira
+puzzle-check-not-unique = hindi iisa ang solusyon: sa tira { $ply }, bukod sa { $move }, { $count ->
+    [one] nagme-mate din ang { $others }
+   *[other] nagme-mate din ang mga ito: { $others }
+} sa loob ng { $plies } tira
+puzzle-check-annan-only-illegal = annan_only: ilegal ang posisyon sa patakaran ng shogi ({ $reason })
+puzzle-check-annan-only-mates = annan_only: sa patakaran ng shogi, nagme-mate din ito sa { $plies } tira ({ $line })
+puzzle-check-annan-only-undecided = annan_only: hindi natapos ang paglutas sa patakaran ng shogi
+puzzle-check-tags = [{ $tags }] ang tags, pero [{ $shown }] ang ipinapakita ng main line
+puzzle-check-title-id = dapat puzzle-title na mensahe ang pamagat
+puzzle-check-hint-id = hindi puwedeng puzzle-title na mensahe ang pahiwatig
+puzzle-check-title-length = mate sa { $length } ang sabi ng pamagat, pero mate sa { $mate } ang puzzle
+puzzle-check-theme = wala sa mga tag ng puzzle ang temang { $theme }
+puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang tira ng main line, { $move }

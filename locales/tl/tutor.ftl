@@ -1,0 +1,79 @@
+# Ang mga aralin, ang quiz at ang kurso.
+# Sa Tagalog, hindi nagbabago ang pangngalan sa dami, kaya [0] at *[other] lang ang gamit
+# (ang "one" ng CLDR para sa Filipino ay sumasaklaw din sa 2, 3, 5…).
+
+## Isang hakbang ng aralin
+tutor-step-header = { $title } · hakbang { $step }/{ $total }
+tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-quit })
+tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
+tutor-your-move = Ang galaw mo
+tutor-move-help = Mag-type ng galaw: USI (7g7f, P*5e), western (P-7f, Sx3c+) o Japanese (７六歩), o ang numero ng galaw sa listahang ipinapakita ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Ang { keyword-hint } at { keyword-solution } ay bilang na mali, isang beses bawat hakbang.
+tutor-hint = Pahiwatig: { $hint }
+tutor-solution = Ang galaw ay { $usi } ({ $western }).
+tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
+tutor-move-right = Tama! { $success }
+tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
+tutor-choice-right = Tama! { $explanation }
+tutor-choice-right-now = Tama, ayan na!
+tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. { $explanation } Subukan ulit.
+
+## Ang dulo ng aralin
+tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $mistakes ->
+    [0] walang mali
+   *[other] { $mistakes } mali
+}).
+tutor-lesson-best = Ang pinakamahusay mo sa araling ito ay nananatiling { $stars }.
+tutor-lesson-stopped = Huminto ka sa hakbang { $step } ng { $total }; magpapatuloy roon ang `annan learn { $id }`{ $mistakes ->
+    [0] .
+   *[other] , at bilang pa rin ang { $mistakes } mali mo hanggang ngayon.
+}
+tutor-resuming = Magpapatuloy sa hakbang { $step } ({ $mistakes ->
+    [0] wala pang mali
+   *[other] { $mistakes } mali hanggang ngayon
+}; inuulit ng --reset ang aralin mula sa simula).
+tutor-next-lesson = Pindutin ang Enter para sa susunod na aralin, “{ $title }”, o i-type ang { $quit } para huminto
+tutor-course-standing = { $done } sa { $lessons } aralin ang tapos · { $stars } sa { $max } bituin
+tutor-course-done = Natapos mo na ang lahat ng aralin ng kurso. Naghihintay sa iyo ang quiz (`annan quiz`) at ang mga puzzle sa mate (`annan puzzle`).
+
+## Ang listahan ng mga aralin
+tutor-which-lesson = Aling aralin?
+tutor-list-id = id
+tutor-list-variant = laro
+tutor-list-progress = progreso
+tutor-list-title = pamagat
+tutor-list-new = bago
+tutor-list-step = hakbang { $step }/{ $total }
+tutor-no-such-lesson = walang aralin na `{ $id }`; ipinapakita ng `annan learn --list` ang mga ito
+tutor-lesson-broken = sira ang isang kasamang aralin: { $reason }
+tutor-demo-stopped = huminto ang demo ng { $id } sa hakbang { $step }
+tutor-lesson-step-broken = aralin { $id }: hakbang { $step }: { $reason }
+tutor-lesson-empty = walang hakbang ang aralin { $id }
+
+## Ang gabay sa mga simbolo
+tutor-legend-title = Aling simbolo ang aling piyesa: kanji, letra at pangalan, at pagkatapos ng palaso ang piyesang kinalalabasan nito kapag nag-promote.
+tutor-legend-gote = Naglalaro ang Sente mula sa ibaba ng board, pataas. Ang mga piyesa ng Gote, nasa itaas, ay nakaturo pababa: sa kanji board may v sa unahan nila (ang v歩 ay pawn ng Gote) at 王 ang hari ng Gote; sa letter board, maliliit na titik sila (ang p ay pawn ng Gote).
+tutor-legend-to-letters = Mas madali bang magsimula sa mga letra? Idagdag ang --pieces letters sa command, gaya ng `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para makita ang kanji, gamitin ang --pieces kanji (ang karaniwan).
+tutor-piece-king = hari
+tutor-piece-rook = rook
+tutor-piece-bishop = bishop
+tutor-piece-gold = gold
+tutor-piece-silver = silver
+tutor-piece-knight = kabayo
+tutor-piece-lance = lance
+tutor-piece-pawn = pawn
+tutor-piece-dragon = dragon
+tutor-piece-horse = horse
+tutor-piece-promoted-silver = promoted na silver
+tutor-piece-promoted-knight = promoted na kabayo
+tutor-piece-promoted-lance = promoted na lance
+tutor-piece-tokin = tokin
+
+## Ang quiz
+tutor-quiz-intro = Quiz: { $count } tanong (seed { $seed }; inuulit ng --seed { $seed } ang parehong mga tanong).
+tutor-quiz-header = Tanong { $number }/{ $total } · { $variant }
+tutor-quiz-score = Iskor: { $right } sa { $asked } ang tama sa unang subok.
+tutor-quiz-score-stopped = Iskor: { $right } sa { $asked } ang tama sa unang subok (huminto bago matapos).
+tutor-quiz-broken = Sira ang tanong { $number } ({ $id }) kaya nilaktawan: { $reason }
+tutor-quiz-file-broken = sira ang isang kasamang quiz file: { $reason }
+tutor-quiz-none = walang tanong sa quiz na tumutugma

@@ -1,0 +1,66 @@
+//! What an attempt changes in the progress file (the puzzle's counters, the streak, the
+//! player's and the puzzle's ratings), and which puzzle the player meets next.
+
+use super::play::Attempt;
+use super::rating::{self, Rating};
+use crate::content::puzzle::{Located, Puzzle};
+use crate::rng::SplitMix;
+use crate::ui::store::Progress;
+
+/// The player's rating (a new player's until the first rated attempt).
+pub fn player_rating(progress: &Progress) -> Rating {
+    progress.puzzle_rating.unwrap_or(Rating::NEW_PLAYER)
+}
+
+/// `puzzle`'s rating after this player's attempts (its start rating before any).
+pub fn puzzle_rating(progress: &Progress, puzzle: &Puzzle) -> Rating {
+    progress
+        .puzzles
+        .get(&puzzle.id)
+        .and_then(|r| r.rating)
+        .unwrap_or_else(|| Rating::for_puzzle(puzzle.mate, puzzle.difficulty))
+}
+
+/// The player's rating before and after a counted attempt.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Change {
+    pub before: Rating,
+    pub after: Rating,
+}
+
+/// Records `attempt` at `puzzle`: a clean solve adds a solve and lengthens the streak, any
+/// other counted attempt adds a miss and ends the streak; both rate the player and the
+/// puzzle. An attempt that does not count changes nothing and returns `None`.
+pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Option<Change> {
+    if !attempt.counts() {
+        return None;
+    }
+    let before = player_rating(progress);
+    let clean = attempt.clean();
+    let (after, puzzle_after) = rating::attempt(before, puzzle_rating(progress, puzzle), clean);
+    let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
+    entry.rating = Some(puzzle_after);
+    if clean {
+        entry.solved = entry.solved.saturating_add(1);
+        progress.streak = progress.streak.saturating_add(1);
+        progress.best_streak = progress.best_streak.max(progress.streak);
+    } else {
+        entry.failed = entry.failed.saturating_add(1);
+        progress.streak = 0;
+    }
+    progress.puzzle_rating = Some(after);
+    Some(Change { before, after })
+}
+
+/// The puzzle of `all` to offer next: one near the player's rating among those not solved
+/// yet and not in `played` (this session's), else among those not in `played`. `None` when
+/// every puzzle was played in this session.
+pub fn next_by_rating(all: &[Located], progress: &Progress, played: &[String], rng: &mut SplitMix) -> Option<usize> {
+    let fresh = |l: &&Located| !played.contains(&l.puzzle.id);
+    let unsolved = |l: &&Located| progress.puzzles.get(&l.puzzle.id).is_none_or(|r| r.solved == 0);
+    let unsolved_fresh: Vec<usize> = (0..all.len()).filter(|&i| fresh(&&all[i]) && unsolved(&&all[i])).collect();
+    let pool =
+        if unsolved_fresh.is_empty() { (0..all.len()).filter(|&i| fresh(&&all[i])).collect() } else { unsolved_fresh };
+    let ratings: Vec<f64> = pool.iter().map(|&i| puzzle_rating(progress, &all[i].puzzle).rating).collect();
+    rating::pick_near(player_rating(progress).rating, &ratings, rng).map(|k| pool[k])
+}

@@ -1,0 +1,95 @@
+//! The course as a whole: how far the learner is (lessons done, stars earned of all there
+//! are) and which lesson comes next, for the lesson list, the picker, the main menu and the
+//! end of each lesson.
+
+use crate::content::lesson::Lesson;
+use crate::t;
+use crate::ui::store::Progress;
+
+/// The learner's standing in the course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub done: usize,
+    pub lessons: usize,
+    pub stars: u32,
+    pub max_stars: u32,
+}
+
+impl Standing {
+    pub fn of(lessons: &[Lesson], progress: &Progress) -> Standing {
+        let entries = lessons.iter().filter_map(|l| progress.lessons.get(&l.id));
+        let (done, stars) = entries
+            .filter(|p| p.completed)
+            .fold((0, 0), |(done, stars), p| (done + 1, stars + u32::from(p.stars.min(3))));
+        Standing { done, lessons: lessons.len(), stars, max_stars: 3 * lessons.len() as u32 }
+    }
+
+    /// "3 of 34 lessons done · 8 of 102 stars".
+    pub fn line(&self) -> String {
+        t!("tutor-course-standing", done = self.done, lessons = self.lessons, stars = self.stars, max = self.max_stars)
+    }
+}
+
+fn finished(lesson: &Lesson, progress: &Progress) -> bool {
+    progress.lessons.get(&lesson.id).is_some_and(|p| p.completed)
+}
+
+/// Where the learner should start: the first lesson not finished yet, in course order (the
+/// first lesson when every one is).
+pub fn next_unfinished(lessons: &[Lesson], progress: &Progress) -> usize {
+    lessons.iter().position(|l| !finished(l, progress)).unwrap_or(0)
+}
+
+/// The lesson to offer after lesson `current`: the next unfinished one after it (coming
+/// round to the start of the course), or when all are finished the next in order; `None`
+/// after the last lesson of a finished course.
+pub fn after(lessons: &[Lesson], progress: &Progress, current: usize) -> Option<usize> {
+    let n = lessons.len();
+    (1..n)
+        .map(|k| (current + k) % n)
+        .find(|&i| !finished(&lessons[i], progress))
+        .or_else(|| (current + 1 < n).then_some(current + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::lesson::embedded_lessons;
+    use crate::ui::store::LessonProgress;
+
+    fn done(progress: &mut Progress, lesson: &Lesson, stars: u8) {
+        progress.lessons.insert(lesson.id.clone(), LessonProgress { completed: true, stars, ..Default::default() });
+    }
+
+    #[test]
+    fn the_next_lesson_skips_the_finished_ones_and_comes_round() {
+        let (lessons, _) = embedded_lessons();
+        assert!(lessons.len() > 3);
+        let mut p = Progress::default();
+        assert_eq!(next_unfinished(&lessons, &p), 0);
+        assert_eq!(after(&lessons, &p, 0), Some(1));
+        done(&mut p, &lessons[0], 3);
+        done(&mut p, &lessons[2], 2);
+        assert_eq!(next_unfinished(&lessons, &p), 1);
+        assert_eq!(after(&lessons, &p, 1), Some(3));
+        let last = lessons.len() - 1;
+        assert_eq!(after(&lessons, &p, last), Some(1));
+        for l in &lessons {
+            done(&mut p, l, 1);
+        }
+        assert_eq!(after(&lessons, &p, 0), Some(1));
+        assert_eq!(after(&lessons, &p, last), None);
+        assert_eq!(next_unfinished(&lessons, &p), 0);
+    }
+
+    #[test]
+    fn standing_counts_finished_lessons_and_their_best_stars() {
+        let (lessons, _) = embedded_lessons();
+        let mut p = Progress::default();
+        done(&mut p, &lessons[0], 3);
+        done(&mut p, &lessons[1], 2);
+        p.lessons.insert(lessons[2].id.clone(), LessonProgress { next_step: 2, ..Default::default() });
+        let s = Standing::of(&lessons, &p);
+        assert_eq!((s.done, s.stars, s.lessons, s.max_stars), (2, 5, lessons.len(), 3 * lessons.len() as u32));
+    }
+}

@@ -1,0 +1,69 @@
+//! `legend`: which symbol on the board is which piece, for a learner who cannot read kanji
+//! yet. Every prompt of the tutor and the puzzle player answers it.
+
+use crate::rules::{Role, Variant};
+use crate::t;
+use crate::ui::{wrap, PieceStyle};
+use console::measure_text_width as width;
+
+/// The pieces of `variant` row by row (each original piece, then its promoted form): kanji,
+/// letter and name in the learner's language; then how Gote's pieces look and how to switch
+/// the board to the other style.
+pub fn legend(variant: Variant, style: PieceStyle) -> String {
+    let order = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
+    let cell = |role: Role| format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role));
+    let rows: Vec<(String, Option<String>)> =
+        order.into_iter().filter(|&r| variant.set_count(r) > 0).map(|r| (cell(r), r.promoted().map(cell))).collect();
+    let left = rows.iter().map(|(l, _)| width(l)).max().unwrap_or(0);
+    let mut out = vec![wrap(&t!("tutor-legend-title"))];
+    for (unpromoted, promoted) in rows {
+        let line = match promoted {
+            Some(p) => format!("  {unpromoted}{}   → {p}", " ".repeat(left - width(&unpromoted))),
+            None => format!("  {unpromoted}"),
+        };
+        out.push(line);
+    }
+    out.push(wrap(&t!("tutor-legend-gote")));
+    out.push(wrap(&match style {
+        PieceStyle::Kanji => t!("tutor-legend-to-letters"),
+        PieceStyle::Letters => t!("tutor-legend-to-kanji"),
+    }));
+    out.join("\n")
+}
+
+/// A piece's name in the learner's language.
+pub fn name(role: Role) -> String {
+    match role {
+        Role::Pawn => t!("tutor-piece-pawn"),
+        Role::Lance => t!("tutor-piece-lance"),
+        Role::Knight => t!("tutor-piece-knight"),
+        Role::Silver => t!("tutor-piece-silver"),
+        Role::Gold => t!("tutor-piece-gold"),
+        Role::Bishop => t!("tutor-piece-bishop"),
+        Role::Rook => t!("tutor-piece-rook"),
+        Role::King => t!("tutor-piece-king"),
+        Role::Tokin => t!("tutor-piece-tokin"),
+        Role::PromotedLance => t!("tutor-piece-promoted-lance"),
+        Role::PromotedKnight => t!("tutor-piece-promoted-knight"),
+        Role::PromotedSilver => t!("tutor-piece-promoted-silver"),
+        Role::Horse => t!("tutor-piece-horse"),
+        Role::Dragon => t!("tutor-piece-dragon"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_piece_of_the_set_is_named_with_its_kanji_and_letter() {
+        let text = legend(Variant::Shogi, PieceStyle::Kanji);
+        for role in Role::ALL {
+            assert!(text.contains(&format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role))), "{role:?}\n{text}");
+        }
+        assert!(text.contains("--pieces letters"), "{text}");
+        let mini = legend(Variant::Minishogi, PieceStyle::Letters);
+        assert!(!mini.contains(Role::Knight.kanji()) && !mini.contains(Role::Lance.kanji()), "{mini}");
+        assert!(mini.contains("--pieces kanji"), "{mini}");
+    }
+}

@@ -1,0 +1,81 @@
+//! Ctrl-C, wherever it is pressed: one way out. The terminal gets its cursor back (dialoguer
+//! hides it while a list is open), the interrupted line is ended so the shell prompt starts
+//! on its own line, and the process exits with status 130 (128 + SIGINT), as shells expect.
+//!
+//! Progress needs no saving here: the tutor saves after every step and every counted try,
+//! so nothing is lost when the process stops.
+//!
+//! Two roads lead here. A line prompt or a piped session gets SIGINT, which the handler
+//! installed by [`install`] catches; a dialoguer list reads keys in raw mode, sees the byte of
+//! Ctrl-C, raises SIGINT itself and returns an `Interrupted` error, which the prompter passes
+//! to [`leave`]. Whichever comes first does the work; the other waits for the exit.
+
+//!
+//! A long computation (the solver) can [`divert`] Ctrl-C for a while: the first press then
+//! asks it to stop and report, a second one leaves as above.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Set by the first caller of [`leave`].
+static LEAVING: AtomicBool = AtomicBool::new(false);
+
+/// The stop flag of the computation Ctrl-C is diverted to, if any.
+static DIVERTED: Mutex<Option<Arc<AtomicBool>>> = Mutex::new(None);
+
+/// Installs the Ctrl-C handler for this process (once; later calls do nothing).
+pub fn install() {
+    static INSTALLED: AtomicBool = AtomicBool::new(false);
+    if !INSTALLED.swap(true, Ordering::SeqCst) {
+        // Fails only if another handler is already set, which then keeps its own meaning.
+        let _ = ctrlc::set_handler(on_ctrl_c);
+    }
+}
+
+fn on_ctrl_c() {
+    let stop = DIVERTED.lock().ok().and_then(|d| d.clone());
+    match stop {
+        Some(stop) if !stop.swap(true, Ordering::SeqCst) => {}
+        _ => leave(),
+    }
+}
+
+/// Until the guard drops, Ctrl-C sets `stop` instead of leaving; a second Ctrl-C leaves.
+pub fn divert(stop: Arc<AtomicBool>) -> Diverted {
+    install();
+    if let Ok(mut d) = DIVERTED.lock() {
+        *d = Some(stop);
+    }
+    Diverted(())
+}
+
+/// Ctrl-C is diverted while this lives.
+pub struct Diverted(());
+
+impl Drop for Diverted {
+    fn drop(&mut self) {
+        if let Ok(mut d) = DIVERTED.lock() {
+            *d = None;
+        }
+    }
+}
+
+/// Shows the cursor, ends the line and exits with status 130.
+pub fn leave() -> ! {
+    if LEAVING.swap(true, Ordering::SeqCst) {
+        // The other road is already on its way out.
+        loop {
+            std::thread::park();
+        }
+    }
+    let term = console::Term::stderr();
+    let _ = term.show_cursor();
+    let _ = term.write_line("");
+    std::process::exit(130)
+}
+
+/// Whether an error returned by a dialoguer prompt is its report of Ctrl-C.
+pub fn is_interrupt(error: &dialoguer::Error) -> bool {
+    let dialoguer::Error::IO(e) = error;
+    e.kind() == std::io::ErrorKind::Interrupted
+}

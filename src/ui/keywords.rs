@@ -1,0 +1,152 @@
+//! The words a learner types at a prompt instead of an answer (`hint`, `quit`, `legend`…).
+//!
+//! Each language names them in its message file (`locales/<lang>/keyword.ftl`, the
+//! "keyword" rows of `docs/GLOSSARY.md`); the English word is accepted in every language, so
+//! a learner who read an English guide is never stuck. Messages that tell a learner what to
+//! type refer to the same entries (`{ keyword-hint }`), so the word shown is the word read.
+//!
+//! ```
+//! use annan::ui::keywords::Keyword;
+//! assert_eq!(Keyword::parse("  HINT "), Some(Keyword::Hint));
+//! assert_eq!(Keyword::parse("7g7f"), None);
+//! ```
+
+use crate::i18n::{self, Lang};
+
+/// A command word understood at the tutor's and the puzzle player's prompts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Keyword {
+    Hint,
+    Moves,
+    Board,
+    Quit,
+    Legend,
+    Solution,
+    Help,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 7] = [
+        Keyword::Hint,
+        Keyword::Moves,
+        Keyword::Board,
+        Keyword::Quit,
+        Keyword::Legend,
+        Keyword::Solution,
+        Keyword::Help,
+    ];
+
+    /// The message id naming this keyword.
+    fn id(self) -> &'static str {
+        match self {
+            Keyword::Hint => "keyword-hint",
+            Keyword::Moves => "keyword-moves",
+            Keyword::Board => "keyword-board",
+            Keyword::Quit => "keyword-quit",
+            Keyword::Legend => "keyword-legend",
+            Keyword::Solution => "keyword-solution",
+            Keyword::Help => "keyword-help",
+        }
+    }
+
+    /// Other spellings accepted in every language: what programs commonly take for these.
+    fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Keyword::Quit => &["exit"],
+            Keyword::Help => &["?"],
+            _ => &[],
+        }
+    }
+
+    /// A name that never changes, for files such as the progress file.
+    pub fn key(self) -> &'static str {
+        self.id().trim_start_matches("keyword-")
+    }
+
+    /// The keyword a [`key`](Keyword::key) names.
+    pub fn from_key(key: &str) -> Option<Keyword> {
+        Keyword::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// The word in the session's language, as help texts show it.
+    pub fn word(self) -> String {
+        self.word_in(i18n::current())
+    }
+
+    /// The word in `lang`.
+    pub fn word_in(self, lang: Lang) -> String {
+        i18n::message_in(lang, self.id(), &[])
+    }
+
+    /// The keyword a learner typed, in the session's language or in English (any case,
+    /// surrounding spaces ignored); `None` for anything else, such as a move.
+    pub fn parse(input: &str) -> Option<Keyword> {
+        Keyword::parse_in(input, i18n::current())
+    }
+
+    /// [`parse`](Keyword::parse) for a given language.
+    pub fn parse_in(input: &str, lang: Lang) -> Option<Keyword> {
+        let typed = plain(input.trim());
+        if typed.is_empty() {
+            return None;
+        }
+        Keyword::ALL.into_iter().find(|k| {
+            plain(&k.word_in(lang)) == typed || k.word_in(Lang::En) == typed || k.aliases().contains(&typed.as_str())
+        })
+    }
+}
+
+/// Lower case without the accents a learner may or may not type (`solución` = `solucion`).
+fn plain(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' => 'a',
+            'é' | 'ê' => 'e',
+            'í' => 'i',
+            'ó' | 'ô' | 'õ' => 'o',
+            'ú' | 'ü' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn local_words_and_english_words_are_both_understood() {
+        assert_eq!(Keyword::parse_in("pista", Lang::Es), Some(Keyword::Hint));
+        assert_eq!(Keyword::parse_in("Hint", Lang::Es), Some(Keyword::Hint));
+        assert_eq!(Keyword::parse_in("sair", Lang::Pt), Some(Keyword::Quit));
+        assert_eq!(Keyword::parse_in("alis", Lang::Tl), Some(Keyword::Quit));
+        assert_eq!(Keyword::parse_in("exit", Lang::Tl), Some(Keyword::Quit));
+        assert_eq!(Keyword::parse_in("leyenda", Lang::Es), Some(Keyword::Legend));
+        assert_eq!(Keyword::parse_in("Solución", Lang::Es), Some(Keyword::Solution));
+        // A word of another language is a move attempt there, not a keyword.
+        assert_eq!(Keyword::parse_in("salir", Lang::Pt), None);
+        assert_eq!(Keyword::parse_in("", Lang::En), None);
+        assert_eq!(Keyword::parse_in("P-7f", Lang::En), None);
+    }
+
+    #[test]
+    fn keys_name_keywords_in_files() {
+        for k in Keyword::ALL {
+            assert_eq!(Keyword::from_key(k.key()), Some(k));
+        }
+        assert_eq!(Keyword::Hint.key(), "hint");
+    }
+
+    #[test]
+    fn every_keyword_has_a_distinct_word_in_every_language() {
+        for lang in Lang::ALL {
+            for k in Keyword::ALL {
+                let word = k.word_in(lang);
+                assert!(!word.is_empty() && !word.contains(' '), "{lang:?} {k:?}: `{word}`");
+                assert_eq!(Keyword::parse_in(&word, lang), Some(k), "{lang:?}: `{word}`");
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! The program in a real pseudo-terminal, as a person meets it: the main menu driven with
+//! the arrow keys, and Ctrl-C pressed at a menu, at a lesson prompt and at a quiz question.
+//! Each time the cursor must be shown again after the last time it was hidden, the line
+//! ended, progress kept, and the exit status 130.
+#![cfg(unix)]
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Session};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Duration;
+
+const DOWN: &str = "\x1b[B";
+const UP: &str = "\x1b[A";
+const ENTER: &str = "\r";
+const CTRL_C: &str = "\x03";
+const HIDE: &[u8] = b"\x1b[?25l";
+const SHOW: &[u8] = b"\x1b[?25h";
+
+/// A session of `annan` (no arguments: the main menu) in a pseudo-terminal, with a fresh
+/// progress folder, and everything it printed so far.
+struct Pty {
+    session: OsSession,
+    seen: Vec<u8>,
+    data: PathBuf,
+}
+
+impl Pty {
+    fn start(name: &str) -> Pty {
+        let data = std::env::temp_dir().join(format!("annan-pty-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        std::fs::create_dir_all(&data).unwrap();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
+        command.env("ANNAN_LANG", "en").env("ANNAN_DATA_DIR", &data).env("TERM", "xterm").env("NO_COLOR", "1");
+        let mut session = Session::spawn(command).expect("spawn annan in a pty");
+        session.get_process_mut().set_window_size(80, 40).unwrap();
+        session.set_expect_timeout(Some(Duration::from_secs(20)));
+        Pty { session, seen: Vec::new(), data }
+    }
+
+    /// Waits for `text` on the screen.
+    fn expect(&mut self, text: &str) {
+        match self.session.expect(text) {
+            Ok(found) => self.seen.extend_from_slice(found.as_bytes()),
+            Err(e) => panic!("waiting for {text:?}: {e}\nseen so far:\n{}", String::from_utf8_lossy(&self.seen)),
+        }
+    }
+
+    /// Types keys, with a pause for the screen to redraw.
+    fn keys(&mut self, keys: &str) {
+        self.session.send(keys).unwrap();
+        std::thread::sleep(Duration::from_millis(150));
+    }
+
+    /// Presses Ctrl-C and returns the exit status once the program has gone, checking the
+    /// cursor came back after it was last hidden and the program's last output ended its line.
+    fn interrupt(mut self) -> (i32, PathBuf) {
+        self.keys(CTRL_C);
+        let rest = self.session.expect(Eof).expect("the program ends after Ctrl-C");
+        self.seen.extend_from_slice(rest.as_bytes());
+        let seen = &self.seen;
+        let last = |needle: &[u8]| seen.windows(needle.len()).rposition(|w| w == needle);
+        let text = String::from_utf8_lossy(seen).into_owned();
+        if let Some(hidden) = last(HIDE) {
+            assert!(last(SHOW).is_some_and(|shown| shown > hidden), "cursor left hidden:\n{text:?}");
+        }
+        assert!(seen.ends_with(b"\n"), "the line after Ctrl-C is not ended:\n{text:?}");
+        let status = match self.session.get_process().wait().unwrap() {
+            WaitStatus::Exited(_, code) => code,
+            other => panic!("not a normal exit: {other:?}"),
+        };
+        (status, self.data)
+    }
+}
+
+#[test]
+fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
+    let mut pty = Pty::start("menu");
+    pty.expect("What would you like to do?");
+    // The Learn entry carries the learner's standing in the course.
+    pty.expect("Learn the rules (0 of ");
+    pty.expect(" lessons done · 0 of ");
+    pty.keys(DOWN);
+    pty.keys(DOWN);
+    pty.keys(UP);
+    let (status, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
+fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
+    let mut pty = Pty::start("lesson");
+    pty.expect("What would you like to do?");
+    // Down to Quiz and back up to Learn, then the lesson picker opens at the first lesson.
+    pty.keys(DOWN);
+    pty.keys(UP);
+    pty.keys(ENTER);
+    pty.expect("Which lesson?");
+    pty.keys(ENTER);
+    pty.expect("step 1/");
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    // Step 2 of the first lesson is a question whose answer is the second option.
+    pty.expect("step 2/");
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Right!");
+    // Step 3 asks for a move: a hint costs a mistake, saved at once.
+    pty.expect("Your move");
+    pty.keys("hint\r");
+    pty.expect("Hint: ");
+    pty.expect("Your move");
+    let (status, data) = pty.interrupt();
+    assert_eq!(status, 130);
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let lesson = &progress["lessons"]["shogi-reading-board"];
+    assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(2), Some(1)), "{progress}");
+}
+
+#[test]
+fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
+    let mut pty = Pty::start("quiz");
+    pty.expect("What would you like to do?");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Question 1/");
+    // The question's list of answers, with the legend and quit entries after them.
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    let (status, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
+fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
+    let mut pty = Pty::start("solve");
+    pty.expect("What would you like to do?");
+    for _ in 0..4 {
+        pty.keys(DOWN);
+    }
+    pty.keys(ENTER);
+    pty.expect("Which game?");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("SFEN");
+    // Too many checks and no mate: the search would run for minutes.
+    pty.keys("4k4/9/9/9/9/9/9/9/4K4 b RBGS 1\r");
+    pty.expect("nodes/s");
+    pty.keys(CTRL_C);
+    pty.expect("(stopped)");
+    pty.expect("What would you like to do?");
+    let (status, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}

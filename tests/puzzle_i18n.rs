@@ -1,0 +1,94 @@
+//! The puzzle commands in Spanish, Portuguese and Tagalog: a puzzle played through piped
+//! input, the list and an error read with no line left in English (a line identical to the
+//! English run's is allowed only on a board), and no message id shown instead of a message.
+
+use annan::content::puzzle::{collection, Located};
+use annan::rules::Variant;
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annan-puzzle-i18n-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// stdout and stderr of `annan ARGS` in `lang` with `input`, each run with fresh progress.
+fn run(lang: &str, args: &[&str], input: &str) -> (String, String) {
+    let data = scratch(lang);
+    let out = Command::cargo_bin("annan")
+        .unwrap()
+        .env("ANNAN_DATA_DIR", &data)
+        .env("ANNAN_LANG", lang)
+        .env("NO_COLOR", "1")
+        .args(["--color", "never"])
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// The indices of the lines that belong to a drawn board (its frame, the file numbers above
+/// it, the hands and the caption up to the empty line after it): the board's own module
+/// speaks for those.
+fn board_lines(lines: &[&str]) -> Vec<usize> {
+    let mut marked = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if !line.starts_with("+-") {
+            continue;
+        }
+        let top = lines.get(i + 1).is_some_and(|l| l.starts_with('|'));
+        if top {
+            marked.extend(i.saturating_sub(2)..=i);
+        } else {
+            let end = (i..lines.len()).find(|&j| lines[j].is_empty()).unwrap_or(lines.len());
+            marked.extend(i..end);
+        }
+    }
+    marked.extend(lines.iter().enumerate().filter(|(_, l)| l.starts_with('|')).map(|(i, _)| i));
+    marked
+}
+
+/// Lines of `other` identical to the same line of `english`, boards and blank lines aside.
+fn still_english(english: &str, other: &str) -> Vec<String> {
+    let (en, xx): (Vec<&str>, Vec<&str>) = (english.lines().collect(), other.lines().collect());
+    assert_eq!(en.len(), xx.len(), "the same session has the same lines:\n{english}\n---\n{other}");
+    let boards = board_lines(&en);
+    (0..en.len())
+        .filter(|i| !boards.contains(i) && !en[*i].trim().is_empty() && en[*i] == xx[*i])
+        .map(|i| xx[i].to_string())
+        .collect()
+}
+
+fn annan_mate_in_3() -> Located {
+    collection().unwrap().into_iter().find(|l| l.puzzle.variant == Variant::Annan && l.puzzle.mate == 3).unwrap()
+}
+
+#[test]
+fn a_puzzle_the_list_and_errors_speak_each_language() {
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    let pos = p.position().unwrap();
+    let quiet = pos.legal_move_list().iter().copied().find(|&m| !pos.gives_check(m)).unwrap().usi(pos.geometry());
+    // Every hint, a wrong move, the right one, then quit: a miss.
+    let input = format!("{}{quiet}\n{}\nquit\n", "hint\n".repeat(p.hints.len()), p.main_line[0]);
+    let play = ["puzzle", p.id.as_str()];
+    let list = ["puzzles", "--variant", "annan", "--mate", "3"];
+    let error = ["puzzle", "no-such-puzzle"];
+    let (en_play, _) = run("en", &play, &input);
+    let (en_list, en_count) = run("en", &list, "");
+    let (_, en_error) = run("en", &error, "");
+    assert!(en_play.contains("You left the puzzle after a wrong try"), "{en_play}");
+    for lang in ["es", "pt", "tl"] {
+        let (xx_play, _) = run(lang, &play, &input);
+        let (xx_list, xx_count) = run(lang, &list, "");
+        let (_, xx_error) = run(lang, &error, "");
+        for (en, xx) in [(&en_play, &xx_play), (&en_list, &xx_list), (&en_count, &xx_count), (&en_error, &xx_error)] {
+            let same = still_english(en, xx);
+            assert!(same.is_empty(), "{lang}: lines still in English: {same:?}");
+            assert!(!xx.contains("puzzle-"), "{lang}: a message id instead of its text:\n{xx}");
+        }
+    }
+}
