@@ -126,10 +126,6 @@ struct Child {
     dropped: Option<Role>,
     captured: Option<Role>,
     res: Res,
-    /// Searched now. A defender's drop waits until the drops on the same square before it
-    /// are proven (delayed interpositions): they mostly fall the same way, and searching
-    /// them all at once spreads the effort thin.
-    active: bool,
 }
 
 pub(crate) struct Search<'t, 'a> {
@@ -231,7 +227,7 @@ impl<'t, 'a> Search<'t, 'a> {
                     None => self.estimate(&child, !or, child_remaining, child_hand),
                 }
             };
-            let c = Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res, active: true };
+            let c = Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res };
             // A mate in one is the quickest proof there is, and one refuted reply refutes the
             // defence: the other moves need no estimate.
             let decisive = if or { res.proven() && res.len == 0 } else { res.disproven() && !res.rep };
@@ -268,16 +264,9 @@ impl<'t, 'a> Search<'t, 'a> {
                 }
                 Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
             } else {
-                let mut moves = MoveList::new();
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
-                } else {
-                    // Drops on one square (interpositions) are usually refuted alike: they
-                    // count once.
-                    let drop_squares = moves.iter().filter(|m| m.is_drop()).fold(0u128, |b, m| b | 1 << m.to());
-                    let others = moves.iter().filter(|m| !m.is_drop()).count();
-                    Res::open((others + drop_squares.count_ones() as usize) as u64, 1)
+                match pos.count_legal_moves() {
+                    0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
+                    n => Res::open(n as u64, 1),
                 }
             }
         };
@@ -336,9 +325,6 @@ impl<'t, 'a> Search<'t, 'a> {
                 if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
                     c.res = r;
                 }
-            }
-            if !or {
-                mark_active(&mut children);
             }
             res = if or { self.or_result(&children, hand) } else { self.and_result(pos, &children, hand) };
             if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
@@ -421,11 +407,6 @@ impl<'t, 'a> Search<'t, 'a> {
         let mut needed = HandSet::EMPTY;
         for c in children {
             let r = &c.res;
-            if !c.active && !r.disproven() {
-                // Counted as one more reply to prove, searched later.
-                pn = add(pn, 1);
-                continue;
-            }
             if r.disproven() {
                 let better = refuted.is_none_or(|b| (!r.rep, r.len) > (!b.rep, b.len));
                 if better {
@@ -455,21 +436,6 @@ fn no_check_hand(hand: HandSet) -> HandSet {
     Role::HAND.iter().fold(HandSet::FULL, |acc, &r| if hand.count(r) == 0 { acc.with_count(r, 0) } else { acc })
 }
 
-/// Marks which defender replies are searched now: every move but a drop on a square where an
-/// earlier drop is not yet proven.
-fn mark_active(children: &mut [Child]) {
-    let mut waiting = 0u128;
-    for c in children.iter_mut() {
-        if c.dropped.is_some() {
-            let square = 1u128 << c.mv.to();
-            c.active = waiting & square == 0;
-            if !c.res.proven() {
-                waiting |= square;
-            }
-        }
-    }
-}
-
 /// The child to search (smallest proof number for the attacker, disproof number for the
 /// defender; the first of equals) and the runner-up's number.
 fn select(children: &[Child], or: bool) -> (usize, u64) {
@@ -477,7 +443,7 @@ fn select(children: &[Child], or: bool) -> (usize, u64) {
     let mut best = 0;
     let mut best_v = INF;
     let mut second = INF;
-    for (i, c) in children.iter().enumerate().filter(|(_, c)| c.active) {
+    for (i, c) in children.iter().enumerate() {
         let v = value(c);
         if v < best_v {
             second = best_v;
