@@ -86,7 +86,8 @@ fn bad_input_exits_2_with_one_line() {
 fn time_limit_holds_through_the_binary_at_every_hash() {
     for hash in ["1", "4", "16", "64"] {
         let start = std::time::Instant::now();
-        let out = annan(&["solve", "--sfen", "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1", "--hash", hash, "--time", "1", "--json"]);
+        let out =
+            annan(&["solve", "--sfen", "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1", "--hash", hash, "--time", "1", "--json"]);
         let took = start.elapsed();
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         assert!(took <= std::time::Duration::from_millis(1200), "--hash {hash}: {took:?}");
@@ -143,7 +144,16 @@ fn a_defender_without_king_is_no_problem() {
 
 #[test]
 fn long_mates_can_be_asked_for() {
-    let j = json(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--max-plies", "2047", "--json"]);
+    let j = json(&[
+        "solve",
+        "--variant",
+        "shogi",
+        "--sfen",
+        "4k4/9/4P4/9/9/9/9/9/9 b G 1",
+        "--max-plies",
+        "2047",
+        "--json",
+    ]);
     assert_eq!(j["status"], "mate");
     assert_eq!(j["length"], 1);
 }

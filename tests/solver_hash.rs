@@ -9,7 +9,11 @@ use annan::solver::{solve, Limit, SolveOptions, Status};
 
 /// Rows of the plain-rule fixtures whose mates are long enough to fill a small table.
 fn problems() -> Vec<(String, Position, u16)> {
-    let files = [include_str!("fixtures/tsume_shogi.tsv"), include_str!("fixtures/tsume_annan.tsv"), include_str!("fixtures/tsume_minishogi.tsv")];
+    let files = [
+        include_str!("fixtures/tsume_shogi.tsv"),
+        include_str!("fixtures/tsume_annan.tsv"),
+        include_str!("fixtures/tsume_minishogi.tsv"),
+    ];
     let mut out = Vec::new();
     for text in files {
         for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {

@@ -116,7 +116,9 @@ fn read_set(path: &std::path::Path) -> Result<Vec<Problem>, Error> {
     let text = crate::input::read_text(path, crate::input::FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate().skip(1).filter(|(_, l)| !l.trim().is_empty()) {
-        let bad = |what: String| Error::input(t!("bench-set-bad-row", file = path.display().to_string(), line = i + 1, reason = what));
+        let bad = |what: String| {
+            Error::input(t!("bench-set-bad-row", file = path.display().to_string(), line = i + 1, reason = what))
+        };
         let f: Vec<&str> = line.split('\t').collect();
         if f.len() < 5 {
             return Err(bad(t!("bench-set-columns")));
@@ -167,7 +169,8 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let (mut nodes, mut millis) = (0u64, 0u64);
     let mut times = Vec::new();
     for p in problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))) {
-        let mut solver = Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
+        let mut solver =
+            Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
         let start = Instant::now();
         let sol = solver.solve(&p.pos, &opts, None);
         let took = start.elapsed();

@@ -3,7 +3,9 @@
 
 use super::{Error, GameArgs};
 use crate::rules::{Notation, Position};
-use crate::solver::{check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES};
+use crate::solver::{
+    check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
+};
 use crate::t;
 use clap::Args;
 use std::io::IsTerminal;

@@ -7,9 +7,9 @@
 //! out. CSA has no variant field: we write `'variant:annan` and read it back.
 
 use super::error::{ErrorKind, FormatError};
+use super::kif::one_line;
 use super::moves::{csa_code, parse_csa, role_from_csa, MoveToken};
 use super::text::{column, numbered_lines};
-use super::kif::one_line;
 use super::{Format, Game, Record};
 use crate::rules::{Color, Piece, Position, Role, Setup, Variant, HAND_ROLES_SFEN_ORDER};
 

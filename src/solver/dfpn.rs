@@ -301,9 +301,10 @@ impl<'t, 'a> Search<'t, 'a> {
             return needed;
         }
         let defender = pos.hand(pos.side_to_move());
-        Role::HAND.iter().filter(|r| defender[r.index()] == 0).fold(needed, |acc, &r| {
-            acc.with_count(r, acc.count(r).max(hand.count(r)))
-        })
+        Role::HAND
+            .iter()
+            .filter(|r| defender[r.index()] == 0)
+            .fold(needed, |acc, &r| acc.with_count(r, acc.count(r).max(hand.count(r))))
     }
 
     /// The search proper: expands `pos` and searches its most promising child until the

@@ -42,7 +42,15 @@ pub struct SolveOptions<'a> {
 
 impl Default for SolveOptions<'_> {
     fn default() -> Self {
-        SolveOptions { max_plies: 255, nodes: None, time: None, hash_mb: 256, stop: None, alternatives: true, classical: false }
+        SolveOptions {
+            max_plies: 255,
+            nodes: None,
+            time: None,
+            hash_mb: 256,
+            stop: None,
+            alternatives: true,
+            classical: false,
+        }
     }
 }
 

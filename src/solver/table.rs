@@ -194,7 +194,11 @@ impl Table {
     /// Records an open position's numbers, computed with `remaining` plies left.
     pub fn store_open(&mut self, key: u64, hand: HandSet, remaining: u16, pn: u32, dn: u32, amount: u32) {
         let bits = hand.bits();
-        let slot = self.bucket(key).0.iter().position(|e| e.kind == OPEN && e.key == key && e.hand == bits && e.len == remaining);
+        let slot = self
+            .bucket(key)
+            .0
+            .iter()
+            .position(|e| e.kind == OPEN && e.key == key && e.hand == bits && e.len == remaining);
         let e = Entry { key, hand: bits, pn, dn, amount, len: remaining, kind: OPEN, _pad: 0 };
         self.put(key, slot, e);
     }
