@@ -278,7 +278,7 @@ fn at_60_columns_every_text_fits_and_no_word_is_split() {
         let narrow = run("60", &args, input);
         let lines: Vec<&str> = narrow.lines().collect();
         let boards = board_lines(&lines);
-        for (i, line) in lines.iter().enumerate().filter(|(i, _)| !boards.contains(i)) {
+        for (_, line) in lines.iter().enumerate().filter(|(i, _)| !boards.contains(i)) {
             assert!(console::measure_text_width(line) <= 60, "{args:?}: wider than 60 columns:\n{line}");
         }
         // Wrapping only turns spaces into line breaks: the words are the same as unwrapped.

@@ -133,3 +133,25 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let (status, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
+
+#[test]
+fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
+    let mut pty = Pty::start("solve");
+    pty.expect("What would you like to do?");
+    for _ in 0..4 {
+        pty.keys(DOWN);
+    }
+    pty.keys(ENTER);
+    pty.expect("Which game?");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("SFEN");
+    // Too many checks and no mate: the search would run for minutes.
+    pty.keys("4k4/9/9/9/9/9/9/9/4K4 b RBGS 1\r");
+    pty.expect("nodes/s");
+    pty.keys(CTRL_C);
+    pty.expect("(stopped)");
+    pty.expect("What would you like to do?");
+    let (status, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}

@@ -222,14 +222,15 @@ fn the_variant_option_changes_the_rules() {
 #[test]
 fn stop_ends_an_infinite_search_within_100_ms() {
     let mut e = Engine::start();
-    e.send(&format!("position sfen {LONG_SEARCH}"));
     let mut waits = Vec::new();
+    let mut next_answers = Vec::new();
+    let mut infos = 0;
     for _ in 0..5 {
+        e.send(&format!("position sfen {LONG_SEARCH}"));
         e.send("go mate infinite");
-        std::thread::sleep(Duration::from_millis(500));
+        std::thread::sleep(Duration::from_millis(800));
         let asked = Instant::now();
         e.send("stop");
-        let mut infos = 0;
         let answered = loop {
             let (at, line) = e.next();
             if line.starts_with("checkmate") {
@@ -238,15 +239,26 @@ fn stop_ends_an_infinite_search_within_100_ms() {
                 break at;
             }
             assert!(line.starts_with("info "), "{line}");
-            infos += usize::from(line.starts_with("info time "));
+            infos += usize::from(line.starts_with("info time ") && line.contains(" hashfull "));
         };
-        assert!(infos > 0, "progress is reported while searching");
         waits.push(answered - asked);
+        // The next problem at once: it waits for the stopped search to hand over the solver,
+        // and nothing of the stopped search is printed after its answer.
+        let asked = Instant::now();
+        e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+        let lines = {
+            e.send("go mate 5000");
+            e.until("checkmate")
+        };
+        assert_eq!(lines.last().unwrap(), "checkmate G*5b", "{lines:?}");
+        assert!(lines.iter().all(|l| l.ends_with(" pv G*5b") || l.starts_with("checkmate")), "{lines:?}");
+        next_answers.push(asked.elapsed());
     }
+    assert!(infos > 0, "progress is reported while searching");
     waits.sort();
-    eprintln!("stop answered after {waits:?}");
-    assert!(waits[2] < Duration::from_millis(100), "median wait {:?} ({waits:?})", waits[2]);
-    assert!(waits[4] < Duration::from_secs(1), "{waits:?}");
+    next_answers.sort();
+    eprintln!("stop answered after {waits:?}; the next problem after {next_answers:?}");
+    assert!(waits[4] < Duration::from_millis(100), "{waits:?}");
 }
 
 #[test]

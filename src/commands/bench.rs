@@ -21,6 +21,9 @@ pub struct BenchArgs {
     /// Seconds per problem of the set.
     #[arg(long, default_value_t = 10.0)]
     pub time: f64,
+    /// Nodes per problem of the set instead of seconds (the same work on a busy machine).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
     /// Table size in MiB per problem of the set.
     #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub hash: u64,
@@ -159,7 +162,8 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         .ok_or_else(|| Error::input(t!("solve-error-time", value = args.time.to_string())))?;
     let opts = SolveOptions {
         max_plies: args.max_plies,
-        time: Some(limit),
+        time: args.nodes.is_none().then_some(limit),
+        nodes: args.nodes,
         hash_mb: args.hash as usize,
         alternatives: false,
         ..SolveOptions::default()
@@ -189,7 +193,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
             (Status::NoMate, ..) => "nomate".to_string(),
             (_, _, bound) => {
                 let by = sol.stopped_by.unwrap_or(Limit::Memory);
-                if by != Limit::Time {
+                if by != Limit::Time && by != Limit::Nodes {
                     early += 1;
                 }
                 times.push(Duration::MAX);
@@ -223,7 +227,10 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
             median = shown(median),
             worst = shown(worst),
             nps = nodes * 1000 / millis.max(1),
-            limit = args.time
+            limit = match args.nodes {
+                Some(n) => t!("bench-set-limit-nodes", nodes = n),
+                None => t!("bench-set-limit-time", seconds = args.time),
+            }
         )
     );
     Ok(())

@@ -9,7 +9,7 @@ use crate::solver::{
 use crate::t;
 use clap::Args;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -60,11 +60,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let time = args.time.map(parse_time).transpose()?;
     let mut solver = table_of(args.hash)?;
     let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = stop.clone();
-        // A second Ctrl-C while stopping is left to the default handler.
-        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
-    }
+    // Ctrl-C stops the search, which then reports; a second Ctrl-C leaves at once.
+    let _diverted = crate::ui::interrupt::divert(stop.clone());
     let spinner = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new_spinner();
         pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"));

@@ -10,17 +10,53 @@
 //! Ctrl-C, raises SIGINT itself and returns an `Interrupted` error, which the prompter passes
 //! to [`leave`]. Whichever comes first does the work; the other waits for the exit.
 
+//!
+//! A long computation (the solver) can [`divert`] Ctrl-C for a while: the first press then
+//! asks it to stop and report, a second one leaves as above.
+
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Set by the first caller of [`leave`].
 static LEAVING: AtomicBool = AtomicBool::new(false);
+
+/// The stop flag of the computation Ctrl-C is diverted to, if any.
+static DIVERTED: Mutex<Option<Arc<AtomicBool>>> = Mutex::new(None);
 
 /// Installs the Ctrl-C handler for this process (once; later calls do nothing).
 pub fn install() {
     static INSTALLED: AtomicBool = AtomicBool::new(false);
     if !INSTALLED.swap(true, Ordering::SeqCst) {
         // Fails only if another handler is already set, which then keeps its own meaning.
-        let _ = ctrlc::set_handler(|| leave());
+        let _ = ctrlc::set_handler(on_ctrl_c);
+    }
+}
+
+fn on_ctrl_c() {
+    let stop = DIVERTED.lock().ok().and_then(|d| d.clone());
+    match stop {
+        Some(stop) if !stop.swap(true, Ordering::SeqCst) => {}
+        _ => leave(),
+    }
+}
+
+/// Until the guard drops, Ctrl-C sets `stop` instead of leaving; a second Ctrl-C leaves.
+pub fn divert(stop: Arc<AtomicBool>) -> Diverted {
+    install();
+    if let Ok(mut d) = DIVERTED.lock() {
+        *d = Some(stop);
+    }
+    Diverted(())
+}
+
+/// Ctrl-C is diverted while this lives.
+pub struct Diverted(());
+
+impl Drop for Diverted {
+    fn drop(&mut self) {
+        if let Ok(mut d) = DIVERTED.lock() {
+            *d = None;
+        }
     }
 }
 

@@ -1,19 +1,58 @@
 //! The engine loop: reads commands on the calling thread, runs each `go mate` on a worker
-//! thread of a [`std::thread::scope`] (so the worker can borrow the stop flag and the output),
-//! and answers the GUI through a shared [`Write`] sink.
+//! thread of a [`std::thread::scope`] (so the worker can borrow the output), and answers the
+//! GUI through a shared [`Write`] sink. The reading thread never waits for the solver: `stop`
+//! is answered at once, and a search stopped but still ending hands its solver (and table) to
+//! the next one on the next one's thread.
 
 use super::command::{parse, Command, MateLimit, Start};
 use super::options::{Changed, Options};
 use crate::rules::{Move, ParseError, Position, Rules};
-use crate::solver::{Progress, Solution, SolveOptions, Solver, Status};
-use std::io::{self, BufRead, Write};
+use crate::solver::{Limit, Progress, Solution, SolveOptions, Solver, Status, MAX_PLIES};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::thread::{Scope, ScopedJoinHandle};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// The longest mate looked for, in plies (the default of `annan solve`).
-const MAX_PLIES: u16 = 255;
+/// The longest command line read: a `position` with the moves of a very long game takes a few
+/// KiB; a sender that never ends its line must not fill memory.
+const LINE_LIMIT: usize = 1 << 20;
+
+/// What [`read_line`] found.
+enum Line {
+    Complete,
+    /// Longer than [`LINE_LIMIT`]: read to its end and dropped.
+    TooLong,
+    End,
+}
+
+/// Reads one line into `bytes`, keeping at most [`LINE_LIMIT`] bytes of it.
+fn read_line(input: &mut impl BufRead, bytes: &mut Vec<u8>) -> io::Result<Line> {
+    bytes.clear();
+    if input.by_ref().take(LINE_LIMIT as u64).read_until(b'\n', bytes)? == 0 {
+        return Ok(Line::End);
+    }
+    if bytes.len() < LINE_LIMIT || bytes.ends_with(b"\n") {
+        return Ok(Line::Complete);
+    }
+    // Skip the rest of the line a buffer at a time.
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(Line::TooLong);
+        }
+        match buffer.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(Line::TooLong);
+            }
+            None => {
+                let n = buffer.len();
+                input.consume(n);
+            }
+        }
+    }
+}
 
 /// Serves one USI session: reads `input` line by line until `quit` or the end of input and
 /// writes the answers to `output`. At the end of input a search with a time limit runs to its
@@ -21,17 +60,26 @@ const MAX_PLIES: u16 = 255;
 /// Fails only when `input` cannot be read or `output` cannot be written.
 pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     let sink = Sink(Mutex::new(output));
-    let flags = Flags { stop: AtomicBool::new(false), answered: AtomicBool::new(false) };
-    std::thread::scope(|scope| Session::default().serve(input, &sink, &flags, scope))
+    std::thread::scope(|scope| Session::default().serve(input, &sink, scope))
 }
 
-/// What the reading thread and the worker tell each other.
+/// What the reading thread and the worker of one search tell each other. Each search has its
+/// own: one that was stopped may still be ending while the next one starts.
+#[derive(Default)]
 struct Flags {
     /// Set by `stop`, `quit` or the end of input: the solver gives up soon after.
     stop: AtomicBool,
-    /// Set by the worker just before its `checkmate` line: a GUI that has read that line may
-    /// send the next `go mate` before the worker thread has quite ended.
+    /// Whether the current search's `checkmate` line is claimed: by the worker once it has its
+    /// result, or by the reading thread when `stop` comes first. Whoever claims it writes it,
+    /// so `stop` is answered at once however long the solver takes to notice the flag.
     answered: AtomicBool,
+}
+
+impl Flags {
+    /// Claims the `checkmate` line: true for the first caller of a search only.
+    fn claim(&self) -> bool {
+        !self.answered.swap(true, Ordering::AcqRel)
+    }
 }
 
 /// The output, shared with the worker; every line is flushed at once, as GUIs wait for it.
@@ -39,9 +87,19 @@ struct Sink<W>(Mutex<W>);
 
 impl<W: Write> Sink<W> {
     fn line(&self, text: &str) -> io::Result<()> {
+        self.line_if(text, || true).map(drop)
+    }
+
+    /// Writes `text` if `now` says so, deciding while no other line can be written: the
+    /// worker's progress and a `stop` answer cannot cross. Returns whether it wrote.
+    fn line_if(&self, text: &str, now: impl FnOnce() -> bool) -> io::Result<bool> {
         let mut out = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !now() {
+            return Ok(false);
+        }
         writeln!(out, "{text}")?;
-        out.flush()
+        out.flush()?;
+        Ok(true)
     }
 
     fn info(&self, text: &str) -> io::Result<()> {
@@ -57,17 +115,43 @@ struct Kept {
     hash_mb: usize,
 }
 
-/// One `go mate` handed to the worker.
-struct Job {
-    position: Position,
-    limit: MateLimit,
-    kept: Kept,
+impl Kept {
+    /// `old` if it was made for these settings, else a new solver (the old table freed first).
+    fn fitting(old: Option<Kept>, rules: Rules, hash_mb: usize) -> Kept {
+        match old {
+            Some(kept) if kept.rules == rules && kept.hash_mb == hash_mb => kept,
+            old => {
+                drop(old);
+                Kept { solver: Solver::new(hash_mb), rules, hash_mb }
+            }
+        }
+    }
 }
 
-/// A running search: the worker gives the solver back (none if it panicked).
+/// One `go mate` handed to a worker, with the solver or the search that still holds it.
+struct Job<'scope> {
+    position: Position,
+    limit: MateLimit,
+    /// When `go mate` came: waiting for the previous search counts against its time.
+    asked: Instant,
+    rules: Rules,
+    hash_mb: usize,
+    kept: Option<Kept>,
+    previous: Option<Worker<'scope>>,
+}
+
+/// A search on its thread: the worker gives the solver back (none if it panicked).
 struct Worker<'scope> {
     handle: ScopedJoinHandle<'scope, (Option<Kept>, io::Result<()>)>,
+    flags: Arc<Flags>,
     limit: MateLimit,
+}
+
+impl Worker<'_> {
+    /// Waits for the search to end and takes its solver back.
+    fn join(self) -> (Option<Kept>, io::Result<()>) {
+        self.handle.join().unwrap_or((None, Ok(())))
+    }
 }
 
 /// What the session remembers between commands.
@@ -104,52 +188,67 @@ impl Session {
         mut self,
         mut input: R,
         sink: &'env Sink<W>,
-        flags: &'env Flags,
         scope: &'scope Scope<'scope, 'env>,
     ) -> io::Result<()> {
         let mut worker: Option<Worker<'scope>> = None;
         let mut bytes = Vec::new();
         let ended_by_quit = loop {
-            bytes.clear();
-            if input.read_until(b'\n', &mut bytes)? == 0 {
-                break false;
+            let complete = match read_line(&mut input, &mut bytes)? {
+                Line::End => break false,
+                Line::Complete => true,
+                Line::TooLong => false,
+            };
+            if let Some(done) = worker.take_if(|w| w.handle.is_finished()) {
+                self.take_back(done)?;
             }
-            if worker.as_ref().is_some_and(|w| w.handle.is_finished() || flags.answered.load(Ordering::Acquire)) {
-                self.reap(worker.take())?;
+            if !complete {
+                sink.info(&format!("a line longer than {LINE_LIMIT} bytes was ignored"))?;
+                continue;
             }
             // Bytes that are not UTF-8 make an unknown command, not a failure.
             match parse(&String::from_utf8_lossy(&bytes)) {
-                Command::GoMate(_) if worker.is_some() => {
+                Command::GoMate(_) if worker.as_ref().is_some_and(|w| !w.flags.answered.load(Ordering::Acquire)) => {
                     sink.info("go mate: a search is running; send stop first")?;
                 }
-                Command::GoMate(limit) => match self.job(limit) {
-                    Some(job) => {
-                        flags.stop.store(false, Ordering::Relaxed);
-                        flags.answered.store(false, Ordering::Relaxed);
-                        worker = Some(Worker { handle: scope.spawn(move || search(job, flags, sink)), limit });
+                // A search that has answered (stopped, solved and ending) hands its solver
+                // to the next one; the reading thread never waits for it.
+                Command::GoMate(limit) => match self.job(limit, worker.take()) {
+                    Ok(job) => {
+                        let flags = Arc::new(Flags::default());
+                        let shared = Arc::clone(&flags);
+                        let handle = scope.spawn(move || search(job, &shared, sink));
+                        worker = Some(Worker { handle, flags, limit });
                     }
-                    None => {
+                    Err(previous) => {
+                        worker = previous;
                         sink.info("go mate: no valid position; send a position command first")?;
                         sink.line("checkmate timeout")?;
                     }
                 },
-                Command::Stop => flags.stop.store(true, Ordering::Relaxed),
+                Command::Stop => {
+                    if let Some(w) = &worker {
+                        w.flags.stop.store(true, Ordering::Relaxed);
+                        sink.line_if("checkmate timeout", || w.flags.claim())?;
+                    }
+                }
                 Command::Quit => break true,
                 other => self.answer(other, sink, worker.is_some())?,
             }
         };
-        if let Some(w) = &worker {
-            if ended_by_quit || w.limit == MateLimit::Infinite {
-                flags.stop.store(true, Ordering::Relaxed);
+        match worker {
+            Some(w) => {
+                if ended_by_quit || w.limit == MateLimit::Infinite {
+                    w.flags.stop.store(true, Ordering::Relaxed);
+                }
+                self.take_back(w)
             }
+            None => Ok(()),
         }
-        self.reap(worker)
     }
 
-    /// Waits for a search and takes its solver back.
-    fn reap(&mut self, worker: Option<Worker>) -> io::Result<()> {
-        let Some(worker) = worker else { return Ok(()) };
-        let (kept, written) = worker.handle.join().unwrap_or((None, Ok(())));
+    /// Waits for a search and keeps its solver.
+    fn take_back(&mut self, worker: Worker) -> io::Result<()> {
+        let (kept, written) = worker.join();
         self.kept = kept;
         written
     }
@@ -168,8 +267,7 @@ impl Session {
             Command::IsReady => {
                 // The table is made here, not at `go`: GUIs allow time after `isready`.
                 if !searching {
-                    let kept = self.kept_solver();
-                    self.kept = Some(kept);
+                    self.kept = Some(Kept::fitting(self.kept.take(), self.options.rules(), self.options.hash_mb));
                 }
                 sink.line("readyok")
             }
@@ -219,23 +317,16 @@ impl Session {
         read.map(drop)
     }
 
-    /// The kept solver if it was made for the current settings, else a new one.
-    fn kept_solver(&mut self) -> Kept {
-        let rules = self.options.rules();
-        let hash_mb = self.options.hash_mb;
-        match self.kept.take() {
-            Some(kept) if kept.rules == rules && kept.hash_mb == hash_mb => kept,
-            _ => {
-                // Free the old table before making the new one.
-                self.kept = None;
-                Kept { solver: Solver::new(hash_mb), rules, hash_mb }
-            }
-        }
-    }
-
-    fn job(&mut self, limit: MateLimit) -> Option<Job> {
-        let position = self.position.clone()?;
-        Some(Job { position, limit, kept: self.kept_solver() })
+    /// The search for `go mate` on the current position, taking over the solver (or the
+    /// search `previous` that holds it); `previous` back when there is no position.
+    fn job<'scope>(
+        &mut self,
+        limit: MateLimit,
+        previous: Option<Worker<'scope>>,
+    ) -> Result<Job<'scope>, Option<Worker<'scope>>> {
+        let Some(position) = self.position.clone() else { return Err(previous) };
+        let (rules, hash_mb) = (self.options.rules(), self.options.hash_mb);
+        Ok(Job { position, limit, asked: Instant::now(), rules, hash_mb, kept: self.kept.take(), previous })
     }
 }
 
@@ -262,10 +353,23 @@ fn stats(nodes: u64, elapsed: Duration) -> String {
 
 /// The worker: solves, reports progress as `info` lines and ends with one `checkmate` line.
 fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, io::Result<()>) {
-    let Job { position, limit, mut kept } = job;
+    let Job { position, limit, asked, rules, hash_mb, kept, previous } = job;
     let mut failed = None;
+    let kept = match previous {
+        Some(previous) => {
+            let (kept, written) = previous.join();
+            if let Err(e) = written {
+                failed = Some(e);
+            }
+            kept
+        }
+        None => kept,
+    };
+    let mut kept = Kept::fitting(kept, rules, hash_mb);
     let mut progress = |p: Progress| {
-        if let Err(e) = sink.line(&stats(p.nodes, p.elapsed)) {
+        // Nothing follows the answer, not even the statistics of a search still ending.
+        let line = format!("{} hashfull {}", stats(p.nodes, p.elapsed), p.permille_full);
+        if let Err(e) = sink.line_if(&line, || !flags.answered.load(Ordering::Acquire)) {
             failed.get_or_insert(e);
         }
     };
@@ -273,7 +377,7 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         max_plies: MAX_PLIES,
         nodes: None,
         time: match limit {
-            MateLimit::Millis(ms) => Some(Duration::from_millis(ms)),
+            MateLimit::Millis(ms) => Some(Duration::from_millis(ms).saturating_sub(asked.elapsed())),
             MateLimit::Infinite => None,
         },
         hash_mb: kept.hash_mb,
@@ -285,11 +389,10 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
     let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         kept.solver.solve(&position, &opts, Some(&mut progress))
     }));
-    // Before the answer goes out, so that whoever has read it finds the flag set.
-    flags.answered.store(true, Ordering::Release);
+    let claimed = flags.claim();
     let (kept, written) = match solved {
-        Ok(solution) => (Some(kept), report(&position, &solution, sink)),
-        Err(_) => (None, sink.info("the search failed").and_then(|()| sink.line("checkmate timeout"))),
+        Ok(solution) => (Some(kept), if claimed { report(&position, &solution, sink) } else { Ok(()) }),
+        Err(_) => (None, if claimed { sink.line("checkmate timeout") } else { Ok(()) }),
     };
     (kept, failed.map_or(written, Err))
 }
@@ -314,7 +417,40 @@ fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::
             if let Some(plies) = solution.upper_bound {
                 sink.info(&format!("a mate in {plies} plies was found but not proven shortest"))?;
             }
+            if solution.stopped_by == Some(Limit::Memory) {
+                sink.info("the table is too small to hold this proof: raise USI_Hash")?;
+            }
             sink.line("checkmate timeout")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn over_long_lines_are_dropped_whole() {
+        let mut text = b"isready\n".to_vec();
+        text.extend(std::iter::repeat_n(b'x', LINE_LIMIT + 5));
+        text.extend(b"\nquit\nlast");
+        let mut input = io::BufReader::with_capacity(1000, &text[..]);
+        let mut bytes = Vec::new();
+        let mut read = || (matches!(read_line(&mut input, &mut bytes).unwrap(), Line::Complete), bytes.clone());
+        assert_eq!(read(), (true, b"isready\n".to_vec()));
+        assert!(!read().0, "the long line is refused");
+        assert_eq!(read(), (true, b"quit\n".to_vec()));
+        assert_eq!(read(), (true, b"last".to_vec()));
+        assert!(matches!(read_line(&mut input, &mut bytes).unwrap(), Line::End));
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_is_kept() {
+        let mut text = vec![b'y'; LINE_LIMIT - 1];
+        text.push(b'\n');
+        let mut input = &text[..];
+        let mut bytes = Vec::new();
+        assert!(matches!(read_line(&mut input, &mut bytes).unwrap(), Line::Complete));
+        assert_eq!(bytes.len(), LINE_LIMIT);
     }
 }
