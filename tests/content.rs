@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 const CHECKMATE: &str = include_str!("../lessons/annan/annan-checkmate.yaml");
 const CHECKMATE_PATH: &str = "lessons/annan/annan-checkmate.yaml";
+const FAQ: &str = include_str!("../lessons/quiz/annan-faq.yaml");
 
 fn embedded() -> Vec<(String, String)> {
     yaml_files(&LESSONS, "lessons").into_iter().map(|(f, t)| (f, t.to_string())).collect()
@@ -98,6 +99,28 @@ fn a_move_step_without_accepts_is_an_error() {
     let errors = check_one(CHECKMATE_PATH, &text);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].message.contains("missing field `accepts`"), "{}", errors[0]);
+}
+
+#[test]
+fn a_text_missing_a_language_is_an_error_with_its_line() {
+    // The success text of the first move step, without Portuguese.
+    let pt = "        pt: \"Xeque-mate. O bispo move-se agora como o seu apoio";
+    let line_of_pt = spot(CHECKMATE, pt).0;
+    let text: String = CHECKMATE.lines().filter(|l| !l.starts_with(pt)).map(|l| format!("{l}\n")).collect();
+    let errors = check_one(CHECKMATE_PATH, &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    // The map starts at its `en:` line, two lines above where `pt:` was.
+    assert_eq!((errors[0].line, errors[0].column), (line_of_pt - 2, 9), "{}", errors[0]);
+    assert!(errors[0].message.ends_with("lacks one of them: pt"), "{}", errors[0]);
+
+    // The same in a quiz file, and an unknown code instead of a language.
+    let first_tl = FAQ.lines().find(|l| l.trim_start().starts_with("tl: ")).unwrap();
+    let unknown = first_tl.replacen("tl: ", "tg: ", 1);
+    let text = edited(FAQ, first_tl, &unknown);
+    let errors = check_one("lessons/quiz/annan-faq.yaml", &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("`tg` is not a language annan speaks"), "{}", errors[0]);
+    assert_eq!(errors[0].line, spot(&text, unknown.trim_start()).0 - 3, "{}", errors[0]);
 }
 
 /// A fresh directory for one test's copies.

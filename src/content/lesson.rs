@@ -306,6 +306,14 @@ mod tests {
     }
 
     #[test]
+    fn a_text_without_every_language_is_an_error_with_its_line() {
+        let text = format!("id: x\ntitle: {T}\nvariant: shogi\norder: 1\nsummary: {{en: S, es: S}}\nsteps: []\n");
+        let e = parse_lesson("x.yaml", &text).unwrap_err();
+        assert_eq!(e.line, 5, "{e}");
+        assert!(e.message.starts_with("summary: ") && e.message.ends_with("lacks 2 of them: pt, tl"), "{e}");
+    }
+
+    #[test]
     fn a_move_step_states_what_it_accepts() {
         let text = format!(
             "id: x\ntitle: {T}\nvariant: shogi\norder: 1\nsummary: {T}\nsteps:\n  - sfen: startpos\n    text: {T}\n    move: {{goal: {{check: true}}, hint: {T}, success: {T}}}\n"
