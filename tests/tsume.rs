@@ -95,12 +95,7 @@ fn tsume_annan_rows() {
 
 /// Classical problems: their listed lengths ignore useless interpositions, so the plain-rule
 /// length may only be longer; the mate must be proved and the line must replay to mate.
-///
-/// Ignored for now: after the solver rework of issue 10 one of these problems ran for over
-/// six CPU minutes without an answer (the whole set took about 12 s before). Run it with
-/// `cargo test --release --test tsume -- --ignored` while fixing that; it comes back on then.
 #[test]
-#[ignore = "solver regression under investigation (issue 10): a classic no longer proves in minutes"]
 fn tsume_classics_rows() {
     for row in rows("tsume_classics.tsv", include_str!("fixtures/tsume_classics.tsv")) {
         let pos = Position::from_sfen(row.rules, &row.sfen).unwrap();

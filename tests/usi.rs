@@ -9,7 +9,6 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// No mate in sight for seconds: the attacker has checks galore, the king room to run.
-const LONG_SEARCH: &str = "9/9/9/9/4k4/9/9/9/4K4 b 2R2B 1";
 
 /// How long any answer may take before the test calls the engine stuck.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -225,8 +224,11 @@ fn stop_ends_an_infinite_search_within_100_ms() {
     let mut waits = Vec::new();
     let mut next_answers = Vec::new();
     let mut infos = 0;
+    // Kotobuki, a mate in 611: far beyond what any machine proves in the 800 ms it is given,
+    // so the answer can only come from `stop`.
+    let long_search = fixture_sfen("tsume_zukou100.tsv", "zukou-100");
     for _ in 0..5 {
-        e.send(&format!("position sfen {LONG_SEARCH}"));
+        e.send(&format!("position sfen {long_search}"));
         e.send("go mate infinite");
         std::thread::sleep(Duration::from_millis(800));
         let asked = Instant::now();
@@ -309,7 +311,7 @@ fn end_of_input_lets_a_timed_search_finish_and_stops_an_endless_one() {
     assert_eq!(after.last().map(String::as_str), Some("checkmate G*5b"), "{after:?}");
 
     let mut e = Engine::start();
-    e.send(&format!("position sfen {LONG_SEARCH}"));
+    e.send(&format!("position sfen {}", fixture_sfen("tsume_zukou100.tsv", "zukou-100")));
     e.send("go mate infinite");
     e.send("isready");
     assert_eq!(e.until("readyok").last().unwrap(), "readyok", "isready is answered while searching");
