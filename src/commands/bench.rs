@@ -200,6 +200,10 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
                 match bound {
                     Some(n) => {
                         found += 1;
+                        // The mate found, when the table kept it, must be one.
+                        if !sol.main_line.is_empty() && !replays_to_mate(&p.pos, &sol.main_line) {
+                            wrong += 1;
+                        }
                         format!("unknown ({}) <= {n}", by.name())
                     }
                     None => format!("unknown ({})", by.name()),

@@ -2,7 +2,7 @@
 //! stop, and text or JSON output.
 
 use super::{Error, GameArgs};
-use crate::rules::{Notation, Position};
+use crate::rules::{Move, Notation, Position};
 use crate::solver::{
     check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
 };
@@ -152,19 +152,24 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
     })
 }
 
+/// A line of moves from `pos` in the chosen notation, on one line.
+fn print_line(pos: &Position, line: &[Move], notation: Notation) {
+    let mut p = pos.clone();
+    let mut previous = None;
+    let mut moves = Vec::new();
+    for &mv in line {
+        moves.push(p.format_move(mv, notation, previous));
+        previous = Some(mv.to());
+        p.play(mv);
+    }
+    println!("{}", moves.join(" "));
+}
+
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
     match sol.status {
         Status::Mate => {
             println!("{}", t!("solve-mate", length = sol.length.unwrap_or(0)));
-            let mut p = pos.clone();
-            let mut previous = None;
-            let mut moves = Vec::new();
-            for &mv in &sol.main_line {
-                moves.push(p.format_move(mv, notation, previous));
-                previous = Some(mv.to());
-                p.play(mv);
-            }
-            println!("{}", moves.join(" "));
+            print_line(pos, &sol.main_line, notation);
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
@@ -179,7 +184,13 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
         Status::Unknown => {
             let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();
             match sol.upper_bound {
-                Some(n) => println!("{}", t!("solve-unknown-found", limit = limit, length = n)),
+                Some(n) => {
+                    println!("{}", t!("solve-unknown-found", limit = limit, length = n));
+                    // The mate found so far, when the table still holds all of it.
+                    if !sol.main_line.is_empty() {
+                        print_line(pos, &sol.main_line, notation);
+                    }
+                }
                 None => println!("{}", t!("solve-unknown", limit = limit)),
             }
         }

@@ -3,7 +3,7 @@
 //! defender resists longest) and the other mating moves along it.
 
 use super::classical::classical_line;
-use super::dfpn::{Res, Search};
+use super::dfpn::{Res, Search, UNBOUNDED};
 use super::{Limit, Solution, SolveOptions, Status};
 use crate::rules::{Move, MoveList, Position};
 
@@ -20,12 +20,19 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     };
     let start_nodes = s.clock.nodes;
     s.path.clear();
-    let first = s.prove(pos, opts.max_plies);
+    let first = first_proof(s, pos, opts.max_plies);
     if first.disproven() {
         out.status = Status::NoMate;
     } else if first.proven() {
+        // Read while the proofs just found are all in the table: the answer if a limit stops
+        // the search before the main line is settled (a shorter one replaces it when the
+        // table still holds its proof).
+        let mut found = found_line(s, pos, first.len);
         let len = shortest(s, pos, first.len);
         out.upper_bound = Some(len);
+        if len < first.len {
+            found = found_line(s, pos, len).or(found);
+        }
         if !s.clock.stopped() && opts.classical {
             if let Some(line) = classical_line(s, pos, len) {
                 out.status = Status::Mate;
@@ -44,6 +51,9 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
                 None => debug_assert!(s.clock.stopped(), "the main line walk failed without a limit"),
             }
         }
+        if out.status == Status::Unknown {
+            out.main_line = found.unwrap_or_default();
+        }
     }
     if out.status == Status::Unknown {
         out.stopped_by = Some(s.clock.hit.unwrap_or(Limit::Memory));
@@ -56,9 +66,31 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
 /// The exact (plain) mate length of `pos` within `bound` plies, `None` when there is none
 /// or a limit stops the search.
 pub(crate) fn exact_length(s: &mut Search, pos: &Position, bound: u16) -> Option<u16> {
-    let r = s.prove(pos, bound);
+    let r = first_proof(s, pos, bound);
     let len = shortest(s, pos, r.len);
     (r.proven() && !s.clock.stopped()).then_some(len)
+}
+
+/// Questions about mates longer than the default bound (255) first ask whether there is a
+/// mate at all. Shorter ones are cheaper counted from the start: a first proof found without
+/// counting can be far longer than the shortest mate (zukou-078: 45 plies for 21), and every
+/// shortening step after it is a search of its own.
+const LONG_QUESTION: u16 = 256;
+
+/// A proof of some mate within `max_plies` (not yet the shortest), a disproof, or open
+/// numbers when a limit stopped the search. Long questions are first asked without counting
+/// plies (see [`UNBOUNDED`]): one entry per position whatever its depth makes that search
+/// far cheaper than one that counts down from `max_plies`, and its proofs, with their
+/// lengths, stay in the table for the shortening that follows. Only a mate longer than
+/// `max_plies` sends the question to the counting search.
+fn first_proof(s: &mut Search, pos: &Position, max_plies: u16) -> Res {
+    if max_plies >= LONG_QUESTION {
+        let r = s.prove(pos, UNBOUNDED);
+        if r.disproven() || (r.proven() && r.len <= max_plies) || s.clock.stopped() {
+            return r;
+        }
+    }
+    s.prove(pos, max_plies)
 }
 
 /// Shortens a mate in `len` until no quicker one exists: the exact length, or the best
@@ -73,6 +105,47 @@ fn shortest(s: &mut Search, pos: &Position, mut len: u16) -> u16 {
         }
     }
     len
+}
+
+/// A mating line read off the table's proofs alone, without searching (a limit has already
+/// stopped the search): the attacker plays its quickest proven check, the defender the reply
+/// whose proof is longest. It mates within `bound` plies but need not be the shortest mate
+/// nor the longest defence. `None` when the table lost part of the proof.
+fn found_line(s: &Search, root: &Position, bound: u16) -> Option<Vec<Move>> {
+    let mut pos = root.clone();
+    let mut left = bound;
+    let mut line = Vec::new();
+    let mut list = MoveList::new();
+    loop {
+        let attacker = pos.side_to_move() == s.attacker;
+        if attacker {
+            pos.checking_moves(&mut list);
+        } else {
+            pos.legal_moves(&mut list);
+            if list.is_empty() {
+                return Some(line);
+            }
+        }
+        let mut best: Option<(Move, u16)> = None;
+        for &mv in list.iter() {
+            let len = s.peek(&pos.after(mv), UNBOUNDED).filter(Res::proven).map(|r| r.len);
+            match len {
+                Some(len) if len < left => {
+                    let better = best.is_none_or(|(_, b)| if attacker { len < b } else { len > b });
+                    if better {
+                        best = Some((mv, len));
+                    }
+                }
+                // Every reply must be proven within the plies left.
+                _ if !attacker => return None,
+                _ => {}
+            }
+        }
+        let (mv, len) = best?;
+        line.push(mv);
+        pos.play(mv);
+        left = len;
+    }
 }
 
 /// Walks the proof: the attacker plays a move that mates in exactly the plies left, the
@@ -95,7 +168,7 @@ fn main_line(
         let attacker = pos.side_to_move() == s.attacker;
         let chosen = if attacker {
             pos.checking_moves(&mut list);
-            let (chosen, others) = pick(s, &pos, &list, left - 1, with_alts, |r| r.proven())?;
+            let (chosen, others) = pick(s, &pos, &list, left - 1, with_alts, Side::Attacker)?;
             if with_alts {
                 alts.push((line.len(), others));
             }
@@ -106,7 +179,7 @@ fn main_line(
             if left < 4 {
                 list[0]
             } else {
-                pick(s, &pos, &list, left - 3, false, |r| r.disproven())?.0?
+                pick(s, &pos, &list, left - 3, false, Side::Defender)?.0?
             }
         };
         line.push(chosen);
@@ -119,9 +192,19 @@ fn main_line(
     Some((line, alts))
 }
 
-/// The first of `moves` after which `wanted` holds of the position with `remaining` plies
-/// left, and with `all` the other such moves. The table's verdicts are read first (the
-/// searches that found the length left them there); searches settle the rest. With `all`
+/// Whose move `pick` chooses: the attacker wants a child proven within the plies left, the
+/// defender one disproven (it resists longer).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Side {
+    Attacker,
+    Defender,
+}
+
+/// The first of `moves` after which the side's wish holds of the position with `remaining`
+/// plies left, and with `all` the other such moves. The table's verdicts are read first (the
+/// searches that found the length left them there); searches settle the rest, most likely
+/// first: the quickest proof the table holds for the attacker, the longest for the defender
+/// (a reply that took long to mate is the one that may not be mated sooner). With `all`
 /// every move is settled and the first in move order is chosen. `None` if a limit interrupts.
 fn pick(
     s: &mut Search,
@@ -129,20 +212,27 @@ fn pick(
     moves: &[Move],
     remaining: u16,
     all: bool,
-    wanted: impl Fn(&Res) -> bool,
+    side: Side,
 ) -> Option<(Option<Move>, Vec<Move>)> {
+    let wanted = |r: &Res| if side == Side::Attacker { r.proven() } else { r.disproven() };
     let children: Vec<Position> = moves.iter().map(|&mv| pos.after(mv)).collect();
     let mut known: Vec<Option<Res>> = children.iter().map(|c| s.peek(c, remaining)).collect();
+    let mut order: Vec<usize> = (0..moves.len()).collect();
     if !all {
-        if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(&wanted)) {
+        if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(wanted)) {
             return Some((Some(moves[i]), Vec::new()));
+        }
+        let proof_len = |i: usize| s.peek(&children[i], UNBOUNDED).filter(Res::proven).map(|r| r.len);
+        match side {
+            Side::Attacker => order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX)),
+            Side::Defender => order.sort_by_key(|&i| std::cmp::Reverse(proof_len(i).unwrap_or(0))),
         }
     }
     let mut found = Vec::new();
-    for (i, child) in children.iter().enumerate() {
+    for i in order {
         let r = match known[i].take() {
             Some(r) => r,
-            None => s.prove(child, remaining),
+            None => s.prove(&children[i], remaining),
         };
         if s.clock.stopped() {
             return None;

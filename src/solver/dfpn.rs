@@ -105,14 +105,32 @@ fn add(a: u64, b: u64) -> u64 {
     (a + b).min(INF - 1)
 }
 
+/// Plies left for a search that asks for any mate however long ("is there a mate at all?").
+/// It never counts down, so a position has one open entry whatever its depth and
+/// transpositions share their numbers; proofs still record their true lengths, and only
+/// "no mate at all" disproofs ([`NEVER`]) answer it.
+pub(crate) const UNBOUNDED: u16 = NEVER - 1;
+
 /// A mate from the attacker's side takes an odd number of plies, from the defender's an even
 /// one: plies left are rounded down to that parity so equal questions share table entries.
 #[inline]
 fn parity(attacker_to_move: bool, remaining: u16) -> u16 {
-    if (remaining % 2 == 1) == attacker_to_move {
+    if remaining >= UNBOUNDED {
+        UNBOUNDED
+    } else if (remaining % 2 == 1) == attacker_to_move {
         remaining
     } else {
         remaining.saturating_sub(1)
+    }
+}
+
+/// The plies left after one move from a position with `remaining` left.
+#[inline]
+fn after_move(attacker_to_move: bool, remaining: u16) -> u16 {
+    if remaining >= UNBOUNDED {
+        UNBOUNDED
+    } else {
+        parity(!attacker_to_move, remaining - 1)
     }
 }
 
@@ -213,7 +231,7 @@ impl<'t, 'a> Search<'t, 'a> {
             }
         }
         let mut children = Vec::with_capacity(moves.len());
-        let child_remaining = parity(!or, remaining - 1);
+        let child_remaining = after_move(or, remaining);
         for &mv in &moves {
             let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
             let child = pos.after(mv);
@@ -318,7 +336,7 @@ impl<'t, 'a> Search<'t, 'a> {
             }
         };
         self.path.push(pos.key());
-        let child_remaining = parity(!or, remaining - 1);
+        let child_remaining = after_move(or, remaining);
         let mut res;
         loop {
             for c in children.iter_mut().filter(|c| !c.res.solved()) {

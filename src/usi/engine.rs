@@ -397,22 +397,29 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
     (kept, failed.map_or(written, Err))
 }
 
-/// The last `info` line and the answer: the main line, `nomate`, or `timeout` (saying so
-/// when a mate was found but not yet proven shortest).
+/// The last `info` line and the answer: the main line (the shortest, or the mate found when a
+/// limit stopped the shortening), `nomate`, or `timeout`.
 fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::Result<()> {
     let stats = stats(solution.nodes, Duration::from_millis(solution.millis));
     match solution.status {
-        Status::Mate => {
-            let line: Vec<String> = solution.main_line.iter().map(|m| m.usi(pos.geometry())).collect();
-            let line = line.join(" ");
-            sink.line(&format!("{stats} pv {line}"))?;
-            sink.line(&format!("checkmate {line}"))
-        }
+
         Status::NoMate => {
             sink.line(&stats)?;
             sink.line("checkmate nomate")
         }
-        Status::Unknown => {
+        // A mate found but not proven shortest (a limit stopped the shortening) is still a
+        // mate: `go mate` asks for one.
+        Status::Mate | Status::Unknown if !solution.main_line.is_empty() => {
+            let line: Vec<String> = solution.main_line.iter().map(|m| m.usi(pos.geometry())).collect();
+            let line = line.join(" ");
+            if solution.status == Status::Unknown {
+                sink.info(&format!("a mate in {} plies, not proven shortest", solution.main_line.len()))?;
+            }
+            sink.line(&format!("{stats} pv {line}"))?;
+            sink.line(&format!("checkmate {line}"))
+        }
+        // (A mate always has moves: only `Unknown` comes here.)
+        Status::Unknown | Status::Mate => {
             sink.line(&stats)?;
             if let Some(plies) = solution.upper_bound {
                 sink.info(&format!("a mate in {plies} plies was found but not proven shortest"))?;
