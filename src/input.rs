@@ -37,10 +37,28 @@ impl InputError {
     }
 }
 
+/// Why reading or writing a file failed, in the reader's language: the common causes in our
+/// words, any other with the system's own (English) description after ours.
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as Kind;
+    match e.kind() {
+        Kind::NotFound => t!("input-reason-not-found"),
+        Kind::PermissionDenied => t!("input-reason-permission"),
+        Kind::IsADirectory => t!("input-reason-directory"),
+        Kind::NotADirectory => t!("input-reason-not-directory"),
+        Kind::AlreadyExists => t!("input-reason-exists"),
+        Kind::StorageFull => t!("input-reason-full"),
+        Kind::ReadOnlyFilesystem => t!("input-reason-read-only"),
+        // What `io::Error::other` wraps: a reason we worded already.
+        Kind::Other => e.to_string(),
+        _ => t!("input-reason-other", detail = e.to_string()),
+    }
+}
+
 /// The bytes of `path` (`-` is standard input), at most `limit` of them.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     let name = path.display().to_string();
-    let unreadable = |e: std::io::Error| InputError::Unreadable { path: name.clone(), reason: e.to_string() };
+    let unreadable = |e: std::io::Error| InputError::Unreadable { path: name.clone(), reason: io_reason(&e) };
     let mut bytes = Vec::new();
     if path == Path::new("-") {
         std::io::stdin().lock().take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;

@@ -79,10 +79,10 @@ impl ContentError {
     }
 }
 
-/// The sentence of a YAML error (its position already cut off: the error carries it), with the
-/// two mistakes the schema makes likely, a misspelled key and a missing one, in the reader's
-/// language. Other errors keep serde's or libyaml's English words, after the path of the
-/// value (`steps[2].move`) they concern.
+/// The sentence of a YAML error (its position already cut off: the error carries it), in the
+/// reader's language, after the path of the value (`steps[2].move`) it concerns: a misspelled
+/// or missing key, a value of the wrong type or not among those allowed, in our words; any
+/// other (libyaml's syntax errors) as "not well-formed" with the parser's English in brackets.
 fn yaml_message(text: &str) -> String {
     let (path, reason) = match text.split_once(": ") {
         Some((path, reason)) if !path.contains(' ') => (Some(path), reason),
@@ -96,8 +96,13 @@ fn yaml_message(text: &str) -> String {
         t!("content-yaml-unknown-key", key = key, expected = expected)
     } else if let Some((key, _)) = reason.strip_prefix("missing field ").and_then(key) {
         t!("content-yaml-missing-key", key = key)
+    } else if let Some((value, after)) = reason.strip_prefix("unknown variant ").and_then(key) {
+        let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
+        t!("content-yaml-unknown-value", value = value, expected = expected)
+    } else if let Some((found, expected)) = reason.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
+        t!("content-yaml-wrong-type", found = found, expected = expected)
     } else {
-        reason.to_string()
+        t!("content-yaml-malformed", detail = reason)
     };
     match path {
         Some(path) => format!("{path}: {reason}"),
@@ -117,7 +122,7 @@ mod tests {
         );
         assert_eq!(yaml_message("steps[1].move: missing field `accepts`"), "steps[1].move: missing field `accepts`");
         let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
-        assert_eq!(yaml_message(libyaml), libyaml);
+        assert_eq!(yaml_message(libyaml), format!("the YAML is not well-formed here ({libyaml})"));
         let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>("a: 1\nb: [\n").unwrap_err();
         let e = ContentError::from_yaml("f.yaml", &e);
         assert!(!e.message.contains(&format!("line {} column {}", e.line, e.column)), "{e}");
