@@ -15,15 +15,18 @@ pub const FILE_LIMIT: u64 = 4 << 20;
 /// The deepest nesting of YAML collections we accept; lessons need about six.
 pub const YAML_DEPTH_LIMIT: usize = 64;
 
-/// Why an input file was refused.
+/// Why an input file was refused; `Display` is [`InputError::message`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
-    #[error("cannot read {path}: {reason}")]
     Unreadable { path: String, reason: String },
-    #[error("{path} is larger than {limit} bytes")]
     TooLarge { path: String, limit: u64 },
-    #[error("{path} is not UTF-8 text (byte {offset})")]
     NotUtf8 { path: String, offset: usize },
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
 }
 
 impl InputError {
@@ -103,7 +106,7 @@ pub fn screen_yaml(text: &str) -> Result<(), YamlRefusal> {
         let (event, span) = event.map_err(|e| YamlRefusal {
             line: e.marker().line(),
             column: e.marker().col() + 1,
-            message: e.info().to_string(),
+            message: t!("input-yaml-malformed", detail = e.info()),
         })?;
         let refuse = |message: String| YamlRefusal { line: span.start.line(), column: span.start.col() + 1, message };
         match event {

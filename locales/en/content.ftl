@@ -107,4 +107,3 @@ content-verify-empty = { $square } is empty
 
 content-yaml-unknown-value = `{ $value }` is not allowed here; the values here are { $expected }
 content-yaml-wrong-type = the value is of the wrong kind: found { $found }, expected { $expected }
-content-yaml-malformed = the YAML is not well-formed here ({ $detail })

@@ -14,3 +14,4 @@ input-reason-exists = it already exists
 input-reason-full = the disk is full
 input-reason-read-only = the file system is read-only
 input-reason-other = system error: { $detail }
+input-yaml-malformed = the YAML is not well-formed here ({ $detail })

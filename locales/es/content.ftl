@@ -109,4 +109,3 @@ content-verify-empty = { $square } está vacía
 
 content-yaml-unknown-value = `{ $value }` no está permitido aquí; los valores posibles son { $expected }
 content-yaml-wrong-type = el valor no es del tipo correcto: hay { $found } y se esperaba { $expected }
-content-yaml-malformed = el YAML está mal formado aquí ({ $detail })

@@ -14,3 +14,4 @@ input-reason-exists = ya existe
 input-reason-full = el disco está lleno
 input-reason-read-only = el sistema de archivos es de solo lectura
 input-reason-other = error del sistema: { $detail }
+input-yaml-malformed = el YAML está mal formado aquí ({ $detail })

@@ -110,4 +110,3 @@ content-verify-empty = { $square } está vazia
 
 content-yaml-unknown-value = `{ $value }` não é permitido aqui; os valores possíveis são { $expected }
 content-yaml-wrong-type = o valor não é do tipo certo: há { $found } e esperava-se { $expected }
-content-yaml-malformed = o YAML está mal formado aqui ({ $detail })

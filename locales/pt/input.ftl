@@ -14,3 +14,4 @@ input-reason-exists = já existe
 input-reason-full = o disco está cheio
 input-reason-read-only = o sistema de ficheiros é só de leitura
 input-reason-other = erro do sistema: { $detail }
+input-yaml-malformed = o YAML está mal formado aqui ({ $detail })

@@ -93,4 +93,3 @@ content-verify-empty = walang laman ang { $square }
 
 content-yaml-unknown-value = hindi puwede rito ang `{ $value }`; ang mga puwede ay { $expected }
 content-yaml-wrong-type = maling uri ng value: { $found } ang nakita, { $expected } ang inaasahan
-content-yaml-malformed = sira ang pagkakasulat ng YAML dito ({ $detail })

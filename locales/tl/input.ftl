@@ -14,3 +14,4 @@ input-reason-exists = mayroon na nito
 input-reason-full = puno na ang disk
 input-reason-read-only = read-only ang file system
 input-reason-other = error ng system: { $detail }
+input-yaml-malformed = sira ang pagkakasulat ng YAML dito ({ $detail })

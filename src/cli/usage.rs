@@ -23,7 +23,10 @@ pub fn number_in<T: TryFrom<u64>, const LO: u64, const HI: u64>(text: &str) -> R
             _ => t!("cli-error-number-between", min = LO, max = HI),
         })
     };
-    let n: u64 = text.trim().parse().map_err(|_| refuse())?;
+    let n: u64 = text.trim().parse().map_err(|e: ParseIntError| match e.kind() {
+        IntErrorKind::PosOverflow => Refused(t!("cli-error-number-too-large")),
+        _ => refuse(),
+    })?;
     if !(LO..=HI).contains(&n) {
         return Err(refuse());
     }
@@ -95,4 +98,19 @@ fn value_reason(e: &clap::Error) -> String {
         return t!("cli-error-not-a-number");
     }
     t!("cli-error-not-allowed")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_refused_outside_their_range_and_when_too_large() {
+        assert_eq!(number_in::<u16, 1, 31>("31"), Ok(31));
+        assert_eq!(number_in::<u16, 1, 31>(" 7 "), Ok(7));
+        assert_eq!(number_in::<u16, 1, 31>("0"), Err(Refused("expected a whole number from 1 to 31".into())));
+        assert_eq!(number_in::<u64, 1, { u64::MAX }>("x"), Err(Refused("expected a whole number of at least 1".into())));
+        assert_eq!(number_in::<u8, 0, { u64::MAX }>("300"), Err(Refused("expected a whole number of at least 0".into())));
+        assert_eq!(number_in::<u64, 1, 9>("99999999999999999999999"), Err(Refused("the number is too large".into())));
+    }
 }

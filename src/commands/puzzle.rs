@@ -147,7 +147,7 @@ fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progre
     let mut change = None;
     let (progress, note) = store
         .update(|progress| change = record::record(progress, &l.puzzle, attempt))
-        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
+        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = super::progress::store_message(&e))))?;
     if let Some(note) = note {
         eprintln!("annan: {note}");
     }

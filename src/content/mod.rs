@@ -81,8 +81,9 @@ impl ContentError {
 
 /// The sentence of a YAML error (its position already cut off: the error carries it), in the
 /// reader's language, after the path of the value (`steps[2].move`) it concerns: a misspelled
-/// or missing key, a value of the wrong type or not among those allowed, in our words; any
-/// other (libyaml's syntax errors) as "not well-formed" with the parser's English in brackets.
+/// or missing key, a value of the wrong type or not among those allowed, in our words. Syntax
+/// errors were reported by the screening (`input-yaml-malformed`) before serde saw the text;
+/// other reasons are our schema's own, already in the reader's language, and stay as they are.
 fn yaml_message(text: &str) -> String {
     let (path, reason) = match text.split_once(": ") {
         Some((path, reason)) if !path.contains(' ') => (Some(path), reason),
@@ -99,10 +100,14 @@ fn yaml_message(text: &str) -> String {
     } else if let Some((value, after)) = reason.strip_prefix("unknown variant ").and_then(key) {
         let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
         t!("content-yaml-unknown-value", value = value, expected = expected)
-    } else if let Some((found, expected)) = reason.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
+    } else if let Some((found, expected)) = ["invalid type: ", "invalid value: "]
+        .iter()
+        .find_map(|p| reason.strip_prefix(p))
+        .and_then(|r| r.split_once(", expected "))
+    {
         t!("content-yaml-wrong-type", found = found, expected = expected)
     } else {
-        t!("content-yaml-malformed", detail = reason)
+        reason.to_string()
     };
     match path {
         Some(path) => format!("{path}: {reason}"),
@@ -121,8 +126,16 @@ mod tests {
             "steps[0]: unknown field `txt`; the fields here are `sfen`, `text`"
         );
         assert_eq!(yaml_message("steps[1].move: missing field `accepts`"), "steps[1].move: missing field `accepts`");
+        assert_eq!(
+            yaml_message("variant: unknown variant `chess`, expected one of `shogi`, `annan`"),
+            "variant: `chess` is not allowed here; the values here are `shogi`, `annan`"
+        );
+        assert_eq!(
+            yaml_message("order: invalid type: string \"many\", expected u32"),
+            "order: the value is of the wrong kind: found string \"many\", expected u32"
+        );
         let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
-        assert_eq!(yaml_message(libyaml), format!("the YAML is not well-formed here ({libyaml})"));
+        assert_eq!(yaml_message(libyaml), libyaml);
         let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>("a: 1\nb: [\n").unwrap_err();
         let e = ContentError::from_yaml("f.yaml", &e);
         assert!(!e.message.contains(&format!("line {} column {}", e.line, e.column)), "{e}");
