@@ -7,7 +7,7 @@ bench-set-limit-time = { $seconds } s bawat isa
 bench-set-limit-nodes = { $nodes } node bawat isa
 
 # annan bench: ang mga table ng bilis ng paggawa ng galaw at ng solver. Hindi nagbabago ang "ms" at "id".
-bench-perft-title = paggawa ng mga galaw (perft, bultong bilang, isang thread)
+bench-perft-title = paggawa ng mga galaw (perft na may bulk counting, isang thread)
 bench-solver-title = mate solver (df-pn, eksaktong haba at pangunahing linya, isang thread)
 bench-column-position = posisyon
 bench-column-depth = lalim
