@@ -5,8 +5,11 @@ use crate::commands::{self, Command};
 use crate::i18n::{self, Lang};
 use crate::ui::store::Store;
 use crate::ui::{self, ColorChoice};
+use clap::error::ErrorKind;
 use clap::Parser;
 use std::process::ExitCode;
+
+pub mod usage;
 
 #[derive(Parser, Debug)]
 #[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
@@ -15,6 +18,8 @@ pub struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale).
+    /// Read by [`lang_flag`] before clap parses; declared here for `--help` and so that clap
+    /// accepts it anywhere.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     #[command(subcommand)]
@@ -22,13 +27,23 @@ pub struct Cli {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse_from(arguments());
-    ui::init_color(cli.color);
+    let args = arguments();
+    // The language is chosen before clap parses, so that a bad value anywhere on the command
+    // line is refused in it.
     let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
-    if let Err(e) = i18n::choose(cli.lang.as_deref(), remembered) {
+    if let Err(e) = i18n::choose(lang_flag(&args).as_deref(), remembered) {
         eprintln!("annan: {}", e.message());
         return ExitCode::from(2);
     }
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        Err(e) => {
+            eprintln!("annan: {}", usage::describe(&e));
+            return ExitCode::from(2);
+        }
+    };
+    ui::init_color(cli.color);
     let result = match &cli.command {
         Some(command) => commands::run(command),
         None if ui::prompt::interactive() => {
@@ -60,4 +75,22 @@ fn arguments() -> Vec<std::ffi::OsString> {
         args.insert(1, "usi".into());
     }
     args
+}
+
+/// The value of the first `--lang` on the command line (`--lang es` or `--lang=es`), looked
+/// for before clap parses, up to a `--` that ends the options.
+fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        match word.as_ref() {
+            "--" => return None,
+            "--lang" => return words.next().map(|v| v.into_owned()),
+            w => {
+                if let Some(value) = w.strip_prefix("--lang=") {
+                    return Some(value.to_string());
+                }
+            }
+        }
+    }
+    None
 }

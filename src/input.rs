@@ -15,15 +15,18 @@ pub const FILE_LIMIT: u64 = 4 << 20;
 /// The deepest nesting of YAML collections we accept; lessons need about six.
 pub const YAML_DEPTH_LIMIT: usize = 64;
 
-/// Why an input file was refused.
+/// Why an input file was refused; `Display` is [`InputError::message`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
-    #[error("cannot read {path}: {reason}")]
     Unreadable { path: String, reason: String },
-    #[error("{path} is larger than {limit} bytes")]
     TooLarge { path: String, limit: u64 },
-    #[error("{path} is not UTF-8 text (byte {offset})")]
     NotUtf8 { path: String, offset: usize },
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
 }
 
 impl InputError {
@@ -37,10 +40,28 @@ impl InputError {
     }
 }
 
+/// Why reading or writing a file failed, in the reader's language: the common causes in our
+/// words, any other with the system's own (English) description after ours.
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as Kind;
+    match e.kind() {
+        Kind::NotFound => t!("input-reason-not-found"),
+        Kind::PermissionDenied => t!("input-reason-permission"),
+        Kind::IsADirectory => t!("input-reason-directory"),
+        Kind::NotADirectory => t!("input-reason-not-directory"),
+        Kind::AlreadyExists => t!("input-reason-exists"),
+        Kind::StorageFull => t!("input-reason-full"),
+        Kind::ReadOnlyFilesystem => t!("input-reason-read-only"),
+        // What `io::Error::other` wraps: a reason we worded already.
+        Kind::Other => e.to_string(),
+        _ => t!("input-reason-other", detail = e.to_string()),
+    }
+}
+
 /// The bytes of `path` (`-` is standard input), at most `limit` of them.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     let name = path.display().to_string();
-    let unreadable = |e: std::io::Error| InputError::Unreadable { path: name.clone(), reason: e.to_string() };
+    let unreadable = |e: std::io::Error| InputError::Unreadable { path: name.clone(), reason: io_reason(&e) };
     let mut bytes = Vec::new();
     if path == Path::new("-") {
         std::io::stdin().lock().take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;
@@ -85,7 +106,7 @@ pub fn screen_yaml(text: &str) -> Result<(), YamlRefusal> {
         let (event, span) = event.map_err(|e| YamlRefusal {
             line: e.marker().line(),
             column: e.marker().col() + 1,
-            message: e.info().to_string(),
+            message: t!("input-yaml-malformed", detail = e.info()),
         })?;
         let refuse = |message: String| YamlRefusal { line: span.start.line(), column: span.start.col() + 1, message };
         match event {

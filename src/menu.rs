@@ -47,7 +47,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
                     p.say(&format!("annan: {}", e.message));
                 }
             }
-            Err(e) => p.say(&e.to_string()),
+            Err(e) => p.say(&format!("annan: {}", crate::cli::usage::describe(&e))),
         }
     }
 }
@@ -73,12 +73,12 @@ fn choose_language(p: &mut dyn Prompter) {
     let Some(i) = p.choose(&t!("menu-language-question"), &names) else { return };
     let lang = Lang::ALL[i];
     i18n::switch(lang);
-    let saved = Store::open_default().map_err(|e| e.to_string()).and_then(|store| {
-        store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()).map_err(|e| e.to_string())
+    let saved = Store::open_default().and_then(|store| {
+        store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ())
     });
     match saved {
         Ok(()) => p.say(&t!("menu-language-saved", language = lang.name())),
-        Err(e) => p.say(&t!("progress-not-saved", reason = e)),
+        Err(e) => p.say(&t!("progress-not-saved", reason = commands::progress::store_message(&e))),
     }
 }
 

@@ -4,7 +4,10 @@
 //! quiz; every lesson and a quiz in Spanish, Portuguese and Tagalog with no English line
 //! left; and broken lesson files reported with file:line and reason.
 
+mod common;
+
 use assert_cmd::Command;
+use common::i18n::{board_lines, kept_words, prose};
 use predicates::prelude::*;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -203,63 +206,6 @@ fn a_seeded_quiz_is_the_same_every_time_and_scores() {
     assert!(text.contains("--seed 11 asks the same again"), "{text}");
     let stopped = run("1\n");
     assert!(flat(&stdout(&stopped)).contains("(stopped early)"));
-}
-
-/// Lines that belong to a board: from the hand line above the file numbers to the status
-/// line under the hand line below (boards have their own translation, and squares and
-/// kanji are the same in every language).
-fn board_lines(lines: &[&str]) -> HashSet<usize> {
-    let mut out = HashSet::new();
-    for (i, l) in lines.iter().enumerate() {
-        let numbers = l.split_whitespace().all(|w| w.parse::<u8>().is_ok()) && l.split_whitespace().count() >= 5;
-        let rule_next = lines.get(i + 1).is_some_and(|n| n.starts_with('+'));
-        if numbers && rule_next {
-            let bottom = (i + 2..lines.len()).find(|&j| lines[j].starts_with('+')).unwrap_or(lines.len() - 1);
-            out.extend(i.saturating_sub(1)..=(bottom + 2).min(lines.len() - 1));
-        }
-    }
-    out
-}
-
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase)
-}
-
-/// The words a language keeps from English: names of games and notations, and the terms
-/// that docs/GLOSSARY.md writes the same in English and in that language's column (Tagalog
-/// keeps `rook`, `bishop`, `dragon`…).
-fn kept_words(lang: &str) -> HashSet<String> {
-    let glossary = include_str!("../docs/GLOSSARY.md");
-    let column = ["en", "es", "pt", "tl"].iter().position(|l| *l == lang).unwrap();
-    let mut kept: HashSet<String> =
-        ["annan", "shogi", "minishogi", "usi", "sfen", "id", "kanji"].map(String::from).into();
-    for row in glossary.lines().filter(|l| l.starts_with('|')) {
-        let cells: Vec<&str> = row.trim_matches('|').split('|').collect();
-        if let (Some(en), Some(local)) = (cells.first(), cells.get(column)) {
-            let en: HashSet<String> = words(en).collect();
-            kept.extend(words(local).filter(|w| en.contains(w)));
-        }
-    }
-    kept
-}
-
-/// Whether a line says something in words: a word of three or more letters that is not a
-/// move, a square or a word `kept` from English.
-fn has_words(line: &str, kept: &HashSet<String>) -> bool {
-    words(line).any(|w| w.chars().count() >= 3 && !kept.contains(&w))
-}
-
-/// The lines of `text` a translation into a language that keeps `kept` must change: not
-/// board lines, not blank, with words.
-fn prose(text: &str, kept: &HashSet<String>) -> Vec<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let boards = board_lines(&lines);
-    lines
-        .iter()
-        .enumerate()
-        .filter(|(i, l)| !boards.contains(i) && has_words(l, kept))
-        .map(|(_, l)| l.trim().to_string())
-        .collect()
 }
 
 #[test]

@@ -5,3 +5,28 @@ bench-set-columns = expected variant, dead-piece setting, id, SFEN and length, s
 bench-set-summary = proved { $proved }/{ $total } within { $limit } ({ $found } more with a mate found but not proven shortest; { $early } stopped before the time limit; { $wrong } main lines that do not replay to mate); median { $median }, worst proved { $worst }; { $nps } nodes/s
 bench-set-limit-time = { $seconds } s each
 bench-set-limit-nodes = { $nodes } nodes each
+
+# annan bench: the tables of move-generation and solver speed. "ms" and "id" stay as they are.
+bench-perft-title = move generation (perft, bulk-counted, one thread)
+bench-solver-title = mate solver (df-pn, exact length and main line, one thread)
+bench-column-position = position
+bench-column-depth = depth
+bench-column-nodes = nodes
+bench-column-speed = nodes/s
+bench-column-problem = problem
+bench-column-result = result
+bench-column-recorded = recorded
+bench-total = total
+bench-result-no-mate = no mate
+bench-result-unknown = unknown ({ $limit ->
+    [time] time
+    [nodes] nodes
+    [stopped] stopped
+   *[memory] memory
+})
+bench-result-unknown-found = unknown ({ $limit ->
+    [time] time
+    [nodes] nodes
+    [stopped] stopped
+   *[memory] memory
+}) <= { $length }

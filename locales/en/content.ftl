@@ -104,3 +104,6 @@ content-verify-also-reaches = it can also go to { $squares }
 content-verify-cannot-reach = it cannot go to { $squares }
 content-verify-destinations = destinations: the piece on { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } is empty
+
+content-yaml-unknown-value = `{ $value }` is not allowed here; the values here are { $expected }
+content-yaml-wrong-type = the value is of the wrong kind: found { $found }, expected { $expected }

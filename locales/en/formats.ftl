@@ -59,3 +59,6 @@ format-side-sente = Sente
 format-side-gote = Gote
 
 format-no-mate = { $file }: the solver found no mate in this position
+
+format-error-line = line { $line }, column { $column }: { $message }
+format-error-stdout = cannot write the output: { $reason }

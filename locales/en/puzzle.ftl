@@ -217,3 +217,5 @@ puzzle-check-hint-id = a hint cannot be a puzzle-title message
 puzzle-check-title-length = the title says mate in { $length }, but the puzzle is a mate in { $mate }
 puzzle-check-theme = the theme { $theme } is not among the puzzle's tags
 puzzle-check-hint-first-move = this hint does not describe the first move of the main line, { $move }
+
+puzzle-generate-time-left = time left

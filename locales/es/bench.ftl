@@ -5,3 +5,28 @@ bench-set-columns = se esperaban variante, regla de pieza muerta, id, SFEN y lon
 bench-set-summary = probados { $proved }/{ $total } en { $limit } ({ $found } más con un mate hallado sin probar que sea el más corto; { $early } detenidos antes del límite de tiempo; { $wrong } líneas principales que no terminan en mate); mediana { $median }, peor probado { $worst }; { $nps } nodos/s
 bench-set-limit-time = { $seconds } s cada uno
 bench-set-limit-nodes = { $nodes } nodos cada uno
+
+# annan bench: las tablas de velocidad de generación de jugadas y del solucionador. "ms" e "id" no cambian.
+bench-perft-title = generación de jugadas (perft, conteo en bloque, un solo hilo)
+bench-solver-title = solucionador de mates (df-pn, longitud exacta y línea principal, un solo hilo)
+bench-column-position = posición
+bench-column-depth = prof.
+bench-column-nodes = nodos
+bench-column-speed = nodos/s
+bench-column-problem = problema
+bench-column-result = resultado
+bench-column-recorded = anotado
+bench-total = total
+bench-result-no-mate = sin mate
+bench-result-unknown = desconocido ({ $limit ->
+    [time] tiempo
+    [nodes] nodos
+    [stopped] detenido
+   *[memory] memoria
+})
+bench-result-unknown-found = desconocido ({ $limit ->
+    [time] tiempo
+    [nodes] nodos
+    [stopped] detenido
+   *[memory] memoria
+}) <= { $length }

@@ -106,3 +106,6 @@ content-verify-also-reaches = también puede ir a { $squares }
 content-verify-cannot-reach = no puede ir a { $squares }
 content-verify-destinations = destinations: la pieza de { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } está vacía
+
+content-yaml-unknown-value = `{ $value }` no está permitido aquí; los valores posibles son { $expected }
+content-yaml-wrong-type = el valor no es del tipo correcto: hay { $found } y se esperaba { $expected }

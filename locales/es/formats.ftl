@@ -59,3 +59,6 @@ format-side-sente = Sente
 format-side-gote = Gote
 
 format-no-mate = { $file }: el resolvedor no encontró mate en esta posición
+
+format-error-line = línea { $line }, columna { $column }: { $message }
+format-error-stdout = no se puede escribir la salida: { $reason }

@@ -5,3 +5,13 @@ input-too-large = { $path } es demasiado grande: annan lee archivos de { $mib } 
 input-not-utf8 = { $path } no es texto UTF-8 (byte no válido en la posición { $offset })
 input-yaml-alias = los anclajes y alias (&nombre, *nombre) no están permitidos en los archivos de annan
 input-yaml-too-deep = el YAML tiene más de { $limit } niveles de anidamiento
+
+input-reason-not-found = no existe ese archivo o carpeta
+input-reason-permission = no tienes permiso
+input-reason-directory = es una carpeta, no un archivo
+input-reason-not-directory = una parte de la ruta no es una carpeta
+input-reason-exists = ya existe
+input-reason-full = el disco está lleno
+input-reason-read-only = el sistema de archivos es de solo lectura
+input-reason-other = error del sistema: { $detail }
+input-yaml-malformed = el YAML está mal formado aquí ({ $detail })

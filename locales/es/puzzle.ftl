@@ -215,3 +215,5 @@ puzzle-check-hint-id = una pista no puede ser un mensaje puzzle-title
 puzzle-check-title-length = el título dice mate en { $length }, pero el problema es un mate en { $mate }
 puzzle-check-theme = el tema { $theme } no está entre los tags del problema
 puzzle-check-hint-first-move = esta pista no describe la primera jugada de la línea principal, { $move }
+
+puzzle-generate-time-left = quedan

@@ -5,3 +5,28 @@ bench-set-columns = esperava-se variante, regra de peça morta, id, SFEN e compr
 bench-set-summary = provados { $proved }/{ $total } em { $limit } ({ $found } a mais com um mate encontrado sem provar que é o mais curto; { $early } interrompidos antes do limite de tempo; { $wrong } linhas principais que não terminam em mate); mediana { $median }, pior provado { $worst }; { $nps } nós/s
 bench-set-limit-time = { $seconds } s cada
 bench-set-limit-nodes = { $nodes } nós cada
+
+# annan bench: as tabelas de velocidade da geração de jogadas e do resolvedor. "ms" e "id" não mudam.
+bench-perft-title = geração de jogadas (perft, contagem em bloco, uma só thread)
+bench-solver-title = resolvedor de mates (df-pn, comprimento exato e linha principal, uma só thread)
+bench-column-position = posição
+bench-column-depth = prof.
+bench-column-nodes = nós
+bench-column-speed = nós/s
+bench-column-problem = problema
+bench-column-result = resultado
+bench-column-recorded = registado
+bench-total = total
+bench-result-no-mate = sem mate
+bench-result-unknown = desconhecido ({ $limit ->
+    [time] tempo
+    [nodes] nós
+    [stopped] interrompido
+   *[memory] memória
+})
+bench-result-unknown-found = desconhecido ({ $limit ->
+    [time] tempo
+    [nodes] nós
+    [stopped] interrompido
+   *[memory] memória
+}) <= { $length }

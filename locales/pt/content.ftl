@@ -107,3 +107,6 @@ content-verify-also-reaches = também pode ir para { $squares }
 content-verify-cannot-reach = não pode ir para { $squares }
 content-verify-destinations = destinations: a peça em { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } está vazia
+
+content-yaml-unknown-value = `{ $value }` não é permitido aqui; os valores possíveis são { $expected }
+content-yaml-wrong-type = o valor não é do tipo certo: há { $found } e esperava-se { $expected }

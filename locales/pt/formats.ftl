@@ -59,3 +59,6 @@ format-side-sente = Sente
 format-side-gote = Gote
 
 format-no-mate = { $file }: o resolvedor não encontrou mate nesta posição
+
+format-error-line = linha { $line }, coluna { $column }: { $message }
+format-error-stdout = não é possível escrever a saída: { $reason }

@@ -215,3 +215,5 @@ puzzle-check-hint-id = uma pista não pode ser uma mensagem puzzle-title
 puzzle-check-title-length = o título diz mate em { $length }, mas o problema é um mate em { $mate }
 puzzle-check-theme = o tema { $theme } não está entre as tags do problema
 puzzle-check-hint-first-move = esta pista não descreve a primeira jogada da linha principal, { $move }
+
+puzzle-generate-time-left = faltam

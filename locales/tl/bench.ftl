@@ -5,3 +5,28 @@ bench-set-columns = inaasahan ang variant, patakaran sa patay na piyesa, id, SFE
 bench-set-summary = napatunayan { $proved }/{ $total } sa loob ng { $limit } ({ $found } pa na may nakitang mate pero hindi napatunayang pinakamaikli; { $early } huminto bago ang hangganan ng oras; { $wrong } pangunahing linya na hindi nagtatapos sa mate); median { $median }, pinakamabagal na napatunayan { $worst }; { $nps } node/s
 bench-set-limit-time = { $seconds } s bawat isa
 bench-set-limit-nodes = { $nodes } node bawat isa
+
+# annan bench: ang mga table ng bilis ng paggawa ng galaw at ng solver. Hindi nagbabago ang "ms" at "id".
+bench-perft-title = paggawa ng mga galaw (perft na may bulk counting, isang thread)
+bench-solver-title = mate solver (df-pn, eksaktong haba at pangunahing linya, isang thread)
+bench-column-position = posisyon
+bench-column-depth = lalim
+bench-column-nodes = node
+bench-column-speed = node/s
+bench-column-problem = problema
+bench-column-result = resulta
+bench-column-recorded = nakatala
+bench-total = kabuuan
+bench-result-no-mate = walang mate
+bench-result-unknown = hindi alam ({ $limit ->
+    [time] oras
+    [nodes] node
+    [stopped] itinigil
+   *[memory] memory
+})
+bench-result-unknown-found = hindi alam ({ $limit ->
+    [time] oras
+    [nodes] node
+    [stopped] itinigil
+   *[memory] memory
+}) <= { $length }

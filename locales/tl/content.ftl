@@ -90,3 +90,6 @@ content-verify-also-reaches = makakapunta rin ito sa { $squares }
 content-verify-cannot-reach = hindi ito makakapunta sa { $squares }
 content-verify-destinations = destinations: ang piyesa sa { $square }: { $differences } ({ $movement })
 content-verify-empty = walang laman ang { $square }
+
+content-yaml-unknown-value = hindi puwede rito ang `{ $value }`; ang mga puwede ay { $expected }
+content-yaml-wrong-type = maling uri ng value: { $found } ang nakita, { $expected } ang inaasahan

@@ -50,3 +50,6 @@ format-side-sente = Sente
 format-side-gote = Gote
 
 format-no-mate = { $file }: walang nahanap na mate ang solver sa posisyong ito
+
+format-error-line = linya { $line }, kolum { $column }: { $message }
+format-error-stdout = hindi maisulat ang output: { $reason }

@@ -5,3 +5,13 @@ input-too-large = masyadong malaki ang { $path }: hanggang { $mib } MiB lang ang
 input-not-utf8 = hindi UTF-8 na text ang { $path } (maling byte sa posisyong { $offset })
 input-yaml-alias = hindi puwede ang mga anchor at alias (&pangalan, *pangalan) sa mga file ng annan
 input-yaml-too-deep = lampas sa { $limit } antas ang pagkakapatong-patong ng YAML
+
+input-reason-not-found = walang ganitong file o folder
+input-reason-permission = wala kang pahintulot
+input-reason-directory = folder ito, hindi file
+input-reason-not-directory = hindi folder ang isang bahagi ng path
+input-reason-exists = mayroon na nito
+input-reason-full = puno na ang disk
+input-reason-read-only = read-only ang file system
+input-reason-other = error ng system: { $detail }
+input-yaml-malformed = sira ang pagkakasulat ng YAML dito ({ $detail })

@@ -36,3 +36,6 @@ check-problems = { $count } problema ang nakita
 progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso
 
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
+
+progress-error-no-data-dir = walang folder sa system na ito para sa progreso; itakda ang ANNAN_DATA_DIR
+progress-error-io = hindi magamit ang progress file na { $path }: { $reason }

@@ -170,3 +170,5 @@ puzzle-check-hint-id = hindi puwedeng puzzle-title na mensahe ang pahiwatig
 puzzle-check-title-length = mate sa { $length } ang sabi ng pamagat, pero mate sa { $mate } ang puzzle
 puzzle-check-theme = wala sa mga tag ng puzzle ang temang { $theme }
 puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang tira ng main line, { $move }
+
+puzzle-generate-time-left = natitira

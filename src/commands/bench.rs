@@ -2,6 +2,7 @@
 //! nodes per second (one thread). Speed is measured here, never in timed tests.
 
 use super::Error;
+use crate::cli::usage::number_in;
 use crate::rules::{perft, DeadPiece, Move, Position, Rules, Variant};
 use crate::solver::{Limit, SolveOptions, Solver, Status, MAX_PLIES};
 use crate::t;
@@ -22,13 +23,13 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 10.0)]
     pub time: f64,
     /// Nodes per problem of the set instead of seconds (the same work on a busy machine).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
     /// Table size in MiB per problem of the set.
-    #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
     /// Longest mate asked for in the set.
-    #[arg(long = "max-plies", default_value_t = 1023, value_parser = clap::value_parser!(u16).range(1..=MAX_PLIES as i64))]
+    #[arg(long = "max-plies", default_value_t = 1023, value_parser = number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
     /// Only the problems whose id contains this text.
     #[arg(long)]
@@ -46,8 +47,15 @@ pub fn run(args: &BenchArgs) -> Result<(), Error> {
         ("annan startpos", Variant::Annan, "startpos", 4, 3),
         ("annan traditional", Variant::Annan, "traditional", 5, 4),
     ];
-    println!("move generation (perft, bulk-counted, one thread)");
-    println!("{:<20} {:>5} {:>12} {:>9} {:>12}", "position", "depth", "nodes", "ms", "nodes/s");
+    println!("{}", t!("bench-perft-title"));
+    println!(
+        "{:<20} {:>5} {:>12} {:>9} {:>12}",
+        t!("bench-column-position"),
+        t!("bench-column-depth"),
+        t!("bench-column-nodes"),
+        "ms",
+        t!("bench-column-speed")
+    );
     for (name, variant, sfen, deep, shallow) in cases {
         let pos = Position::from_sfen(Rules::new(variant), sfen).map_err(|e| Error::input(e.to_string()))?;
         let depth = if quick { shallow } else { deep };
@@ -78,14 +86,21 @@ const SOLVER_BENCH: [(&str, Variant, &str); 6] = [
 
 fn bench_solver(quick: bool) -> Result<(), Error> {
     use crate::solver::{solve, SolveOptions};
-    println!("\nmate solver (df-pn, exact length and main line, one thread)");
-    println!("{:<20} {:>6} {:>12} {:>9} {:>12}", "problem", "result", "nodes", "ms", "nodes/s");
+    println!("\n{}", t!("bench-solver-title"));
+    println!(
+        "{:<20} {:>6} {:>12} {:>9} {:>12}",
+        t!("bench-column-problem"),
+        t!("bench-column-result"),
+        t!("bench-column-nodes"),
+        "ms",
+        t!("bench-column-speed")
+    );
     let (mut nodes, mut millis) = (0u64, 0u64);
     let cases = if quick { &SOLVER_BENCH[..2] } else { &SOLVER_BENCH[..] };
     for (name, variant, sfen) in cases {
         let pos = Position::from_sfen(Rules::new(*variant), sfen).map_err(|e| Error::input(e.to_string()))?;
         let sol = solve(&pos, &SolveOptions { alternatives: false, ..SolveOptions::default() }, None);
-        let result = sol.length.map_or_else(|| format!("{:?}", sol.status), |n| format!("mate {n}"));
+        let result = outcome(&sol);
         println!(
             "{:<20} {:>6} {:>12} {:>9} {:>12.0}",
             name,
@@ -99,13 +114,29 @@ fn bench_solver(quick: bool) -> Result<(), Error> {
     }
     println!(
         "{:<20} {:>6} {:>12} {:>9} {:>12.0}",
-        "total",
+        t!("bench-total"),
         "",
         nodes,
         millis,
         nodes as f64 * 1000.0 / millis.max(1) as f64
     );
     Ok(())
+}
+
+/// A solver's result in a table cell: the mate length, no mate, or which limit stopped it
+/// (and the shortest mate found, when one was).
+fn outcome(sol: &crate::solver::Solution) -> String {
+    match (&sol.status, sol.length) {
+        (Status::Mate, Some(n)) => t!("solve-mate", length = n),
+        (Status::NoMate, _) => t!("bench-result-no-mate"),
+        _ => {
+            let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();
+            match sol.upper_bound {
+                Some(n) => t!("bench-result-unknown-found", limit = limit, length = n),
+                None => t!("bench-result-unknown", limit = limit),
+            }
+        }
+    }
 }
 
 /// One problem of a set: its rules, id, position and the length its file records.
@@ -168,7 +199,14 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         alternatives: false,
         ..SolveOptions::default()
     };
-    println!("{:<12} {:>8} {:>24} {:>12} {:>9}", "id", "recorded", "result", "nodes", "ms");
+    println!(
+        "{:<12} {:>8} {:>24} {:>12} {:>9}",
+        "id",
+        t!("bench-column-recorded"),
+        t!("bench-column-result"),
+        t!("bench-column-nodes"),
+        "ms"
+    );
     let (mut proved, mut found, mut early, mut wrong, mut total) = (0, 0, 0, 0, 0);
     let (mut nodes, mut millis) = (0u64, 0u64);
     let mut times = Vec::new();
@@ -181,35 +219,29 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         total += 1;
         nodes += sol.nodes;
         millis += sol.millis;
-        let result = match (&sol.status, sol.length, sol.upper_bound) {
-            (Status::Mate, Some(n), _) => {
+        match (&sol.status, sol.length) {
+            (Status::Mate, Some(_)) => {
                 proved += 1;
                 if !replays_to_mate(&p.pos, &sol.main_line) {
                     wrong += 1;
                 }
                 times.push(took);
-                format!("mate {n}")
             }
-            (Status::NoMate, ..) => "nomate".to_string(),
-            (_, _, bound) => {
+            (Status::NoMate, _) => {}
+            _ => {
                 let by = sol.stopped_by.unwrap_or(Limit::Memory);
                 if by != Limit::Time && by != Limit::Nodes {
                     early += 1;
                 }
+                found += usize::from(sol.upper_bound.is_some());
                 times.push(Duration::MAX);
-                match bound {
-                    Some(n) => {
-                        found += 1;
-                        // The mate found, when the table kept it, must be one.
-                        if !sol.main_line.is_empty() && !replays_to_mate(&p.pos, &sol.main_line) {
-                            wrong += 1;
-                        }
-                        format!("unknown ({}) <= {n}", by.name())
-                    }
-                    None => format!("unknown ({})", by.name()),
+                // The mate found, when the table kept it, must be one.
+                if sol.upper_bound.is_some() && !sol.main_line.is_empty() && !replays_to_mate(&p.pos, &sol.main_line) {
+                    wrong += 1;
                 }
             }
-        };
+        }
+        let result = outcome(&sol);
         println!("{:<12} {:>8} {:>24} {:>12} {:>9}", p.id, p.recorded, result, sol.nodes, took.as_millis());
     }
     times.sort();

@@ -5,6 +5,7 @@
 use super::Error;
 use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
+use crate::cli::usage::{number_in, Refused};
 use crate::rules::Variant;
 use crate::t;
 use clap::Args;
@@ -25,13 +26,13 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, value_parser = number_in::<u16, 1, 256>)]
     pub jobs: Option<u16>,
     /// Keep only Annan puzzles that have no mate of that length under shogi rules.
     #[arg(long = "annan-only")]
     pub annan_only: bool,
     /// Examine only every N-th candidate, starting with the I-th (1-based): I/N.
-    #[arg(long, default_value = "1/1")]
+    #[arg(long, default_value = "1/1", value_parser = parse_shard)]
     pub shard: Shard,
     /// Stop after candidate index N-1 even if fewer puzzles were found (all shards count).
     #[arg(long)]
@@ -74,11 +75,16 @@ fn render(p: &Puzzle, format: PuzzleFormat, to_file: bool) -> Result<(Vec<u8>, &
     })
 }
 
-fn parse_mate(s: &str) -> Result<u16, String> {
+fn parse_mate(s: &str) -> Result<u16, Refused> {
     match s.parse::<u16>() {
         Ok(n) if n % 2 == 1 && n <= 31 => Ok(n),
-        _ => Err(t!("puzzle-error-mate-length", found = s)),
+        _ => Err(Refused(t!("puzzle-error-mate-length", found = s))),
     }
+}
+
+/// `--shard I/N`, refused in the reader's language.
+fn parse_shard(s: &str) -> Result<Shard, Refused> {
+    s.parse().map_err(Refused)
 }
 
 /// A temporary file in `path`'s folder, to be renamed to `path` when complete.
@@ -87,8 +93,8 @@ fn temporary_beside(path: &Path) -> Result<NamedTempFile, Error> {
     NamedTempFile::new_in(dir).map_err(|e| cannot_write(path, e))
 }
 
-fn cannot_write(path: &Path, e: impl ToString) -> Error {
-    Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
+fn cannot_write(path: &Path, e: std::io::Error) -> Error {
+    Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = crate::input::io_reason(&e)))
 }
 
 /// Where the puzzles go, and in which form.
@@ -178,8 +184,12 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     let mut sink = Sink::open(args)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.count as u64);
-        let template = "{elapsed_precise} [{bar:30}] {pos}/{len}, {per_sec}, ETA {eta} ({msg})";
-        let style = indicatif::ProgressStyle::with_template(template).map_err(|e| Error::runtime(e.to_string()))?;
+        // indicatif fills in the braces; only the word for the time left is ours.
+        let template = format!(
+            "{{elapsed_precise}} [{{bar:30}}] {{pos}}/{{len}}, {{per_sec}}, {} {{eta}} ({{msg}})",
+            t!("puzzle-generate-time-left")
+        );
+        let style = indicatif::ProgressStyle::with_template(&template).map_err(|e| Error::runtime(e.to_string()))?;
         bar.set_style(style);
         bar
     } else {

@@ -48,7 +48,7 @@ pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
 }
 
 pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
-    let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
+    let (progress, note) = store.load().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
     if let Some(note) = note {
         eprintln!("annan: {note}");
     }
@@ -56,7 +56,7 @@ pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
 }
 
 pub fn run(args: &ListArgs) -> Result<(), Error> {
-    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
+    let store = Store::open_default().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
     let progress = load_progress(&store)?;
     let all = the_collection()?;
     let rows: Vec<&Located> = all
@@ -132,7 +132,7 @@ fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), 
     let format = crate::formats::Format::from_str(format, true)
         .map_err(|_| Error::input(t!("puzzle-error-export-format", found = format)))?;
     let cannot = |path: &std::path::Path, e: std::io::Error| {
-        Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = e.to_string()))
+        Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = crate::input::io_reason(&e)))
     };
     std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
     for l in rows {

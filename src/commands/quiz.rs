@@ -1,5 +1,6 @@
 //! `annan quiz`: random questions on real positions (the Annan FAQ, tricky shogi rules).
 
+use crate::cli::usage::number_in;
 use crate::content::lesson::embedded_questions;
 use crate::rules::Variant;
 use crate::t;
@@ -12,7 +13,7 @@ use clap::Args;
 #[derive(Args, Debug)]
 pub struct QuizArgs {
     /// How many questions.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 10, value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub count: u32,
     /// Pick and order the questions from this seed (the same seed gives the same quiz).
     #[arg(long)]

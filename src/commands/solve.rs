@@ -18,16 +18,16 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Only mates of at most this many plies count (1 to 4095).
-    #[arg(long = "max-plies", default_value_t = 255, value_parser = clap::value_parser!(u16).range(1..=MAX_PLIES as i64))]
+    #[arg(long = "max-plies", default_value_t = 255, value_parser = crate::cli::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
     /// Stop after this many seconds (status unknown).
     #[arg(long)]
     pub time: Option<f64>,
     /// Stop after this many nodes (status unknown).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = crate::cli::usage::number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
     /// Transposition table size in MiB (at most the machine's memory).
-    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    #[arg(long, default_value_t = 256, value_parser = crate::cli::usage::number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
     /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
     /// are no defence and not counted; among equal defences, the one leaving the attacker an
@@ -92,7 +92,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
         print!("{}", crate::formats::write(&game, format));
-        eprintln!("{} nodes, {} ms", sol.nodes, sol.millis);
+        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }

@@ -79,10 +79,11 @@ impl ContentError {
     }
 }
 
-/// The sentence of a YAML error (its position already cut off: the error carries it), with the
-/// two mistakes the schema makes likely, a misspelled key and a missing one, in the reader's
-/// language. Other errors keep serde's or libyaml's English words, after the path of the
-/// value (`steps[2].move`) they concern.
+/// The sentence of a YAML error (its position already cut off: the error carries it), in the
+/// reader's language, after the path of the value (`steps[2].move`) it concerns: a misspelled
+/// or missing key, a value of the wrong type or not among those allowed, in our words. Syntax
+/// errors were reported by the screening (`input-yaml-malformed`) before serde saw the text;
+/// other reasons are our schema's own, already in the reader's language, and stay as they are.
 fn yaml_message(text: &str) -> String {
     let (path, reason) = match text.split_once(": ") {
         Some((path, reason)) if !path.contains(' ') => (Some(path), reason),
@@ -96,6 +97,15 @@ fn yaml_message(text: &str) -> String {
         t!("content-yaml-unknown-key", key = key, expected = expected)
     } else if let Some((key, _)) = reason.strip_prefix("missing field ").and_then(key) {
         t!("content-yaml-missing-key", key = key)
+    } else if let Some((value, after)) = reason.strip_prefix("unknown variant ").and_then(key) {
+        let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
+        t!("content-yaml-unknown-value", value = value, expected = expected)
+    } else if let Some((found, expected)) = ["invalid type: ", "invalid value: "]
+        .iter()
+        .find_map(|p| reason.strip_prefix(p))
+        .and_then(|r| r.split_once(", expected "))
+    {
+        t!("content-yaml-wrong-type", found = found, expected = expected)
     } else {
         reason.to_string()
     };
@@ -116,6 +126,14 @@ mod tests {
             "steps[0]: unknown field `txt`; the fields here are `sfen`, `text`"
         );
         assert_eq!(yaml_message("steps[1].move: missing field `accepts`"), "steps[1].move: missing field `accepts`");
+        assert_eq!(
+            yaml_message("variant: unknown variant `chess`, expected one of `shogi`, `annan`"),
+            "variant: `chess` is not allowed here; the values here are `shogi`, `annan`"
+        );
+        assert_eq!(
+            yaml_message("order: invalid type: string \"many\", expected u32"),
+            "order: the value is of the wrong kind: found string \"many\", expected u32"
+        );
         let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
         assert_eq!(yaml_message(libyaml), libyaml);
         let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>("a: 1\nb: [\n").unwrap_err();

@@ -53,16 +53,9 @@ impl Format {
         }
     }
 
-    /// The usual file extension.
+    /// The usual file extension: the format's name.
     pub fn extension(self) -> &'static str {
-        match self {
-            Format::Sfen => "sfen",
-            Format::Usi => "usi",
-            Format::Kif => "kif",
-            Format::Ki2 => "ki2",
-            Format::Csa => "csa",
-            Format::Bod => "bod",
-        }
+        self.name()
     }
 }
 

@@ -1,4 +1,8 @@
-//! Helpers shared by the tests that read `tests/fixtures/*.tsv`.
+//! Helpers shared by the tests: the rules of `tests/fixtures/*.tsv` rows, and ([`i18n`]) what
+//! the language tests compare. Each test uses some of them.
+#![allow(dead_code)]
+
+pub mod i18n;
 
 use annan::rules::{DeadPiece, Rules, Variant};
 

@@ -1,0 +1,116 @@
+//! Mistakes on the command line in the reader's language: clap finds them, and its context
+//! (which argument, which value, what was allowed) is put into our own one-line messages
+//! (`locales/<lang>/cli.ftl`) instead of clap's English. `--help` stays clap's.
+//!
+//! Values are checked by our own parsers ([`number_in`], and the commands' `parse_*`
+//! functions returning [`Refused`]), never by clap's `.range()`, whose refusal is English.
+
+use crate::t;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use std::num::{IntErrorKind, ParseFloatError, ParseIntError};
+
+/// A value one of our parsers refused, with the reason already in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+/// A whole number from `LO` to `HI` (`HI = u64::MAX`: no upper bound), as a clap value
+/// parser: `value_parser = number_in::<u16, 1, 31>`.
+pub fn number_in<T: TryFrom<u64>, const LO: u64, const HI: u64>(text: &str) -> Result<T, Refused> {
+    let refuse = || {
+        Refused(match HI {
+            u64::MAX => t!("cli-error-number-at-least", min = LO),
+            _ => t!("cli-error-number-between", min = LO, max = HI),
+        })
+    };
+    let n: u64 = text.trim().parse().map_err(|e: ParseIntError| match e.kind() {
+        IntErrorKind::PosOverflow => Refused(t!("cli-error-number-too-large")),
+        _ => refuse(),
+    })?;
+    if !(LO..=HI).contains(&n) {
+        return Err(refuse());
+    }
+    T::try_from(n).map_err(|_| refuse())
+}
+
+/// One line for the person: what is wrong on the command line.
+pub fn describe(e: &clap::Error) -> String {
+    let context = |kind: ContextKind| e.get(kind).map(ContextValue::to_string).unwrap_or_default();
+    let arg = e.get(ContextKind::InvalidArg).map(option_names).unwrap_or_default();
+    let value = context(ContextKind::InvalidValue);
+    match e.kind() {
+        ErrorKind::InvalidValue if value.is_empty() => t!("cli-error-value-missing", arg = arg),
+        ErrorKind::InvalidValue => {
+            t!("cli-error-value-choice", arg = arg, value = value, choices = context(ContextKind::ValidValue))
+        }
+        ErrorKind::ValueValidation => t!("cli-error-value", arg = arg, value = value, reason = value_reason(e)),
+        ErrorKind::UnknownArgument => match e.get(ContextKind::SuggestedArg) {
+            Some(suggested) => t!("cli-error-unknown-argument-like", arg = arg, suggested = suggested.to_string()),
+            None => t!("cli-error-unknown-argument", arg = arg),
+        },
+        ErrorKind::InvalidSubcommand => {
+            let command = context(ContextKind::InvalidSubcommand);
+            match e.get(ContextKind::SuggestedSubcommand) {
+                Some(s) => t!("cli-error-unknown-command-like", command = command, suggested = s.to_string()),
+                None => t!("cli-error-unknown-command", command = command),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => t!("cli-error-missing", args = arg),
+        ErrorKind::ArgumentConflict => {
+            // clap reports an option given twice as a conflict with itself.
+            match e.get(ContextKind::PriorArg).map(option_names).unwrap_or_default() {
+                other if other == arg => t!("cli-error-twice", arg = arg),
+                other => t!("cli-error-conflict", arg = arg, other = other),
+            }
+        }
+        _ if !arg.is_empty() => t!("cli-error-argument", arg = arg),
+        _ => t!("cli-error-other"),
+    }
+}
+
+/// Options as clap names them, without the placeholder for their value (`--hash <HASH>` is
+/// `--hash`; the English placeholder is the `--help` text's); positionals keep theirs.
+fn option_names(value: &ContextValue) -> String {
+    let name = |s: &str| match s.strip_prefix('-') {
+        Some(_) => s.split([' ', '=']).next().unwrap_or(s).to_string(),
+        None => s.to_string(),
+    };
+    match value {
+        ContextValue::Strings(all) => all.iter().map(|s| name(s)).collect::<Vec<_>>().join(", "),
+        other => name(&other.to_string()),
+    }
+}
+
+/// Why a value was refused: our parser's reason, a number that is not one, or nothing more
+/// than that it was refused (clap's and the standard library's other reasons are English).
+fn value_reason(e: &clap::Error) -> String {
+    let source = std::error::Error::source(e);
+    if let Some(Refused(reason)) = source.and_then(|s| s.downcast_ref::<Refused>()) {
+        return reason.clone();
+    }
+    if let Some(int) = source.and_then(|s| s.downcast_ref::<ParseIntError>()) {
+        return match int.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => t!("cli-error-number-too-large"),
+            _ => t!("cli-error-not-a-number"),
+        };
+    }
+    if source.is_some_and(|s| s.is::<ParseFloatError>()) {
+        return t!("cli-error-not-a-number");
+    }
+    t!("cli-error-not-allowed")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_refused_outside_their_range_and_when_too_large() {
+        assert_eq!(number_in::<u16, 1, 31>("31"), Ok(31));
+        assert_eq!(number_in::<u16, 1, 31>(" 7 "), Ok(7));
+        assert_eq!(number_in::<u16, 1, 31>("0"), Err(Refused("expected a whole number from 1 to 31".into())));
+        assert_eq!(number_in::<u64, 1, { u64::MAX }>("x"), Err(Refused("expected a whole number of at least 1".into())));
+        assert_eq!(number_in::<u8, 0, { u64::MAX }>("300"), Err(Refused("expected a whole number of at least 0".into())));
+        assert_eq!(number_in::<u64, 1, 9>("99999999999999999999999"), Err(Refused("the number is too large".into())));
+    }
+}
