@@ -287,6 +287,26 @@ fn at_60_columns_every_text_fits_and_no_word_is_split() {
 }
 
 #[test]
+fn the_lesson_list_fits_60_columns_and_keeps_every_word() {
+    let dir = scratch("list-narrow");
+    let list = |columns: &str| stdout(&annan(&dir).env("COLUMNS", columns).args(["learn", "--list"]).output().unwrap());
+    let narrow = list("60");
+    for line in narrow.lines() {
+        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+    }
+    // Unwrapped it is a table under a header; at 60 columns the same words without the header.
+    let wide = list("100000");
+    let (header, rows) = wide.split_once('\n').unwrap();
+    assert_eq!(flat(header), "id game progress title");
+    assert_eq!(flat(&narrow), flat(rows));
+    // At 80 columns it is still a table, and the long titles go on under their column.
+    let table = list("80");
+    assert!(table.lines().all(|l| console::measure_text_width(l) <= 80), "{table}");
+    assert_eq!(flat(table.lines().next().unwrap()), "id game progress title", "{table}");
+    assert_eq!(flat(&table), flat(&wide));
+}
+
+#[test]
 fn lessons_and_the_quiz_speak_spanish_portuguese_and_tagalog_without_an_english_line() {
     let dir = scratch("langs");
     // Unwrapped, so lines are whole paragraphs: a fragment of a wrapped sentence that happens

@@ -1,7 +1,7 @@
 //! The program in a real pseudo-terminal, as a person meets it: the main menu driven with
-//! the arrow keys, and Ctrl-C pressed at a menu, at a lesson prompt and at a quiz question.
-//! Each time the cursor must be shown again after the last time it was hidden, the line
-//! ended, progress kept, and the exit status 130.
+//! the arrow keys, and Ctrl-C pressed at a menu, at a lesson prompt, at a quiz question, at
+//! a puzzle's move prompt and during `annan solve`. Each time the cursor must be shown again
+//! after the last time it was hidden, the line ended, progress kept, and the exit status 130.
 #![cfg(unix)]
 
 use expectrl::process::unix::WaitStatus;
@@ -15,6 +15,8 @@ const DOWN: &str = "\x1b[B";
 const UP: &str = "\x1b[A";
 const ENTER: &str = "\r";
 const CTRL_C: &str = "\x03";
+/// Too many checks and no mate: a search that would run for minutes.
+const ENDLESS: &str = "4k4/9/9/9/9/9/9/9/4K4 b RBGS 1";
 const HIDE: &[u8] = b"\x1b[?25l";
 const SHOW: &[u8] = b"\x1b[?25h";
 
@@ -28,11 +30,16 @@ struct Pty {
 
 impl Pty {
     fn start(name: &str) -> Pty {
+        Pty::spawn(name, &[])
+    }
+
+    /// A session of `annan` with these arguments.
+    fn spawn(name: &str, args: &[&str]) -> Pty {
         let data = std::env::temp_dir().join(format!("annan-pty-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).unwrap();
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
-        command.env("ANNAN_LANG", "en").env("ANNAN_DATA_DIR", &data).env("TERM", "xterm").env("NO_COLOR", "1");
+        command.args(args).env("ANNAN_LANG", "en").env("ANNAN_DATA_DIR", &data).env("TERM", "xterm").env("NO_COLOR", "1");
         let mut session = Session::spawn(command).expect("spawn annan in a pty");
         session.get_process_mut().set_window_size(80, 40).unwrap();
         session.set_expect_timeout(Some(Duration::from_secs(20)));
@@ -53,9 +60,10 @@ impl Pty {
         std::thread::sleep(Duration::from_millis(150));
     }
 
-    /// Presses Ctrl-C and returns the exit status once the program has gone, checking the
-    /// cursor came back after it was last hidden and the program's last output ended its line.
-    fn interrupt(mut self) -> (i32, PathBuf) {
+    /// Presses Ctrl-C and returns the exit status once the program has gone, its progress
+    /// folder and everything it printed, checking the cursor came back after it was last
+    /// hidden and the program's last output ended its line.
+    fn interrupt(mut self) -> (i32, PathBuf, String) {
         self.keys(CTRL_C);
         let rest = self.session.expect(Eof).expect("the program ends after Ctrl-C");
         self.seen.extend_from_slice(rest.as_bytes());
@@ -70,7 +78,7 @@ impl Pty {
             WaitStatus::Exited(_, code) => code,
             other => panic!("not a normal exit: {other:?}"),
         };
-        (status, self.data)
+        (status, self.data, text)
     }
 }
 
@@ -84,7 +92,7 @@ fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
     pty.keys(DOWN);
     pty.keys(DOWN);
     pty.keys(UP);
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
 
@@ -112,7 +120,7 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     pty.keys("hint\r");
     pty.expect("Hint: ");
     pty.expect("Your move");
-    let (status, data) = pty.interrupt();
+    let (status, data, _) = pty.interrupt();
     assert_eq!(status, 130);
     let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
@@ -130,7 +138,7 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     // The question's list of answers, with the legend and quit entries after them.
     pty.expect("[quit]");
     pty.keys(DOWN);
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
 
@@ -146,12 +154,52 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
     pty.keys(DOWN);
     pty.keys(ENTER);
     pty.expect("SFEN");
-    // Too many checks and no mate: the search would run for minutes.
-    pty.keys("4k4/9/9/9/9/9/9/9/4K4 b RBGS 1\r");
+    pty.keys(&format!("{ENDLESS}\r"));
     pty.expect("nodes/s");
     pty.keys(CTRL_C);
-    pty.expect("(stopped)");
+    pty.expect("annan: stopped with Ctrl-C before an answer was found");
     pty.expect("What would you like to do?");
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+/// The text printed after the spinner's last frame.
+fn after_spinner(text: &str) -> &str {
+    &text[text.rfind("nodes/s").expect("the spinner ran") + "nodes/s".len()..]
+}
+
+#[test]
+fn ctrl_c_stops_annan_solve_clears_its_spinner_says_so_and_exits_130() {
+    let mut pty = Pty::spawn("solve-text", &["solve", "--variant", "shogi", "--sfen", ENDLESS]);
+    pty.expect("nodes/s");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let after = after_spinner(&text);
+    // The spinner's line is erased, then the sentence says the search was stopped.
+    let erased = after.find("\x1b[2K").unwrap_or_else(|| panic!("spinner left on screen: {after:?}"));
+    let said = after.find("annan: stopped with Ctrl-C before an answer was found").expect("says it was stopped");
+    assert!(erased < said, "{after:?}");
+    assert!(!after.contains("unknown"), "{after:?}");
+}
+
+#[test]
+fn ctrl_c_stops_annan_solve_json_with_status_unknown_and_the_limit_named() {
+    let mut pty = Pty::spawn("solve-json", &["solve", "--json", "--variant", "shogi", "--sfen", ENDLESS]);
+    pty.expect("nodes/s");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let json = after_spinner(&text).lines().find(|l| l.contains('{')).expect("a JSON line");
+    let json: serde_json::Value = serde_json::from_str(&json[json.find('{').unwrap()..]).unwrap();
+    assert_eq!((json["status"].as_str(), json["stopped_by"].as_str()), (Some("unknown"), Some("stopped")), "{json}");
+}
+
+#[test]
+fn ctrl_c_at_a_puzzle_move_prompt_exits_130_after_legend_and_local_words() {
+    let mut pty = Pty::spawn("puzzle", &["--lang", "es", "puzzle"]);
+    pty.expect("Tu jugada");
+    pty.keys("leyenda\r");
+    pty.expect("Qué símbolo es cada pieza");
+    pty.expect("Tu jugada");
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }

@@ -7,6 +7,7 @@ use crate::puzzle::record::{player_rating, puzzle_rating};
 use crate::rules::{Notation, Variant};
 use crate::t;
 use crate::ui::store::{Progress, Store};
+use crate::ui::wrap::{hanging, wrap};
 use clap::Args;
 use std::io::Write;
 
@@ -96,7 +97,7 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
     }
     let player = player_rating(&progress);
     let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
-    let _ = writeln!(out, "{}", t!("puzzle-your-rating", rating = rating, deviation = deviation));
+    let _ = writeln!(out, "{}", wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation)));
     for l in &rows {
         let p = &l.puzzle;
         let r = record(&p.id);
@@ -118,7 +119,8 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             status = status,
             tags = tags.join(",")
         );
-        if writeln!(out, "{line}").is_err() {
+        // A row too long for the terminal goes on under the id, indented.
+        if writeln!(out, "{}", hanging(&line, 4)).is_err() {
             return Ok(());
         }
     }

@@ -1,5 +1,6 @@
 //! `annan solve`: runs the solver on one position, with a spinner on a terminal, Ctrl-C to
-//! stop, and text or JSON output.
+//! stop (the spinner goes, a sentence says the search was stopped, exit status 130; JSON
+//! still reports `unknown`, stopped by `stopped`), and text or JSON output.
 
 use super::{Error, GameArgs};
 use crate::rules::{Notation, Position};
@@ -87,8 +88,12 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
+    // Only Ctrl-C raises the stop flag here: the person stopped the search.
+    let interrupted = sol.stopped_by == Some(Limit::Stopped);
     if args.json {
         println!("{}", to_json(&pos, &sol));
+    } else if interrupted {
+        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
         print!("{}", crate::formats::write(&game, format));
@@ -96,7 +101,20 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }
+    if interrupted {
+        return Err(stopped(&sol));
+    }
     Ok(())
+}
+
+/// The way out of a search stopped with Ctrl-C: what was known when it stopped, and exit
+/// status 130 as for every other Ctrl-C (the main menu says it and goes on).
+fn stopped(sol: &Solution) -> Error {
+    let message = match sol.upper_bound {
+        Some(length) => t!("solve-interrupted-found", length = length),
+        None => t!("solve-interrupted"),
+    };
+    Error { message, code: 130 }
 }
 
 /// `--time` as a duration: a positive number of seconds that a duration can hold.

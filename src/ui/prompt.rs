@@ -4,7 +4,7 @@
 
 use super::interrupt;
 use super::keywords::Keyword;
-use super::wrap::{width, wrap};
+use super::wrap::{hanging, width, wrap};
 use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -22,6 +22,11 @@ pub enum Reply {
 pub trait Prompter {
     /// Shows text: boards, explanations, feedback.
     fn say(&mut self, text: &str);
+    /// Shows a paragraph wrapped to the terminal's width (a board or a table goes through
+    /// [`say`](Prompter::say) as it is).
+    fn tell(&mut self, text: &str) {
+        self.say(&wrap(text));
+    }
     /// Reads one line of free text (a move, a command such as `hint`).
     fn line(&mut self, prompt: &str) -> Option<String>;
     /// Picks one of `options` (index), or `None` at end of input.
@@ -61,16 +66,8 @@ pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
     let mut text = wrap(prompt);
     for (i, o) in options.iter().enumerate() {
         let label = format!("  {}. ", i + 1);
-        let indent = " ".repeat(label.len());
-        let body = textwrap::fill(
-            o,
-            textwrap::Options::new(width().max(label.len() + 10))
-                .initial_indent(&label)
-                .subsequent_indent(&indent)
-                .word_splitter(textwrap::WordSplitter::NoHyphenation),
-        );
         text.push('\n');
-        text.push_str(&body);
+        text.push_str(&hanging(&format!("{label}{o}"), label.len()));
     }
     text
 }

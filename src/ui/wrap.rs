@@ -25,6 +25,22 @@ pub fn wrap(text: &str) -> String {
     wrap_to(text, width())
 }
 
+/// `text` wrapped to [`width`] columns with every line after the first indented by `indent`
+/// spaces, as a numbered option or a table row that goes on under its first column. The
+/// text keeps at least 10 columns of its own however narrow the terminal.
+pub fn hanging(text: &str, indent: usize) -> String {
+    hanging_to(text, indent, width())
+}
+
+/// [`hanging`] to `width` columns.
+pub fn hanging_to(text: &str, indent: usize, width: usize) -> String {
+    let indent = " ".repeat(indent);
+    let options = textwrap::Options::new(width.max(indent.len() + 10))
+        .subsequent_indent(&indent)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
+    textwrap::fill(text, options)
+}
+
 /// `text` wrapped to `width` columns. Words are never split at hyphens (`P-7f`,
 /// `pawn-drop`); only a word longer than a whole line is cut.
 pub fn wrap_to(text: &str, width: usize) -> String {
@@ -46,6 +62,17 @@ mod tests {
             assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
         }
         assert_eq!(wrap_to("a\nb", 60), "a\nb");
+    }
+
+    #[test]
+    fn a_hanging_indent_keeps_the_first_line_as_it_is() {
+        let row = format!("  1. {}", "word ".repeat(20));
+        let wrapped = hanging_to(&row, 5, 30);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("  1. word") && lines.len() > 1, "{wrapped}");
+        assert!(lines[1..].iter().all(|l| l.starts_with("     word") && l.len() <= 30), "{wrapped}");
+        // Padding between table columns survives.
+        assert_eq!(hanging_to("id    game  title", 12, 40), "id    game  title");
     }
 
     #[test]
