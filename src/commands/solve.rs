@@ -9,7 +9,6 @@ use crate::solver::{
 };
 use crate::t;
 use clap::Args;
-use std::io::IsTerminal;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,11 +62,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let stop = Arc::new(AtomicBool::new(false));
     // Ctrl-C stops the search, which then reports; a second Ctrl-C leaves at once.
     let _diverted = crate::ui::interrupt::divert(stop.clone());
-    let spinner = std::io::stderr().is_terminal().then(|| {
-        let pb = indicatif::ProgressBar::new_spinner();
-        pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"));
-        pb
-    });
+    let spinner = crate::ui::spinner::on_stderr();
     let mut report = |p: crate::solver::Progress| {
         if let Some(pb) = &spinner {
             let secs = p.elapsed.as_secs_f64().max(1e-3);
