@@ -44,7 +44,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         match parse(words) {
             Ok(command) => {
                 if let Err(e) = commands::run(&command) {
-                    p.say(&format!("annan: {}", e.message));
+                    p.tell(&format!("annan: {}", e.message));
                 }
             }
             Err(e) => p.say(&e.to_string()),
@@ -58,7 +58,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
 fn learn_entry(p: &mut dyn Prompter) -> String {
     let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
     if let Some(note) = note {
-        p.say(&format!("annan: {note}"));
+        p.tell(&format!("annan: {note}"));
     }
     match commands::learn::lessons() {
         Ok(lessons) => t!("menu-learn-standing", standing = Standing::of(&lessons, &progress).line()),

@@ -21,7 +21,7 @@ solve-unknown-found = unknown ({ $limit ->
 }): a mate in { $length } was found but not proven shortest
 solve-stats = { $nodes } nodes, { $millis } ms
 solve-progress = { $nodes } nodes, { $nps } nodes/s
-solve-interrupted = stopped with Ctrl-C before an answer was found
+solve-interrupted = stopped with Ctrl-C, no answer yet
 solve-interrupted-found = stopped with Ctrl-C: a mate in { $length } was found but not proven shortest
 solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
 solve-error-no-king = the defender has no king: there is nothing to mate

@@ -21,7 +21,7 @@ solve-unknown-found = desconocido ({ $limit ->
 }): se encontró un mate en { $length }, sin probar que sea el más corto
 solve-stats = { $nodes } nodos, { $millis } ms
 solve-progress = { $nodes } nodos, { $nps } nodos/s
-solve-interrupted = detenido con Ctrl-C antes de hallar una respuesta
+solve-interrupted = detenido con Ctrl-C, aún sin respuesta
 solve-interrupted-found = detenido con Ctrl-C: se encontró un mate en { $length }, sin probar que sea el más corto
 solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida ya terminó, no hay nada que resolver
 solve-error-no-king = el defensor no tiene rey: no hay nada que dar mate

@@ -21,7 +21,7 @@ solve-unknown-found = desconhecido ({ $limit ->
 }): um mate em { $length } foi encontrado, sem provar que é o mais curto
 solve-stats = { $nodes } nós, { $millis } ms
 solve-progress = { $nodes } nós, { $nps } nós/s
-solve-interrupted = interrompido com Ctrl-C antes de encontrar uma resposta
+solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
 solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto
 solve-error-game-over = o lado que joga não tem lances legais: a partida já acabou, não há nada a resolver
 solve-error-no-king = o defensor não tem rei: não há o que dar mate

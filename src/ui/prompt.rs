@@ -152,6 +152,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     }
 }
 
+/// Columns kept free after a line prompt for what is typed: the longest keyword (`tabuleiro`,
+/// `pahiwatig`) or move (`+R-5e5b+`) with room to spare.
+const ANSWER_ROOM: usize = 14;
+
 /// dialoguer prompts on the terminal (stderr), text on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
@@ -184,11 +188,27 @@ impl TerminalPrompter {
         // A list taller than the window pages instead of scrolling the screen (which would
         // break dialoguer's redraw): the whole course list does not fit on 24 rows.
         let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
-        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(&shown).default(start);
-        match select.max_length(rows.saturating_sub(4).max(3)).interact_opt() {
-            Ok(choice) => choice,
+        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(&prompt).items(&shown).default(start);
+        // dialoguer's own line saying what was chosen is not wrapped: it is written here.
+        match select.max_length(rows.saturating_sub(4).max(3)).report(false).interact_opt() {
+            Ok(choice) => {
+                if let Some(i) = choice {
+                    self.report(&prompt, &items[i]);
+                }
+                choice
+            }
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
+        }
+    }
+
+    /// The line left after a list: the question and the whole option chosen, in the theme's
+    /// style, wrapped to the terminal.
+    fn report(&self, prompt: &str, chosen: &str) {
+        use dialoguer::theme::Theme;
+        let mut line = String::new();
+        if self.theme.format_select_prompt_selection(&mut line, prompt, chosen).is_ok() {
+            let _ = console::Term::stderr().write_line(&wrap(&line));
         }
     }
 }
@@ -205,8 +225,10 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        // dialoguer redraws its prompt as one line: a long prompt is printed wrapped above it.
-        let prompt = if console::measure_text_width(prompt) + 6 > width() {
+        // dialoguer redraws its prompt and the answer being typed as one line (a line that
+        // wraps is redrawn wrongly): a prompt that leaves too little room for a move or a
+        // keyword is printed wrapped above it.
+        let prompt = if console::measure_text_width(prompt) + 6 + ANSWER_ROOM > width() {
             println!("{}", wrap(prompt));
             ""
         } else {
