@@ -18,6 +18,15 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+progress-error-no-data-dir = cannot find a data directory for progress; set ANNAN_DATA_DIR
+progress-error-io = cannot { $action ->
+    [create-folder] create the folder for
+    [lock] lock
+    [read] read
+    [move-aside] move aside
+    [replace] replace
+   *[write] write
+} { $path }: { $reason }
 
 # Prompts every command shares (src/ui/prompt.rs).
 prompt-answer = Answer 1-{ $count }

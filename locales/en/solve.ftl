@@ -19,7 +19,10 @@ solve-unknown-found = unknown ({ $limit ->
     [stopped] stopped
    *[memory] the table is too small
 }): a mate in { $length } was found but not proven shortest
-solve-stats = { $nodes } nodes, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } node
+   *[other] { $nodes } nodes
+}, { $millis } ms
 solve-progress = { $nodes } nodes, { $nps } nodes/s
 solve-interrupted = stopped with Ctrl-C, no answer yet
 solve-interrupted-found = stopped with Ctrl-C: a mate in { $length } was found but not proven shortest

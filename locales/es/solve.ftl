@@ -19,7 +19,10 @@ solve-unknown-found = desconocido ({ $limit ->
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
 }): se encontró un mate en { $length }, sin probar que sea el más corto
-solve-stats = { $nodes } nodos, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } nodo
+   *[other] { $nodes } nodos
+}, { $millis } ms
 solve-progress = { $nodes } nodos, { $nps } nodos/s
 solve-interrupted = detenido con Ctrl-C, aún sin respuesta
 solve-interrupted-found = detenido con Ctrl-C: se encontró un mate en { $length }, sin probar que sea el más corto

@@ -19,7 +19,10 @@ solve-unknown-found = desconhecido ({ $limit ->
     [stopped] interrompido
    *[memory] a tabela é pequena demais
 }): um mate em { $length } foi encontrado, sem provar que é o mais curto
-solve-stats = { $nodes } nós, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } nó
+   *[other] { $nodes } nós
+}, { $millis } ms
 solve-progress = { $nodes } nós, { $nps } nós/s
 solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
 solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto

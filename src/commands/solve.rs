@@ -92,7 +92,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
         print!("{}", crate::formats::write(&game, format));
-        eprintln!("{} nodes, {} ms", sol.nodes, sol.millis);
+        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }
