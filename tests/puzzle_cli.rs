@@ -160,6 +160,9 @@ fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_t
     assert_eq!(narrow.matches("Qué símbolo es cada pieza").count(), 2, "{narrow}");
     assert!(narrow.contains("龍 +R dragón"), "{narrow}");
     assert!(narrow.contains("Pista 1: "), "{narrow}");
+    // `tablero` shows the board again; `jugadas` lists the moves.
+    assert_eq!(narrow.matches("Mano de Gote:").count(), 2, "{narrow}");
+    assert!(narrow.contains("Jugadas legales"), "{narrow}");
     // `salir` left the puzzle: nothing typed after it was read, nothing counted.
     assert!(flat(&narrow).contains("Dejaste el problema antes de fallar ninguna jugada"), "{narrow}");
     assert_eq!(narrow.matches("Tu jugada:").count(), 7, "{narrow}");

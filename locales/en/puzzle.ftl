@@ -58,7 +58,7 @@ puzzle-task = { $side } to play and mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
 }. Every move must give check.
-puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number in the list that { keyword-moves } shows. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
+puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-prompt = Your move
 puzzle-legal-moves = Legal moves (+ gives check):
 puzzle-hint = Hint { $number }: { $hint }

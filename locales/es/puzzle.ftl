@@ -56,7 +56,7 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas
 }. Cada jugada del atacante debe dar jaque.
-puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista que muestra { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
+puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
 puzzle-legal-moves = Jugadas legales (+ da jaque):
 puzzle-hint = Pista { $number }: { $hint }

@@ -56,7 +56,7 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
     [one] { $plies } jogada
    *[other] { $plies } jogadas
 }. Cada jogada do atacante tem de dar xeque.
-puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista que { keyword-moves } mostra. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
+puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
 puzzle-legal-moves = Jogadas legais (+ dá xeque):
 puzzle-hint = Pista { $number }: { $hint }

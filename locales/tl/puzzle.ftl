@@ -53,7 +53,7 @@ puzzle-hint-move = Itira ang { $move }.
 
 puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Titira ang { $side } at magme-mate sa { $plies } tira. Dapat mag-check ang bawat tira ng umaatake.
-puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahang ipinapakita ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
+puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
 puzzle-prompt = Ang tira mo
 puzzle-legal-moves = Mga legal na galaw (+ nagche-check):
 puzzle-hint = Pahiwatig { $number }: { $hint }
