@@ -88,11 +88,11 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     if args.json {
         println!("{}", to_json(&pos, &sol));
     } else if interrupted {
-        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+        print_stats(&sol);
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
         print!("{}", crate::formats::write(&game, format));
-        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+        print_stats(&sol);
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }
@@ -100,6 +100,11 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         return Err(stopped(&sol));
     }
     Ok(())
+}
+
+/// Nodes searched and time taken, on stderr (stdout holds the answer).
+fn print_stats(sol: &Solution) {
+    eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
 }
 
 /// The way out of a search stopped with Ctrl-C: what was known when it stopped, and exit
@@ -197,5 +202,5 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             }
         }
     }
-    eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+    print_stats(sol);
 }
