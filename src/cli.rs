@@ -26,7 +26,7 @@ pub fn main() -> ExitCode {
     ui::init_color(cli.color);
     let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
     if let Err(e) = i18n::choose(cli.lang.as_deref(), remembered) {
-        eprintln!("annan: {}", e.message());
+        eprintln!("{}", ui::wrap::error_line(&e.message()));
         return ExitCode::from(2);
     }
     let result = match &cli.command {
@@ -45,7 +45,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("annan: {}", e.message);
+            eprintln!("{}", ui::wrap::error_line(&e.message));
             ExitCode::from(e.code)
         }
     }

@@ -52,8 +52,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
     }
 }
 
-/// The Learn entry with the learner's standing in the course ("3 of 34 lessons done · 8 of
-/// 102 stars"), read afresh each time the menu shows, since a lesson just taken changes it.
+/// The Learn entry with the learner's standing in the course in short ("3/34 done · 8/102
+/// ★", so the entry fits a 60-column list), read afresh each time the menu shows, since a
+/// lesson just taken changes it.
 /// A damaged progress file is reported here, where it is first read.
 fn learn_entry(p: &mut dyn Prompter) -> String {
     let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
@@ -61,7 +62,10 @@ fn learn_entry(p: &mut dyn Prompter) -> String {
         p.tell(&format!("annan: {note}"));
     }
     match commands::learn::lessons() {
-        Ok(lessons) => t!("menu-learn-standing", standing = Standing::of(&lessons, &progress).line()),
+        Ok(lessons) => {
+            let s = Standing::of(&lessons, &progress);
+            t!("menu-learn-standing", done = s.done, lessons = s.lessons, stars = s.stars, max = s.max_stars)
+        }
         Err(_) => t!("menu-learn"),
     }
 }

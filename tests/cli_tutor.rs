@@ -154,7 +154,7 @@ fn the_picker_shows_the_standing_and_starts_at_the_next_unfinished_lesson() {
     let out = annan(&dir).arg("learn").write_stdin("1\n").output().unwrap();
     let text = stdout(&out);
     assert!(out.status.success());
-    assert!(text.contains("Which lesson?") && text.contains("1. shogi"), "{text}");
+    assert!(text.contains("Which lesson?") && text.contains("1. new  shogi"), "{text}");
     assert!(text.contains(&format!("0 of {} lessons done · 0 of {} stars", ids.len(), 3 * ids.len())), "{text}");
     assert!(text.contains("Reading the board: symbols, letters and whose piece · step 1/6"), "{text}");
 
@@ -200,7 +200,7 @@ fn a_seeded_quiz_is_the_same_every_time_and_scores() {
     assert_eq!(stdout(&a), stdout(&b));
     let text = flat(&stdout(&a));
     assert!(text.contains("Question 3/3 · annan") && text.contains("right at the first try"), "{text}");
-    assert!(text.contains("--seed 11 asks the same again"), "{text}");
+    assert!(text.contains("`--seed 11` asks the same again"), "{text}");
     let stopped = run("1\n");
     assert!(flat(&stdout(&stopped)).contains("(stopped early)"));
 }
@@ -429,4 +429,15 @@ fn check_refuses_files_that_are_not_lessons() {
         .assert()
         .code(2)
         .stdout(predicate::str::contains("missing.yaml:1:1: cannot read"));
+}
+
+#[test]
+fn an_error_stays_on_one_line_when_stderr_is_not_a_terminal_however_narrow_columns_is() {
+    let dir = scratch("error-line");
+    let out =
+        annan(&dir).env("COLUMNS", "20").args(["learn", "there-is-no-lesson-by-this-long-name"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("annan: there is no lesson") && err.contains("`annan learn --list`"), "{err}");
 }

@@ -34,15 +34,25 @@ impl Pty {
         Pty::spawn(name, &[])
     }
 
-    /// A session of `annan` with these arguments.
+    /// A session of `annan` with these arguments, in a window of 80 columns.
     fn spawn(name: &str, args: &[&str]) -> Pty {
+        Pty::sized(name, args, 80)
+    }
+
+    /// A session of `annan` with these arguments, in a window `columns` wide and 40 rows high.
+    fn sized(name: &str, args: &[&str], columns: u16) -> Pty {
         let data = std::env::temp_dir().join(format!("annan-pty-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).unwrap();
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
-        command.args(args).env("ANNAN_LANG", "en").env("ANNAN_DATA_DIR", &data).env("TERM", "xterm").env("NO_COLOR", "1");
+        command
+            .args(args)
+            .env("ANNAN_LANG", "en")
+            .env("ANNAN_DATA_DIR", &data)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1");
         let mut session = Session::spawn(command).expect("spawn annan in a pty");
-        session.get_process_mut().set_window_size(80, 40).unwrap();
+        session.get_process_mut().set_window_size(columns, 40).unwrap();
         session.set_expect_timeout(Some(Duration::from_secs(20)));
         Pty { session, seen: Vec::new(), data }
     }
@@ -63,10 +73,17 @@ impl Pty {
 
     /// Presses Ctrl-C and returns the exit status once the program has gone, its progress
     /// folder and everything it printed, checking the cursor came back after it was last
-    /// hidden and the program's last output ended its line.
+    /// hidden and the program's last output ended its line, once: no blank line is left
+    /// above the shell's prompt.
     fn interrupt(mut self) -> (i32, PathBuf, String) {
         self.keys(CTRL_C);
-        let rest = self.session.expect(Eof).expect("the program ends after Ctrl-C");
+        self.wait_for_exit()
+    }
+
+    /// Reads to the end and returns the exit status, the progress folder and everything
+    /// printed, checking the cursor is shown and the last line ended once (see above).
+    fn wait_for_exit(mut self) -> (i32, PathBuf, String) {
+        let rest = self.session.expect(Eof).expect("the program ends");
         self.seen.extend_from_slice(rest.as_bytes());
         let seen = &self.seen;
         let last = |needle: &[u8]| seen.windows(needle.len()).rposition(|w| w == needle);
@@ -74,7 +91,10 @@ impl Pty {
         if let Some(hidden) = last(HIDE) {
             assert!(last(SHOW).is_some_and(|shown| shown > hidden), "cursor left hidden:\n{text:?}");
         }
-        assert!(seen.ends_with(b"\n"), "the line after Ctrl-C is not ended:\n{text:?}");
+        // The terminal turns each \n into \r\n.
+        let shown = text.replace(std::str::from_utf8(SHOW).unwrap(), "").replace("\r\n", "\n");
+        assert!(shown.ends_with('\n'), "the last line is not ended:\n{text:?}");
+        assert!(!shown.ends_with("\n\n"), "a blank line is left above the shell prompt:\n{text:?}");
         let status = match self.session.get_process().wait().unwrap() {
             WaitStatus::Exited(_, code) => code,
             other => panic!("not a normal exit: {other:?}"),
@@ -88,8 +108,8 @@ fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("menu");
     pty.expect("What would you like to do?");
     // The Learn entry carries the learner's standing in the course.
-    pty.expect("Learn the rules (0 of ");
-    pty.expect(" lessons done · 0 of ");
+    pty.expect("Learn the rules (0/");
+    pty.expect(" done · 0/");
     pty.keys(DOWN);
     pty.keys(DOWN);
     pty.keys(UP);
@@ -206,4 +226,39 @@ fn ctrl_c_at_a_puzzle_move_prompt_exits_130_after_legend_and_local_words() {
     pty.expect("Tu jugada");
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
+}
+
+#[test]
+fn at_60_columns_the_lesson_picker_shows_the_course_once() {
+    let mut pty = Pty::sized("picker", &[], 60);
+    pty.expect("What would you like to do?");
+    pty.keys(ENTER);
+    pty.expect("Which lesson?");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    // One list, drawn once: no numbered copy above it, no second question.
+    let picker = &text[text.find("Which lesson?").unwrap()..];
+    assert_eq!(picker.matches("Reading the board").count(), 1, "{picker:?}");
+    assert!(!text.contains("  2. ") && !text.contains("Your choice"), "{text:?}");
+    // The entries fit the window; the progress leads, a long title is shortened at its end.
+    let entries: Vec<&str> = picker.lines().filter(|l| l.contains("shogi") || l.contains("annan")).collect();
+    assert!(entries.len() > 5, "{picker:?}");
+    for entry in entries {
+        let entry = console::strip_ansi_codes(entry);
+        assert!(console::measure_text_width(&entry) <= 60, "{entry:?}");
+        assert!(entry.trim_start_matches(['❯', ' ']).starts_with("new"), "{entry:?}");
+    }
+}
+
+#[test]
+fn an_error_on_a_narrow_terminal_is_wrapped_under_its_message_with_commands_whole() {
+    let pty = Pty::sized("error", &["learn", "there-is-no-lesson-by-this-long-name"], 40);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 2);
+    let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).filter(|l| !l.is_empty()).collect();
+    assert!(lines.len() > 1 && lines[0].starts_with("annan: there is no lesson"), "{text:?}");
+    assert!(lines.iter().all(|l| console::measure_text_width(l) <= 40), "{text:?}");
+    assert!(lines[1..].iter().all(|l| l.starts_with("       ")), "{text:?}");
+    // The quoted command is never broken at its spaces.
+    assert!(lines.iter().any(|l| l.contains("`annan learn --list`")), "{text:?}");
 }

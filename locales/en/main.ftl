@@ -36,7 +36,9 @@ prompt-answer-again = Please answer with a number from 1 to { $count }.
 prompt-pick = Your choice
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Learn the rules ({ $standing })
+# The Learn entry of the main menu with the course standing, short enough for a 60-column
+# list: lessons done of all, stars earned of all.
+menu-learn-standing = Learn the rules ({ $done }/{ $lessons } done · { $stars }/{ $max } ★)
 progress-save-failed = could not save progress: { $reason }
 
 # `annan check`'s own summary (src/commands/check.rs).

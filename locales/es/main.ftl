@@ -36,7 +36,7 @@ prompt-answer-again = Responde con un número del 1 al { $count }, por favor.
 prompt-pick = Tu elección
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Aprender las reglas ({ $standing })
+menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
 progress-save-failed = no se pudo guardar tu progreso: { $reason }
 
 # El resumen de `annan check`.

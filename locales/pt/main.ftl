@@ -36,7 +36,7 @@ prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
 prompt-pick = A tua escolha
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Aprender as regras ({ $standing })
+menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }
 
 # O resumo de `annan check`.

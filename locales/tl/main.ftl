@@ -36,7 +36,7 @@ prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
 prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Pag-aralan ang mga patakaran ({ $standing })
+menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }
 
 # Ang buod ng `annan check`.

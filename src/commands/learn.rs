@@ -175,17 +175,33 @@ fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
 }
 
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns
-/// the index picked (`None` at end of input).
+/// the index picked (`None` at end of input). Each entry starts with the learner's progress
+/// and the game, in columns, and ends with the title: on a narrow terminal the list shortens
+/// the end of a long title, never the progress.
 fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
+    let labels: Vec<String> = lessons.iter().map(|l| progress_label(l, progress.lessons.get(&l.id))).collect();
+    let games: Vec<&str> = lessons.iter().map(|l| l.variant.name()).collect();
+    let (label_width, game_width) = (widest(&labels), widest(&games));
     let options: Vec<String> = lessons
         .iter()
-        .map(|l| {
-            format!("{:<9} {} [{}]", l.variant.name(), l.title.local(), progress_label(l, progress.lessons.get(&l.id)))
+        .zip(labels.iter().zip(&games))
+        .map(|(l, (label, game))| {
+            format!("{}  {}  {}", pad(label, label_width), pad(game, game_width), l.title.local())
         })
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
     prompter.choose_from(&t!("tutor-which-lesson"), &options, Some(start)).filter(|&i| i < lessons.len())
+}
+
+/// The widest of `texts` in terminal columns (a star is one column, a kanji two).
+fn widest(texts: &[impl AsRef<str>]) -> usize {
+    texts.iter().map(|s| console::measure_text_width(s.as_ref())).max().unwrap_or(0)
+}
+
+/// `text` padded with spaces to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(console::measure_text_width(text))))
 }
 
 fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
@@ -225,16 +241,14 @@ const MIN_TITLE: usize = 24;
 /// line and its title, wrapped and indented, under it.
 fn table(head: &[String; 4], rows: &[[String; 4]], width: usize) -> String {
     use crate::ui::wrap::{hanging_to, wrap_to};
-    let wide = |column: usize| {
-        std::iter::once(head).chain(rows).map(|r| console::measure_text_width(&r[column])).max().unwrap_or(0)
-    };
+    let wide = |column: usize| widest(&std::iter::once(head).chain(rows).map(|r| &r[column]).collect::<Vec<_>>());
     let columns = [wide(0), wide(1), wide(2)];
     let title_at = columns.iter().sum::<usize>() + 3;
-    let pad = |s: &str, n: usize| format!("{s}{}", " ".repeat(n.saturating_sub(console::measure_text_width(s))));
     let mut out = Vec::new();
     if width >= title_at + MIN_TITLE {
         for r in std::iter::once(head).chain(rows) {
-            let line = format!("{} {} {} {}", pad(&r[0], columns[0]), pad(&r[1], columns[1]), pad(&r[2], columns[2]), r[3]);
+            let line =
+                format!("{} {} {} {}", pad(&r[0], columns[0]), pad(&r[1], columns[1]), pad(&r[2], columns[2]), r[3]);
             out.push(hanging_to(&line, title_at, width));
         }
     } else {
@@ -279,7 +293,8 @@ mod tests {
     fn the_list_fits_any_width_and_keeps_every_word() {
         let head = ["id", "game", "progress", "title"].map(String::from);
         let rows = vec![
-            ["shogi-reading-board", "shogi", "new", "Reading the board: symbols, letters and whose piece"].map(String::from),
+            ["shogi-reading-board", "shogi", "new", "Reading the board: symbols, letters and whose piece"]
+                .map(String::from),
             ["annan-dead-piece-original", "minishogi", "★★☆ step 3/12", "Dead pieces"].map(String::from),
         ];
         let words = |t: &str| t.split_whitespace().map(String::from).collect::<Vec<_>>();

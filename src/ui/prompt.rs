@@ -167,30 +167,48 @@ impl TerminalPrompter {
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
-    /// fit on one: a long option is shortened in the list and the full texts are printed
-    /// above it; and the list must fit in the window. Ctrl-C leaves through
-    /// [`interrupt::leave`]; Esc is `None`.
+    /// fit on one, and the list must fit in the window (a longer one pages). When options are
+    /// too long for a line, a short list (a quiz's answers) has the full texts printed above
+    /// it and is picked by number; a long one (the course) is shown once, each entry shortened
+    /// in place, since a copy printed above would fill the screen and scroll away. The option
+    /// chosen is then shown whole. Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
-        let room = width().saturating_sub(6).max(10);
-        let fits = |s: &String| console::measure_text_width(s) <= room;
-        let (prompt, shown): (String, Vec<String>) =
-            if items.iter().all(fits) && console::measure_text_width(prompt) <= room {
-                (prompt.to_string(), items.to_vec())
-            } else {
-                println!("{}", numbered(prompt, items));
-                let shown = items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| console::truncate_str(&format!("{}. {s}", i + 1), room, "…").into_owned())
-                    .collect();
+        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
+        let height = rows.saturating_sub(4).max(3);
+        // An item follows a two-column marker and stops short of the last column (where the
+        // terminal would wrap); the question is framed by `? ` and ` › `, and a list that
+        // pages adds `[Page 1/2]`.
+        let room = width().saturating_sub(3).max(10);
+        let page_note = if items.len() > height { 12 } else { 0 };
+        let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
+        let fits = |s: &str| console::measure_text_width(s) <= room;
+        let shorten = |s: &str| console::truncate_str(s, room, "…").into_owned();
+        let (prompt, shown): (String, Vec<String>) = if items.iter().all(|s| fits(s)) && prompt_fits {
+            (prompt.to_string(), items.to_vec())
+        } else {
+            let full = numbered(prompt, items);
+            if items.len() <= height && full.lines().count() + items.len() + 2 <= rows {
+                println!("{full}");
+                let shown = items.iter().enumerate().map(|(i, s)| shorten(&format!("{}. {s}", i + 1))).collect();
                 (t!("prompt-pick"), shown)
-            };
+            } else {
+                let prompt = match prompt_fits {
+                    true => prompt.to_string(),
+                    false => {
+                        println!("{}", wrap(prompt));
+                        t!("prompt-pick")
+                    }
+                };
+                (prompt, items.iter().map(|s| shorten(s)).collect())
+            }
+        };
         // A list taller than the window pages instead of scrolling the screen (which would
         // break dialoguer's redraw): the whole course list does not fit on 24 rows.
-        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
         let select = dialoguer::Select::with_theme(&self.theme).with_prompt(&prompt).items(&shown).default(start);
+        // While the list is open the cursor rests at the start of the line under it.
+        let _open = interrupt::list_open();
         // dialoguer's own line saying what was chosen is not wrapped: it is written here.
-        match select.max_length(rows.saturating_sub(4).max(3)).report(false).interact_opt() {
+        match select.max_length(height).report(false).interact_opt() {
             Ok(choice) => {
                 if let Some(i) = choice {
                     self.report(&prompt, &items[i]);
