@@ -32,14 +32,14 @@ pub fn main() -> ExitCode {
     // line is refused in it.
     let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
     if let Err(e) = i18n::choose(lang_flag(&args).as_deref(), remembered) {
-        eprintln!("annan: {}", e.message());
+        eprintln!("{}", ui::wrap::error_line(&e.message()));
         return ExitCode::from(2);
     }
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
         Err(e) => {
-            eprintln!("annan: {}", usage::describe(&e));
+            eprintln!("{}", ui::wrap::error_line(&usage::describe(&e)));
             return ExitCode::from(2);
         }
     };
@@ -60,7 +60,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("annan: {}", e.message);
+            eprintln!("{}", ui::wrap::error_line(&e.message));
             ExitCode::from(e.code)
         }
     }

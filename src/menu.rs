@@ -44,7 +44,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         match parse(words) {
             Ok(command) => {
                 if let Err(e) = commands::run(&command) {
-                    p.say(&format!("annan: {}", e.message));
+                    p.tell(&format!("annan: {}", e.message));
                 }
             }
             Err(e) => p.say(&format!("annan: {}", crate::cli::usage::describe(&e))),
@@ -52,16 +52,20 @@ pub fn main_menu(p: &mut dyn Prompter) {
     }
 }
 
-/// The Learn entry with the learner's standing in the course ("3 of 34 lessons done · 8 of
-/// 102 stars"), read afresh each time the menu shows, since a lesson just taken changes it.
+/// The Learn entry with the learner's standing in the course in short ("3/34 done · 8/102
+/// ★", so the entry fits a 60-column list), read afresh each time the menu shows, since a
+/// lesson just taken changes it.
 /// A damaged progress file is reported here, where it is first read.
 fn learn_entry(p: &mut dyn Prompter) -> String {
     let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
     if let Some(note) = note {
-        p.say(&format!("annan: {note}"));
+        p.tell(&format!("annan: {note}"));
     }
     match commands::learn::lessons() {
-        Ok(lessons) => t!("menu-learn-standing", standing = Standing::of(&lessons, &progress).line()),
+        Ok(lessons) => {
+            let s = Standing::of(&lessons, &progress);
+            t!("menu-learn-standing", done = s.done, lessons = s.lessons, stars = s.stars, max = s.max_stars)
+        }
         Err(_) => t!("menu-learn"),
     }
 }
@@ -73,9 +77,8 @@ fn choose_language(p: &mut dyn Prompter) {
     let Some(i) = p.choose(&t!("menu-language-question"), &names) else { return };
     let lang = Lang::ALL[i];
     i18n::switch(lang);
-    let saved = Store::open_default().and_then(|store| {
-        store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ())
-    });
+    let saved = Store::open_default()
+        .and_then(|store| store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()));
     match saved {
         Ok(()) => p.say(&t!("menu-language-saved", language = lang.name())),
         Err(e) => p.say(&t!("progress-not-saved", reason = commands::progress::store_message(&e))),

@@ -157,7 +157,7 @@ fn the_picker_shows_the_standing_and_starts_at_the_next_unfinished_lesson() {
     let out = annan(&dir).arg("learn").write_stdin("1\n").output().unwrap();
     let text = stdout(&out);
     assert!(out.status.success());
-    assert!(text.contains("Which lesson?") && text.contains("1. shogi"), "{text}");
+    assert!(text.contains("Which lesson?") && text.contains("1. new  shogi"), "{text}");
     assert!(text.contains(&format!("0 of {} lessons done · 0 of {} stars", ids.len(), 3 * ids.len())), "{text}");
     assert!(text.contains("Reading the board: symbols, letters and whose piece · step 1/6"), "{text}");
 
@@ -203,7 +203,7 @@ fn a_seeded_quiz_is_the_same_every_time_and_scores() {
     assert_eq!(stdout(&a), stdout(&b));
     let text = flat(&stdout(&a));
     assert!(text.contains("Question 3/3 · annan") && text.contains("right at the first try"), "{text}");
-    assert!(text.contains("--seed 11 asks the same again"), "{text}");
+    assert!(text.contains("`--seed 11` asks the same again"), "{text}");
     let stopped = run("1\n");
     assert!(flat(&stdout(&stopped)).contains("(stopped early)"));
 }
@@ -230,6 +230,26 @@ fn at_60_columns_every_text_fits_and_no_word_is_split() {
         // Wrapping only turns spaces into line breaks: the words are the same as unwrapped.
         assert_eq!(flat(&narrow), flat(&run("100000", &args, input)), "{args:?}");
     }
+}
+
+#[test]
+fn the_lesson_list_fits_60_columns_and_keeps_every_word() {
+    let dir = scratch("list-narrow");
+    let list = |columns: &str| stdout(&annan(&dir).env("COLUMNS", columns).args(["learn", "--list"]).output().unwrap());
+    let narrow = list("60");
+    for line in narrow.lines() {
+        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+    }
+    // Unwrapped it is a table under a header; at 60 columns the same words without the header.
+    let wide = list("100000");
+    let (header, rows) = wide.split_once('\n').unwrap();
+    assert_eq!(flat(header), "id game progress title");
+    assert_eq!(flat(&narrow), flat(rows));
+    // At 80 columns it is still a table, and the long titles go on under their column.
+    let table = list("80");
+    assert!(table.lines().all(|l| console::measure_text_width(l) <= 80), "{table}");
+    assert_eq!(flat(table.lines().next().unwrap()), "id game progress title", "{table}");
+    assert_eq!(flat(&table), flat(&wide));
 }
 
 #[test]
@@ -355,4 +375,15 @@ fn check_refuses_files_that_are_not_lessons() {
         .assert()
         .code(2)
         .stdout(predicate::str::contains("missing.yaml:1:1: cannot read"));
+}
+
+#[test]
+fn an_error_stays_on_one_line_when_stderr_is_not_a_terminal_however_narrow_columns_is() {
+    let dir = scratch("error-line");
+    let out =
+        annan(&dir).env("COLUMNS", "20").args(["learn", "there-is-no-lesson-by-this-long-name"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("annan: there is no lesson") && err.contains("`annan learn --list`"), "{err}");
 }

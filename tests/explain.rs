@@ -48,10 +48,15 @@ fn explain_agrees_with_moves_on_every_fixture_square() {
 }
 
 /// The binary, with colour off and the language pinned (`--lang`), so a learner's saved
-/// choice or the machine's locale cannot change the words.
+/// choice or the machine's locale cannot change the words, and unwrapped (a very wide
+/// `COLUMNS`), so a sentence is one line.
 fn annan(lang: &str) -> Command {
     let mut c = Command::cargo_bin("annan").unwrap();
-    c.env("NO_COLOR", "1").env_remove("ANNAN_LANG").env_remove("RUST_BACKTRACE").args(["--lang", lang]);
+    c.env("NO_COLOR", "1")
+        .env_remove("ANNAN_LANG")
+        .env_remove("RUST_BACKTRACE")
+        .env("COLUMNS", "100000")
+        .args(["--lang", lang]);
     c
 }
 
@@ -131,6 +136,52 @@ fn explain_counts_moves_in_the_right_number() {
     assert!(text.contains("\nLegal move: 7g7f.\n"), "{text}");
     let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
     assert!(text.contains("\nLegal moves: 5e1e 5e2e"), "{text}");
+}
+
+/// stdout of `annan --lang <lang> explain <args>` with `COLUMNS` set to `columns`.
+fn explain_at(lang: &str, columns: usize, args: &[&str]) -> String {
+    let out = annan(lang).env("COLUMNS", columns.to_string()).arg("explain").args(args).output().unwrap();
+    assert!(out.status.success() && out.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn explain_wraps_its_sentences_to_the_columns_and_leaves_the_board_and_json_alone() {
+    let backed = "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1";
+    let runs: [&[&str]; 5] = [
+        &["--variant", "annan", "--sfen", "startpos", "7g"],
+        &["--sfen", backed, "5e"],
+        &["--sfen", backed],
+        &["--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"],
+        &["--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a1b"],
+    ];
+    let words = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
+    for lang in ["en", "es"] {
+        for args in runs {
+            let wide = explain_at(lang, 100_000, args);
+            for columns in [40, 60, 80] {
+                let text = explain_at(lang, columns, args);
+                // The same words in the same order, and the same board, drawn as it is.
+                assert_eq!(words(&text), words(&wide), "{lang} {columns} {args:?}");
+                let boards = |t: &str| t.lines().filter(|l| is_board_line(l)).map(String::from).collect::<Vec<_>>();
+                assert_eq!(boards(&text), boards(&wide), "{lang} {columns} {args:?}");
+                for line in text.lines().filter(|l| !is_board_line(l)) {
+                    assert!(
+                        console::measure_text_width(line) <= columns,
+                        "{lang} {columns} {args:?}: {line:?}\n{text}"
+                    );
+                }
+            }
+            // The sentences are longer than 40 columns: wrapping did happen.
+            assert!(explain_at(lang, 40, args).lines().count() > wide.lines().count(), "{lang} {args:?}");
+        }
+    }
+    // The JSON stays one line whatever the width.
+    for args in [&["--sfen", backed, "5e", "--json"][..], &["--sfen", backed, "--move", "5e4d", "--json"]] {
+        let json = explain_at("en", 20, args);
+        assert_eq!(json, explain_at("en", 100_000, args));
+        assert_eq!(json.lines().count(), 1, "{json}");
+    }
 }
 
 /// Lines that read the same in every language: the board's rows, frame and file numbers.

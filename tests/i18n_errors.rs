@@ -46,12 +46,7 @@ fn run(lang: &str, case: &Case, data: &Path) -> Run {
         true => annan.env("ANNAN_LANG", lang),
         false => annan.env_remove("ANNAN_LANG").args(["--lang", lang]),
     };
-    let out = annan
-        .args(&case.args)
-        .write_stdin("")
-        .timeout(std::time::Duration::from_secs(60))
-        .output()
-        .unwrap();
+    let out = annan.args(&case.args).write_stdin("").timeout(std::time::Duration::from_secs(60)).output().unwrap();
     Run {
         status: out.status.code(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -73,7 +68,10 @@ fn files(dir: &Path) -> PathBuf {
     write("illegal.kif", format!("{hirate}   1 ７五歩(77)\n").as_bytes());
     write("handicap.kif", "手合割：謎の手合\n   1 ７六歩(77)\n".as_bytes());
     write("unexpected.kif", format!("{hirate}   1 hello\n").as_bytes());
-    write("orphan.kif", format!("{hirate}   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：5手\n   5 ２二角成(88)\n").as_bytes());
+    write(
+        "orphan.kif",
+        format!("{hirate}   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：5手\n   5 ２二角成(88)\n").as_bytes(),
+    );
     write("ambiguous.ki2", "手合割：平手\n▲５八金\n".as_bytes());
     write("bad-move.csa", b"V2.2\nPI\n+\n+7776XX\n");
     write("wrong-side.csa", b"V2.2\nPI\n+\n-3334FU\n");
@@ -280,7 +278,8 @@ fn every_error_for_people_speaks_each_language_in_one_line() {
             out.lines().chain(r.stderr.lines()).filter(|l| !l.trim().is_empty()).map(String::from).collect::<Vec<_>>()
         };
         let english_lines: HashSet<String> = said(&english).into_iter().collect();
-        for (lang, r) in ["en", "es", "pt", "tl"].map(|l| (l, if l == "en" { None } else { Some(run(l, &case, &data)) }))
+        for (lang, r) in
+            ["en", "es", "pt", "tl"].map(|l| (l, if l == "en" { None } else { Some(run(l, &case, &data)) }))
         {
             let r = r.as_ref().unwrap_or(&english);
             let what = format!("{lang} {:?}", case.args);
@@ -341,7 +340,9 @@ fn balanced(text: &str) -> &str {
 fn words_outside_messages(code: &str) -> Vec<String> {
     let mut rest = code.to_string();
     let call = |s: &str| {
-        s.match_indices("t!(").map(|(at, _)| at).find(|&at| !s[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        s.match_indices("t!(")
+            .map(|(at, _)| at)
+            .find(|&at| !s[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
     };
     while let Some(at) = call(&rest) {
         let inner = balanced(&rest[at + 3..]).len();

@@ -1,7 +1,7 @@
 //! The program in a real pseudo-terminal, as a person meets it: the main menu driven with
-//! the arrow keys, and Ctrl-C pressed at a menu, at a lesson prompt and at a quiz question.
-//! Each time the cursor must be shown again after the last time it was hidden, the line
-//! ended, progress kept, and the exit status 130.
+//! the arrow keys, and Ctrl-C pressed at a menu, at a lesson prompt, at a quiz question, at
+//! a puzzle's move prompt and during `annan solve`. Each time the cursor must be shown again
+//! after the last time it was hidden, the line ended, progress kept, and the exit status 130.
 #![cfg(unix)]
 
 use expectrl::process::unix::WaitStatus;
@@ -15,6 +15,9 @@ const DOWN: &str = "\x1b[B";
 const UP: &str = "\x1b[A";
 const ENTER: &str = "\r";
 const CTRL_C: &str = "\x03";
+/// Kotobuki, a mate in 611 plies (tests/fixtures/tsume_zukou100.tsv): a search that runs
+/// far longer than any test waits.
+const ENDLESS: &str = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1";
 const HIDE: &[u8] = b"\x1b[?25l";
 const SHOW: &[u8] = b"\x1b[?25h";
 
@@ -28,13 +31,28 @@ struct Pty {
 
 impl Pty {
     fn start(name: &str) -> Pty {
+        Pty::spawn(name, &[])
+    }
+
+    /// A session of `annan` with these arguments, in a window of 80 columns.
+    fn spawn(name: &str, args: &[&str]) -> Pty {
+        Pty::sized(name, args, 80)
+    }
+
+    /// A session of `annan` with these arguments, in a window `columns` wide and 40 rows high.
+    fn sized(name: &str, args: &[&str], columns: u16) -> Pty {
         let data = std::env::temp_dir().join(format!("annan-pty-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).unwrap();
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
-        command.env("ANNAN_LANG", "en").env("ANNAN_DATA_DIR", &data).env("TERM", "xterm").env("NO_COLOR", "1");
+        command
+            .args(args)
+            .env("ANNAN_LANG", "en")
+            .env("ANNAN_DATA_DIR", &data)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1");
         let mut session = Session::spawn(command).expect("spawn annan in a pty");
-        session.get_process_mut().set_window_size(80, 40).unwrap();
+        session.get_process_mut().set_window_size(columns, 40).unwrap();
         session.set_expect_timeout(Some(Duration::from_secs(20)));
         Pty { session, seen: Vec::new(), data }
     }
@@ -53,11 +71,19 @@ impl Pty {
         std::thread::sleep(Duration::from_millis(150));
     }
 
-    /// Presses Ctrl-C and returns the exit status once the program has gone, checking the
-    /// cursor came back after it was last hidden and the program's last output ended its line.
-    fn interrupt(mut self) -> (i32, PathBuf) {
+    /// Presses Ctrl-C and returns the exit status once the program has gone, its progress
+    /// folder and everything it printed, checking the cursor came back after it was last
+    /// hidden and the program's last output ended its line, once: no blank line is left
+    /// above the shell's prompt.
+    fn interrupt(mut self) -> (i32, PathBuf, String) {
         self.keys(CTRL_C);
-        let rest = self.session.expect(Eof).expect("the program ends after Ctrl-C");
+        self.wait_for_exit()
+    }
+
+    /// Reads to the end and returns the exit status, the progress folder and everything
+    /// printed, checking the cursor is shown and the last line ended once (see above).
+    fn wait_for_exit(mut self) -> (i32, PathBuf, String) {
+        let rest = self.session.expect(Eof).expect("the program ends");
         self.seen.extend_from_slice(rest.as_bytes());
         let seen = &self.seen;
         let last = |needle: &[u8]| seen.windows(needle.len()).rposition(|w| w == needle);
@@ -65,12 +91,15 @@ impl Pty {
         if let Some(hidden) = last(HIDE) {
             assert!(last(SHOW).is_some_and(|shown| shown > hidden), "cursor left hidden:\n{text:?}");
         }
-        assert!(seen.ends_with(b"\n"), "the line after Ctrl-C is not ended:\n{text:?}");
+        // The terminal turns each \n into \r\n.
+        let shown = text.replace(std::str::from_utf8(SHOW).unwrap(), "").replace("\r\n", "\n");
+        assert!(shown.ends_with('\n'), "the last line is not ended:\n{text:?}");
+        assert!(!shown.ends_with("\n\n"), "a blank line is left above the shell prompt:\n{text:?}");
         let status = match self.session.get_process().wait().unwrap() {
             WaitStatus::Exited(_, code) => code,
             other => panic!("not a normal exit: {other:?}"),
         };
-        (status, self.data)
+        (status, self.data, text)
     }
 }
 
@@ -79,12 +108,12 @@ fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("menu");
     pty.expect("What would you like to do?");
     // The Learn entry carries the learner's standing in the course.
-    pty.expect("Learn the rules (0 of ");
-    pty.expect(" lessons done · 0 of ");
+    pty.expect("Learn the rules (0/");
+    pty.expect(" done · 0/");
     pty.keys(DOWN);
     pty.keys(DOWN);
     pty.keys(UP);
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
 
@@ -112,7 +141,7 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     pty.keys("hint\r");
     pty.expect("Hint: ");
     pty.expect("Your move");
-    let (status, data) = pty.interrupt();
+    let (status, data, _) = pty.interrupt();
     assert_eq!(status, 130);
     let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
@@ -130,7 +159,7 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     // The question's list of answers, with the legend and quit entries after them.
     pty.expect("[quit]");
     pty.keys(DOWN);
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
 
@@ -146,12 +175,90 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
     pty.keys(DOWN);
     pty.keys(ENTER);
     pty.expect("SFEN");
-    // Too many checks and no mate: the search would run for minutes.
-    pty.keys("4k4/9/9/9/9/9/9/9/4K4 b RBGS 1\r");
+    pty.keys(&format!("{ENDLESS}\r"));
     pty.expect("nodes/s");
     pty.keys(CTRL_C);
-    pty.expect("(stopped)");
+    pty.expect("annan: stopped with Ctrl-C, no answer yet");
     pty.expect("What would you like to do?");
-    let (status, _) = pty.interrupt();
+    let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
+}
+
+/// The text printed after the spinner's last frame.
+fn after_spinner(text: &str) -> &str {
+    &text[text.rfind("nodes/s").expect("the spinner ran") + "nodes/s".len()..]
+}
+
+#[test]
+fn ctrl_c_stops_annan_solve_clears_its_spinner_says_so_and_exits_130() {
+    let mut pty = Pty::spawn("solve-text", &["solve", "--variant", "shogi", "--sfen", ENDLESS]);
+    pty.expect("nodes/s");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let after = after_spinner(&text);
+    // The spinner's last frame is not padded to the right edge, where the terminal's `^C`
+    // echo would wrap to a line of its own and the erasing below would miss the spinner.
+    assert!(after.starts_with("^C") || after.starts_with('\r'), "{after:?}");
+    // The spinner's line is erased, then the sentence says the search was stopped.
+    let erased = after.find("\x1b[2K").unwrap_or_else(|| panic!("spinner left on screen: {after:?}"));
+    let said = after.find("annan: stopped with Ctrl-C, no answer yet").expect("says it was stopped");
+    assert!(erased < said, "{after:?}");
+    assert!(!after.contains("unknown"), "{after:?}");
+}
+
+#[test]
+fn ctrl_c_stops_annan_solve_json_with_status_unknown_and_the_limit_named() {
+    let mut pty = Pty::spawn("solve-json", &["solve", "--json", "--variant", "shogi", "--sfen", ENDLESS]);
+    pty.expect("nodes/s");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let json = after_spinner(&text).lines().find(|l| l.contains('{')).expect("a JSON line");
+    let json: serde_json::Value = serde_json::from_str(&json[json.find('{').unwrap()..]).unwrap();
+    assert_eq!((json["status"].as_str(), json["stopped_by"].as_str()), (Some("unknown"), Some("stopped")), "{json}");
+}
+
+#[test]
+fn ctrl_c_at_a_puzzle_move_prompt_exits_130_after_legend_and_local_words() {
+    let mut pty = Pty::spawn("puzzle", &["--lang", "es", "puzzle"]);
+    pty.expect("Tu jugada");
+    pty.keys("leyenda\r");
+    pty.expect("Qué símbolo es cada pieza");
+    pty.expect("Tu jugada");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
+fn at_60_columns_the_lesson_picker_shows_the_course_once() {
+    let mut pty = Pty::sized("picker", &[], 60);
+    pty.expect("What would you like to do?");
+    pty.keys(ENTER);
+    pty.expect("Which lesson?");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    // One list, drawn once: no numbered copy above it, no second question.
+    let picker = &text[text.find("Which lesson?").unwrap()..];
+    assert_eq!(picker.matches("Reading the board").count(), 1, "{picker:?}");
+    assert!(!text.contains("  2. ") && !text.contains("Your choice"), "{text:?}");
+    // The entries fit the window; the progress leads, a long title is shortened at its end.
+    let entries: Vec<&str> = picker.lines().filter(|l| l.contains("shogi") || l.contains("annan")).collect();
+    assert!(entries.len() > 5, "{picker:?}");
+    for entry in entries {
+        let entry = console::strip_ansi_codes(entry);
+        assert!(console::measure_text_width(&entry) <= 60, "{entry:?}");
+        assert!(entry.trim_start_matches(['❯', ' ']).starts_with("new"), "{entry:?}");
+    }
+}
+
+#[test]
+fn an_error_on_a_narrow_terminal_is_wrapped_under_its_message_with_commands_whole() {
+    let pty = Pty::sized("error", &["learn", "there-is-no-lesson-by-this-long-name"], 40);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 2);
+    let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).filter(|l| !l.is_empty()).collect();
+    assert!(lines.len() > 1 && lines[0].starts_with("annan: there is no lesson"), "{text:?}");
+    assert!(lines.iter().all(|l| console::measure_text_width(l) <= 40), "{text:?}");
+    assert!(lines[1..].iter().all(|l| l.starts_with("       ")), "{text:?}");
+    // The quoted command is never broken at its spaces.
+    assert!(lines.iter().any(|l| l.contains("`annan learn --list`")), "{text:?}");
 }

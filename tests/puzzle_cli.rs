@@ -131,6 +131,60 @@ fn quit_leaves_a_puzzle_and_counts_only_after_a_wrong_try() {
     assert_eq!(progress(&data)["puzzles"][&p.id]["failed"], 1);
 }
 
+/// Whitespace made single spaces, so wrapped output can be compared with unwrapped.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `annan` in `lang` with `columns` columns, on `input`: stdout.
+fn at_width(data: &Path, lang: &str, columns: &str, args: &[&str], input: &str) -> String {
+    let out = annan(data).env("ANNAN_LANG", lang).env("COLUMNS", columns).args(args).write_stdin(input).output();
+    let out = out.unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_terminal() {
+    let data = scratch("keywords");
+    let l = annan_mate_in_3();
+    let id = l.puzzle.id.as_str();
+    // Spanish words, the English `legend` (understood in every language), then `salir`.
+    let input = "ayuda\nleyenda\nlegend\ntablero\njugadas\npista\nsalir\n7g7f\n";
+    let narrow = at_width(&data, "es", "60", &["puzzle", id], input);
+    // The help line names the legend with the other words, in Spanish.
+    assert!(
+        flat(&narrow).contains("También puedes escribir pista, jugadas, tablero, leyenda, solucion, salir, ayuda."),
+        "{narrow}"
+    );
+    assert_eq!(narrow.matches("Qué símbolo es cada pieza").count(), 2, "{narrow}");
+    assert!(narrow.contains("龍 +R dragón"), "{narrow}");
+    assert!(narrow.contains("Pista 1: "), "{narrow}");
+    // `tablero` shows the board again; `jugadas` lists the moves.
+    assert_eq!(narrow.matches("Mano de Gote:").count(), 2, "{narrow}");
+    assert!(narrow.contains("Jugadas legales"), "{narrow}");
+    // `salir` left the puzzle: nothing typed after it was read, nothing counted.
+    assert!(flat(&narrow).contains("Dejaste el problema antes de fallar ninguna jugada"), "{narrow}");
+    assert_eq!(narrow.matches("Tu jugada:").count(), 7, "{narrow}");
+    assert!(!data.join("progress.json").exists());
+    // Everything fits in 60 columns (boards included), and wrapping split no word.
+    for line in narrow.lines() {
+        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+    }
+    assert_eq!(flat(&narrow), flat(&at_width(&data, "es", "100000", &["puzzle", id], input)));
+}
+
+#[test]
+fn the_puzzle_list_fits_60_columns() {
+    let data = scratch("list-narrow");
+    let narrow = at_width(&data, "en", "60", &["puzzles", "--variant", "annan"], "");
+    assert!(narrow.lines().count() > 10, "{narrow}");
+    for line in narrow.lines() {
+        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+    }
+    assert_eq!(flat(&narrow), flat(&at_width(&data, "en", "100000", &["puzzles", "--variant", "annan"], "")));
+}
+
 #[test]
 fn after_a_puzzle_the_next_one_near_the_rating_is_offered() {
     let data = scratch("next");

@@ -22,6 +22,8 @@ fn run(lang: &str, args: &[&str], input: &str) -> (String, String) {
         .env("ANNAN_DATA_DIR", &data)
         .env("ANNAN_LANG", lang)
         .env("NO_COLOR", "1")
+        // Unwrapped, so a paragraph is one line in every language and lines pair up.
+        .env("COLUMNS", "100000")
         .args(["--color", "never"])
         .args(args)
         .write_stdin(input)

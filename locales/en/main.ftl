@@ -18,6 +18,15 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 
 progress-not-saved = progress will not be saved: { $reason }
+progress-error-no-data-dir = cannot find a data directory for progress; set ANNAN_DATA_DIR
+progress-error-io = cannot { $action ->
+    [create-folder] create the folder for
+    [lock] lock
+    [read] read
+    [move-aside] move aside
+    [replace] replace
+   *[write] write
+} { $path }: { $reason }
 
 # Prompts every command shares (src/ui/prompt.rs).
 prompt-answer = Answer 1-{ $count }
@@ -27,7 +36,9 @@ prompt-answer-again = Please answer with a number from 1 to { $count }.
 prompt-pick = Your choice
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Learn the rules ({ $standing })
+# The Learn entry of the main menu with the course standing, short enough for a 60-column
+# list: lessons done of all, stars earned of all.
+menu-learn-standing = Learn the rules ({ $done }/{ $lessons } done · { $stars }/{ $max } ★)
 progress-save-failed = could not save progress: { $reason }
 
 # `annan check`'s own summary (src/commands/check.rs).

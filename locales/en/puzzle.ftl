@@ -58,17 +58,12 @@ puzzle-task = { $side } to play and mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
 }. Every move must give check.
-puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from `moves`. Words: hint, moves, solution (shows it; the puzzle counts as missed), quit, help.
+puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-prompt = Your move
-puzzle-word-help = help
-puzzle-word-hint = hint
-puzzle-word-moves = moves
-puzzle-word-solution = solution
-puzzle-word-quit = quit
 puzzle-legal-moves = Legal moves (+ gives check):
 puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.
-puzzle-no-more-hints = No more hints: type `solution` to see the whole solution.
+puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.
 puzzle-wrong-no-mate = Not this one. { $move } gives check, but it does not force mate in the { $plies ->
     [one] ply

@@ -3,7 +3,10 @@
 solve-mate = mate { $length }
 solve-also-mates = ply { $ply }: also mates: { $moves }
 solve-unique = unique
-solve-no-mate = no mate within { $plies } plies
+solve-no-mate = no mate within { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}
 solve-unknown = unknown ({ $limit ->
     [time] the time ran out
     [nodes] the node limit was reached
@@ -16,8 +19,13 @@ solve-unknown-found = unknown ({ $limit ->
     [stopped] stopped
    *[memory] the table is too small
 }): a mate in { $length } was found but not proven shortest
-solve-stats = { $nodes } nodes, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } node
+   *[other] { $nodes } nodes
+}, { $millis } ms
 solve-progress = { $nodes } nodes, { $nps } nodes/s
+solve-interrupted = stopped with Ctrl-C, no answer yet
+solve-interrupted-found = stopped with Ctrl-C: a mate in { $length } was found but not proven shortest
 solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
 solve-error-no-king = the defender has no king: there is nothing to mate
 solve-error-time = --time { $value }: expected a positive number of seconds

@@ -5,7 +5,7 @@ tutor-step-header = { $title } · step { $step }/{ $total }
 tutor-press-enter = Press Enter to go on (or type { keyword-quit })
 tutor-enter-again = Just press Enter to go on, or type { $quit } to stop here.
 tutor-your-move = Your move
-tutor-move-help = Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the number of a move in the list that { keyword-moves } shows. You can also type { $words }. { keyword-hint } and { keyword-solution } count as a mistake, once per step.
+tutor-move-help = Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the number of a move from the { keyword-moves } list. You can also type { $words }. { keyword-hint } and { keyword-solution } count as a mistake, once per step.
 tutor-hint = Hint: { $hint }
 tutor-solution = The move is { $usi } ({ $western }).
 tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
@@ -59,8 +59,8 @@ tutor-lesson-empty = lesson { $id } has no steps
 ## The legend of the pieces
 tutor-legend-title = Which symbol is which piece: kanji, letter and name, and after the arrow the piece it promotes to.
 tutor-legend-gote = Sente plays from the bottom of the board, upwards. Gote's pieces, at the top, point down: on the kanji board they carry a v in front (v歩 is Gote's pawn) and Gote's king is 王; on the letter board they are lower case (p is Gote's pawn).
-tutor-legend-to-letters = Letters are easier to start with? Add --pieces letters to the command, as in `annan learn --pieces letters`.
-tutor-legend-to-kanji = To see the kanji instead, use --pieces kanji (the default).
+tutor-legend-to-letters = Letters are easier to start with? Add `--pieces letters` to the command, as in `annan learn --pieces letters` or `annan puzzle --pieces letters`.
+tutor-legend-to-kanji = To see the kanji instead, use `--pieces kanji` (the default).
 tutor-piece-king = king
 tutor-piece-rook = rook
 tutor-piece-bishop = bishop
@@ -80,7 +80,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Quiz: { $count ->
     [one] one question
    *[other] { $count } questions
-} (seed { $seed }; --seed { $seed } asks the same again).
+} (seed { $seed }; `--seed { $seed }` asks the same again).
 tutor-quiz-header = Question { $number }/{ $total } · { $variant }
 tutor-quiz-score = Score: { $right } of { $asked } right at the first try.
 tutor-quiz-score-stopped = Score: { $right } of { $asked } right at the first try (stopped early).

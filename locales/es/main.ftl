@@ -18,6 +18,15 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
+progress-error-no-data-dir = no se encuentra una carpeta de datos para el progreso; define ANNAN_DATA_DIR
+progress-error-io = no se puede { $action ->
+    [create-folder] crear la carpeta de
+    [lock] bloquear
+    [read] leer
+    [move-aside] apartar
+    [replace] reemplazar
+   *[write] escribir
+} { $path }: { $reason }
 
 # Preguntas que comparten todos los comandos.
 prompt-answer = Responde 1-{ $count }
@@ -27,7 +36,7 @@ prompt-answer-again = Responde con un número del 1 al { $count }, por favor.
 prompt-pick = Tu elección
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Aprender las reglas ({ $standing })
+menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
 progress-save-failed = no se pudo guardar tu progreso: { $reason }
 
 # El resumen de `annan check`.

@@ -56,17 +56,12 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas
 }. Cada jugada del atacante debe dar jaque.
-puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de `jugadas`. Palabras: pista, jugadas, solucion (la muestra; el problema cuenta como fallado), salir, ayuda.
+puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
-puzzle-word-help = ayuda
-puzzle-word-hint = pista
-puzzle-word-moves = jugadas
-puzzle-word-solution = solucion
-puzzle-word-quit = salir
 puzzle-legal-moves = Jugadas legales (+ da jaque):
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.
-puzzle-no-more-hints = No hay más pistas: escribe `solucion` para ver la solución completa.
+puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.
 puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero no fuerza el mate en { $plies ->
     [one] la jugada que queda

@@ -3,7 +3,10 @@
 solve-mate = mate { $length }
 solve-also-mates = jugada { $ply }: también dan mate: { $moves }
 solve-unique = única
-solve-no-mate = no hay mate en { $plies } jugadas o menos
+solve-no-mate = no hay mate en { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas o menos
+}
 solve-unknown = desconocido ({ $limit ->
     [time] se acabó el tiempo
     [nodes] se alcanzó el límite de nodos
@@ -16,8 +19,13 @@ solve-unknown-found = desconocido ({ $limit ->
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
 }): se encontró un mate en { $length }, sin probar que sea el más corto
-solve-stats = { $nodes } nodos, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } nodo
+   *[other] { $nodes } nodos
+}, { $millis } ms
 solve-progress = { $nodes } nodos, { $nps } nodos/s
+solve-interrupted = detenido con Ctrl-C, aún sin respuesta
+solve-interrupted-found = detenido con Ctrl-C: se encontró un mate en { $length }, sin probar que sea el más corto
 solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida ya terminó, no hay nada que resolver
 solve-error-no-king = el defensor no tiene rey: no hay nada que dar mate
 solve-error-time = --time { $value }: se esperaba un número positivo de segundos

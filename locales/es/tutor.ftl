@@ -5,7 +5,7 @@ tutor-step-header = { $title } · paso { $step }/{ $total }
 tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
 tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
 tutor-your-move = Tu jugada
-tutor-move-help = Escribe una jugada: USI (7g7f, P*5e), occidental (P-7f, Sx3c+) o japonesa (７六歩), o el número de una jugada de la lista que muestra { keyword-moves }. También puedes escribir { $words }. { keyword-hint } y { keyword-solution } cuentan como un error, una vez por paso.
+tutor-move-help = Escribe una jugada: USI (7g7f, P*5e), occidental (P-7f, Sx3c+) o japonesa (７六歩), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. { keyword-hint } y { keyword-solution } cuentan como un error, una vez por paso.
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
 tutor-move-missed = Casi: { $reason }. Inténtalo otra vez o escribe { $hint }.
@@ -59,8 +59,8 @@ tutor-lesson-empty = la lección { $id } no tiene pasos
 ## La leyenda de las piezas
 tutor-legend-title = Qué símbolo es cada pieza: kanji, letra y nombre, y tras la flecha la pieza en que promueve.
 tutor-legend-gote = Sente juega desde abajo del tablero, hacia arriba. Las piezas de Gote, arriba, apuntan hacia abajo: en el tablero de kanji llevan una v delante (v歩 es un peón de Gote) y el rey de Gote es 王; en el tablero de letras van en minúscula (p es un peón de Gote).
-tutor-legend-to-letters = ¿Prefieres empezar con letras? Añade --pieces letters al comando, como en `annan learn --pieces letters`.
-tutor-legend-to-kanji = Para ver los kanji, usa --pieces kanji (lo normal).
+tutor-legend-to-letters = ¿Prefieres empezar con letras? Añade `--pieces letters` al comando, como en `annan learn --pieces letters` o `annan puzzle --pieces letters`.
+tutor-legend-to-kanji = Para ver los kanji, usa `--pieces kanji` (lo normal).
 tutor-piece-king = rey
 tutor-piece-rook = torre
 tutor-piece-bishop = alfil
@@ -80,7 +80,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Cuestionario: { $count ->
     [one] una pregunta
    *[other] { $count } preguntas
-} (semilla { $seed }; --seed { $seed } repite las mismas).
+} (semilla { $seed }; `--seed { $seed }` repite las mismas).
 tutor-quiz-header = Pregunta { $number }/{ $total } · { $variant }
 tutor-quiz-score = Resultado: { $right } de { $asked } bien a la primera.
 tutor-quiz-score-stopped = Resultado: { $right } de { $asked } bien a la primera (lo dejaste antes de acabar).

@@ -18,6 +18,15 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
+progress-error-no-data-dir = não se encontra uma pasta de dados para o progresso; define ANNAN_DATA_DIR
+progress-error-io = não é possível { $action ->
+    [create-folder] criar a pasta de
+    [lock] bloquear
+    [read] ler
+    [move-aside] pôr de lado
+    [replace] substituir
+   *[write] escrever
+} { $path }: { $reason }
 
 # Perguntas que todos os comandos partilham.
 prompt-answer = Responde 1-{ $count }
@@ -27,7 +36,7 @@ prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
 prompt-pick = A tua escolha
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Aprender as regras ({ $standing })
+menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }
 
 # O resumo de `annan check`.

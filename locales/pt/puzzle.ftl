@@ -56,17 +56,12 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
     [one] { $plies } jogada
    *[other] { $plies } jogadas
 }. Cada jogada do atacante tem de dar xeque.
-puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de `jogadas`. Palavras: pista, jogadas, resposta (mostra a solução; o problema conta como falhado), sair, ajuda.
+puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
-puzzle-word-help = ajuda
-puzzle-word-hint = pista
-puzzle-word-moves = jogadas
-puzzle-word-solution = resposta
-puzzle-word-quit = sair
 puzzle-legal-moves = Jogadas legais (+ dá xeque):
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.
-puzzle-no-more-hints = Não há mais pistas: escreve `resposta` para veres a solução completa.
+puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas não força o mate { $plies ->
     [one] na jogada que falta

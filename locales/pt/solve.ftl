@@ -3,7 +3,10 @@
 solve-mate = mate { $length }
 solve-also-mates = lance { $ply }: também dão mate: { $moves }
 solve-unique = única
-solve-no-mate = não há mate em { $plies } lances ou menos
+solve-no-mate = não há mate em { $plies ->
+    [one] { $plies } lance
+   *[other] { $plies } lances ou menos
+}
 solve-unknown = desconhecido ({ $limit ->
     [time] o tempo acabou
     [nodes] o limite de nós foi atingido
@@ -16,8 +19,13 @@ solve-unknown-found = desconhecido ({ $limit ->
     [stopped] interrompido
    *[memory] a tabela é pequena demais
 }): um mate em { $length } foi encontrado, sem provar que é o mais curto
-solve-stats = { $nodes } nós, { $millis } ms
+solve-stats = { $nodes ->
+    [one] { $nodes } nó
+   *[other] { $nodes } nós
+}, { $millis } ms
 solve-progress = { $nodes } nós, { $nps } nós/s
+solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
+solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto
 solve-error-game-over = o lado que joga não tem lances legais: a partida já acabou, não há nada a resolver
 solve-error-no-king = o defensor não tem rei: não há o que dar mate
 solve-error-time = --time { $value }: esperava-se um número positivo de segundos

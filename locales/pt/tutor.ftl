@@ -5,7 +5,7 @@ tutor-step-header = { $title } · passo { $step }/{ $total }
 tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit })
 tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
 tutor-your-move = A tua jogada
-tutor-move-help = Escreve uma jogada: USI (7g7f, P*5e), ocidental (P-7f, Sx3c+) ou japonesa (７六歩), ou o número de uma jogada da lista que { keyword-moves } mostra. Também podes escrever { $words }. { keyword-hint } e { keyword-solution } contam como um erro, uma vez por passo.
+tutor-move-help = Escreve uma jogada: USI (7g7f, P*5e), ocidental (P-7f, Sx3c+) ou japonesa (７六歩), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. { keyword-hint } e { keyword-solution } contam como um erro, uma vez por passo.
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
 tutor-move-missed = Quase: { $reason }. Tenta outra vez ou escreve { $hint }.
@@ -59,8 +59,8 @@ tutor-lesson-empty = a lição { $id } não tem passos
 ## A legenda das peças
 tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.
 tutor-legend-gote = Sente joga a partir de baixo do tabuleiro, para cima. As peças de Gote, em cima, apontam para baixo: no tabuleiro de kanji têm um v à frente (v歩 é um peão de Gote) e o rei de Gote é 王; no tabuleiro de letras estão em minúsculas (p é um peão de Gote).
-tutor-legend-to-letters = Preferes começar com letras? Junta --pieces letters ao comando, como em `annan learn --pieces letters`.
-tutor-legend-to-kanji = Para veres os kanji, usa --pieces kanji (o normal).
+tutor-legend-to-letters = Preferes começar com letras? Junta `--pieces letters` ao comando, como em `annan learn --pieces letters` ou `annan puzzle --pieces letters`.
+tutor-legend-to-kanji = Para veres os kanji, usa `--pieces kanji` (o normal).
 tutor-piece-king = rei
 tutor-piece-rook = torre
 tutor-piece-bishop = bispo
@@ -80,7 +80,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Questionário: { $count ->
     [one] uma pergunta
    *[other] { $count } perguntas
-} (semente { $seed }; --seed { $seed } repete as mesmas).
+} (semente { $seed }; `--seed { $seed }` repete as mesmas).
 tutor-quiz-header = Pergunta { $number }/{ $total } · { $variant }
 tutor-quiz-score = Resultado: { $right } de { $asked } certas à primeira.
 tutor-quiz-score-stopped = Resultado: { $right } de { $asked } certas à primeira (paraste antes do fim).

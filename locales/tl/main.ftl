@@ -18,6 +18,15 @@ menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 
 progress-not-saved = hindi mase-save ang progreso: { $reason }
+progress-error-no-data-dir = walang mahanap na data folder para sa progreso; itakda ang ANNAN_DATA_DIR
+progress-error-io = hindi { $action ->
+    [create-folder] magawa ang folder para sa
+    [lock] ma-lock ang
+    [read] mabasa ang
+    [move-aside] maitabi ang
+    [replace] mapalitan ang
+   *[write] maisulat ang
+} { $path }: { $reason }
 
 # Mga prompt na gamit ng lahat ng command.
 prompt-answer = Sumagot ng 1-{ $count }
@@ -27,7 +36,7 @@ prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
 prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
 
-menu-learn-standing = Pag-aralan ang mga patakaran ({ $standing })
+menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }
 
 # Ang buod ng `annan check`.

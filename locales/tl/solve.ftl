@@ -18,6 +18,8 @@ solve-unknown-found = hindi alam ({ $limit ->
 }): may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
 solve-stats = { $nodes } node, { $millis } ms
 solve-progress = { $nodes } node, { $nps } node/s
+solve-interrupted = itinigil sa Ctrl-C, wala pang sagot
+solve-interrupted-found = itinigil sa Ctrl-C: may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
 solve-error-game-over = walang legal na tira ang titira: tapos na ang laro, walang lulutasin
 solve-error-no-king = walang hari ang depensa: walang ime-mate
 solve-error-time = --time { $value }: inaasahan ang positibong bilang ng segundo

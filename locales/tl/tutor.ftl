@@ -7,7 +7,7 @@ tutor-step-header = { $title } · hakbang { $step }/{ $total }
 tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-quit })
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
-tutor-move-help = Mag-type ng galaw: USI (7g7f, P*5e), western (P-7f, Sx3c+) o Japanese (７六歩), o ang numero ng galaw sa listahang ipinapakita ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Ang { keyword-hint } at { keyword-solution } ay bilang na mali, isang beses bawat hakbang.
+tutor-move-help = Mag-type ng galaw: USI (7g7f, P*5e), western (P-7f, Sx3c+) o Japanese (７六歩), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Ang { keyword-hint } at { keyword-solution } ay bilang na mali, isang beses bawat hakbang.
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
@@ -52,8 +52,8 @@ tutor-lesson-empty = walang hakbang ang aralin { $id }
 ## Ang gabay sa mga simbolo
 tutor-legend-title = Aling simbolo ang aling piyesa: kanji, letra at pangalan, at pagkatapos ng palaso ang piyesang kinalalabasan nito kapag nag-promote.
 tutor-legend-gote = Naglalaro ang Sente mula sa ibaba ng board, pataas. Ang mga piyesa ng Gote, nasa itaas, ay nakaturo pababa: sa kanji board may v sa unahan nila (ang v歩 ay pawn ng Gote) at 王 ang hari ng Gote; sa letter board, maliliit na titik sila (ang p ay pawn ng Gote).
-tutor-legend-to-letters = Mas madali bang magsimula sa mga letra? Idagdag ang --pieces letters sa command, gaya ng `annan learn --pieces letters`.
-tutor-legend-to-kanji = Para makita ang kanji, gamitin ang --pieces kanji (ang karaniwan).
+tutor-legend-to-letters = Mas madali bang magsimula sa mga letra? Idagdag ang `--pieces letters` sa command, gaya ng `annan learn --pieces letters` o `annan puzzle --pieces letters`.
+tutor-legend-to-kanji = Para makita ang kanji, gamitin ang `--pieces kanji` (ang karaniwan).
 tutor-piece-king = hari
 tutor-piece-rook = rook
 tutor-piece-bishop = bishop
@@ -70,7 +70,7 @@ tutor-piece-promoted-lance = promoted na lance
 tutor-piece-tokin = tokin
 
 ## Ang quiz
-tutor-quiz-intro = Quiz: { $count } tanong (seed { $seed }; inuulit ng --seed { $seed } ang parehong mga tanong).
+tutor-quiz-intro = Quiz: { $count } tanong (seed { $seed }; inuulit ng `--seed { $seed }` ang parehong mga tanong).
 tutor-quiz-header = Tanong { $number }/{ $total } · { $variant }
 tutor-quiz-score = Iskor: { $right } sa { $asked } ang tama sa unang subok.
 tutor-quiz-score-stopped = Iskor: { $right } sa { $asked } ang tama sa unang subok (huminto bago matapos).

@@ -109,8 +109,14 @@ mod tests {
         assert_eq!(number_in::<u16, 1, 31>("31"), Ok(31));
         assert_eq!(number_in::<u16, 1, 31>(" 7 "), Ok(7));
         assert_eq!(number_in::<u16, 1, 31>("0"), Err(Refused("expected a whole number from 1 to 31".into())));
-        assert_eq!(number_in::<u64, 1, { u64::MAX }>("x"), Err(Refused("expected a whole number of at least 1".into())));
-        assert_eq!(number_in::<u8, 0, { u64::MAX }>("300"), Err(Refused("expected a whole number of at least 0".into())));
+        assert_eq!(
+            number_in::<u64, 1, { u64::MAX }>("x"),
+            Err(Refused("expected a whole number of at least 1".into()))
+        );
+        assert_eq!(
+            number_in::<u8, 0, { u64::MAX }>("300"),
+            Err(Refused("expected a whole number of at least 0".into()))
+        );
         assert_eq!(number_in::<u64, 1, 9>("99999999999999999999999"), Err(Refused("the number is too large".into())));
     }
 }

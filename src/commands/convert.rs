@@ -30,9 +30,9 @@ pub fn run(args: &ConvertArgs) -> Result<(), Error> {
     let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
     let game = read_record(&args.file, &options)?;
     let text = formats::write(&game, args.to);
-    std::io::stdout().write_all(text.as_bytes()).map_err(|e| {
-        Error::runtime(crate::t!("format-error-stdout", reason = crate::input::io_reason(&e)))
-    })
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| Error::runtime(crate::t!("format-error-stdout", reason = crate::input::io_reason(&e))))
 }
 
 /// Reads a record file (`-` for standard input) and replays it; errors name the file.

@@ -1,10 +1,13 @@
 //! `annan explain`: what a piece moves like and why, or whether a move is legal and why not.
+//! Its sentences are wrapped to the terminal (the board is drawn as it is); `--json` is
+//! machine output and is never wrapped.
 
 use super::{Error, GameArgs};
 use crate::explain;
 use crate::i18n::rules as words;
 use crate::rules::Move;
 use crate::t;
+use crate::ui::wrap::{hanging, wrap};
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
 
@@ -33,7 +36,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         if args.json {
             println!("{}", serde_json::json!({ "move": text, "legal": legal, "reason": reason }));
         } else {
-            println!("{reason}.");
+            println!("{}", wrap(&format!("{reason}.")));
         }
         return Ok(());
     }
@@ -53,18 +56,24 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     if reports.is_empty() {
-        println!("{}", t!("explain-no-borrowed", side = words::side(pos.side_to_move())));
+        println!("{}", wrap(&t!("explain-no-borrowed", side = words::side(pos.side_to_move()))));
     }
     for r in &reports {
-        println!("{}", explain::square_text(&pos, r));
+        println!("{}", facts(&explain::square_text(&pos, r)));
     }
     if let [r] = reports.as_slice() {
         let view = BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None };
         print!("\n{}", ui::render(&pos, &view));
         // An empty square, or a piece that reaches nothing, has no marked squares to explain.
         if r.destinations != 0 {
-            println!("{}", t!("explain-marked"));
+            println!("{}", wrap(&t!("explain-marked")));
         }
     }
     Ok(())
+}
+
+/// The facts about a square, one sentence a line, each wrapped with the lines it goes on to
+/// indented, so a long list of squares or moves still reads as one fact.
+fn facts(text: &str) -> String {
+    text.lines().map(|line| hanging(line, 2)).collect::<Vec<_>>().join("\n")
 }

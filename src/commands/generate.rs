@@ -3,9 +3,9 @@
 //! an interrupted or fruitless run never leaves a half-written or emptied file.
 
 use super::Error;
+use crate::cli::usage::{number_in, Refused};
 use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
-use crate::cli::usage::{number_in, Refused};
 use crate::rules::Variant;
 use crate::t;
 use clap::Args;
@@ -223,7 +223,15 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
         return Err(Error::runtime(t!("puzzle-generate-none", candidates = candidates)));
     }
     if found < args.count {
-        eprintln!("annan: {}", t!("puzzle-generate-fewer", found = found, count = args.count, candidates = candidates));
+        eprintln!(
+            "{}",
+            crate::ui::wrap::error_line(&t!(
+                "puzzle-generate-fewer",
+                found = found,
+                count = args.count,
+                candidates = candidates
+            ))
+        );
     }
     Ok(())
 }

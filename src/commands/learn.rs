@@ -175,17 +175,33 @@ fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
 }
 
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns
-/// the index picked (`None` at end of input).
+/// the index picked (`None` at end of input). Each entry starts with the learner's progress
+/// and the game, in columns, and ends with the title: on a narrow terminal the list shortens
+/// the end of a long title, never the progress.
 fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
+    let labels: Vec<String> = lessons.iter().map(|l| progress_label(l, progress.lessons.get(&l.id))).collect();
+    let games: Vec<&str> = lessons.iter().map(|l| l.variant.name()).collect();
+    let (label_width, game_width) = (widest(&labels), widest(&games));
     let options: Vec<String> = lessons
         .iter()
-        .map(|l| {
-            format!("{:<9} {} [{}]", l.variant.name(), l.title.local(), progress_label(l, progress.lessons.get(&l.id)))
+        .zip(labels.iter().zip(&games))
+        .map(|(l, (label, game))| {
+            format!("{}  {}  {}", pad(label, label_width), pad(game, game_width), l.title.local())
         })
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
     prompter.choose_from(&t!("tutor-which-lesson"), &options, Some(start)).filter(|&i| i < lessons.len())
+}
+
+/// The widest of `texts` in terminal columns (a star is one column, a kanji two).
+fn widest(texts: &[impl AsRef<str>]) -> usize {
+    texts.iter().map(|s| console::measure_text_width(s.as_ref())).max().unwrap_or(0)
+}
+
+/// `text` padded with spaces to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(console::measure_text_width(text))))
 }
 
 fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
@@ -205,14 +221,44 @@ fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
         println!("{}", serde_json::Value::Array(rows));
         return;
     }
-    let pad = |s: &str, n: usize| format!("{s}{}", " ".repeat(n.saturating_sub(console::measure_text_width(s))));
+    let rows: Vec<[String; 4]> = lessons
+        .iter()
+        .map(|l| {
+            let label = progress_label(l, progress.lessons.get(&l.id));
+            [l.id.clone(), l.variant.name().to_string(), label, l.title.local().to_string()]
+        })
+        .collect();
     let head = [t!("tutor-list-id"), t!("tutor-list-variant"), t!("tutor-list-progress"), t!("tutor-list-title")];
-    println!("{} {} {} {}", pad(&head[0], 28), pad(&head[1], 10), pad(&head[2], 16), head[3]);
-    for l in lessons {
-        let label = progress_label(l, progress.lessons.get(&l.id));
-        println!("{} {} {} {}", pad(&l.id, 28), pad(l.variant.name(), 10), pad(&label, 16), l.title.local());
-    }
+    println!("{}", table(&head, &rows, crate::ui::wrap::width()));
     println!("\n{}", wrap(&Standing::of(lessons, progress).line()));
+}
+
+/// The narrowest title column worth a table: below it, each lesson takes two lines instead.
+const MIN_TITLE: usize = 24;
+
+/// The lesson list in `width` columns: a table whose titles wrap under their own column, or,
+/// when the other columns leave too little room, each lesson's id, game and progress on one
+/// line and its title, wrapped and indented, under it.
+fn table(head: &[String; 4], rows: &[[String; 4]], width: usize) -> String {
+    use crate::ui::wrap::{hanging_to, wrap_to};
+    let wide = |column: usize| widest(&std::iter::once(head).chain(rows).map(|r| &r[column]).collect::<Vec<_>>());
+    let columns = [wide(0), wide(1), wide(2)];
+    let title_at = columns.iter().sum::<usize>() + 3;
+    let mut out = Vec::new();
+    if width >= title_at + MIN_TITLE {
+        for r in std::iter::once(head).chain(rows) {
+            let line =
+                format!("{} {} {} {}", pad(&r[0], columns[0]), pad(&r[1], columns[1]), pad(&r[2], columns[2]), r[3]);
+            out.push(hanging_to(&line, title_at, width));
+        }
+    } else {
+        for [id, game, label, title] in rows {
+            out.push(hanging_to(&format!("{id}  {game}  {label}"), 4, width));
+            let title = wrap_to(title, width.saturating_sub(4).max(10));
+            out.extend(title.lines().map(|l| format!("    {l}")));
+        }
+    }
+    out.join("\n")
 }
 
 /// Plays `lesson` with its own answers on stdout.
@@ -241,5 +287,29 @@ mod tests {
         assert_eq!(p, LessonProgress { completed: true, stars: 2, ..Default::default() });
         let p = record(p, Finish::Completed { mistakes: 5, stars: 1 });
         assert_eq!(p.stars, 2);
+    }
+
+    #[test]
+    fn the_list_fits_any_width_and_keeps_every_word() {
+        let head = ["id", "game", "progress", "title"].map(String::from);
+        let rows = vec![
+            ["shogi-reading-board", "shogi", "new", "Reading the board: symbols, letters and whose piece"]
+                .map(String::from),
+            ["annan-dead-piece-original", "minishogi", "★★☆ step 3/12", "Dead pieces"].map(String::from),
+        ];
+        let words = |t: &str| t.split_whitespace().map(String::from).collect::<Vec<_>>();
+        for width in [40, 60, 80, 100] {
+            let text = table(&head, &rows, width);
+            assert!(text.lines().all(|l| console::measure_text_width(l) <= width), "{width}:\n{text}");
+            for r in &rows {
+                assert!(text.contains(&r[0]), "{width}:\n{text}");
+                let title = words(&r[3]);
+                let found = text.split_whitespace().collect::<Vec<_>>();
+                assert!(found.windows(title.len()).any(|w| w == title.as_slice()), "{width}:\n{text}");
+            }
+        }
+        // Wide enough: one row per lesson under a header; narrow: two lines per lesson.
+        assert_eq!(table(&head, &rows, 120).lines().count(), 3);
+        assert_eq!(table(&head, &rows, 40).lines().filter(|l| !l.starts_with(' ')).count(), 2);
     }
 }

@@ -19,19 +19,19 @@ pub fn open_progress() -> (Option<Store>, Progress) {
     let store = match Store::open_default() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("annan: {}", t!("progress-not-saved", reason = store_message(&e)));
+            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = store_message(&e))));
             return (None, Progress::default());
         }
     };
     match store.load() {
         Ok((progress, note)) => {
             if let Some(note) = note {
-                eprintln!("annan: {note}");
+                eprintln!("{}", crate::ui::wrap::error_line(&note));
             }
             (Some(store), progress)
         }
         Err(e) => {
-            eprintln!("annan: {}", t!("progress-not-saved", reason = store_message(&e)));
+            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = store_message(&e))));
             (None, Progress::default())
         }
     }
@@ -44,7 +44,9 @@ pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&m
     if let Some(store) = store {
         match store.update(&change) {
             Ok((saved, _)) => *progress = saved,
-            Err(e) => eprintln!("annan: {}", t!("progress-save-failed", reason = store_message(&e))),
+            Err(e) => {
+                eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = store_message(&e))))
+            }
         }
     }
 }

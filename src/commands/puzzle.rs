@@ -125,7 +125,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
             Source::Collection(all) => record::next_by_rating(all, &progress, &played, &mut rng),
         };
         let Some(next) = next else {
-            p.say(&t!("puzzle-no-more"));
+            p.tell(&t!("puzzle-no-more"));
             break;
         };
         let options = [t!("puzzle-next"), t!("puzzle-stop")];
@@ -149,24 +149,24 @@ fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progre
         .update(|progress| change = record::record(progress, &l.puzzle, attempt))
         .map_err(|e| Error::runtime(t!("progress-not-saved", reason = super::progress::store_message(&e))))?;
     if let Some(note) = note {
-        eprintln!("annan: {note}");
+        eprintln!("{}", crate::ui::wrap::error_line(&note));
     }
     Ok((progress, change))
 }
 
 /// How the attempt counts, the rating change, and the totals, all from what was recorded.
 fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>) {
-    p.say(&attempt.verdict());
+    p.tell(&attempt.verdict());
     if let Some(Change { before, after }) = change {
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
-        p.say(&t!("puzzle-rating-change", before = before, after = after, change = format!("{:+}", after - before)));
+        p.tell(&t!("puzzle-rating-change", before = before, after = after, change = format!("{:+}", after - before)));
     }
     if attempt.end == End::InputEnded {
-        p.say(&t!("puzzle-input-ended"));
+        p.tell(&t!("puzzle-input-ended"));
     }
     let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
     let missed: u32 = progress.puzzles.values().map(|r| r.failed).sum();
-    p.say(&t!(
+    p.tell(&t!(
         "puzzle-totals",
         solved = solved,
         missed = missed,

@@ -7,6 +7,7 @@ use crate::puzzle::record::{player_rating, puzzle_rating};
 use crate::rules::{Notation, Variant};
 use crate::t;
 use crate::ui::store::{Progress, Store};
+use crate::ui::wrap::{hanging, wrap};
 use clap::Args;
 use std::io::Write;
 
@@ -50,7 +51,7 @@ pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
 pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
     let (progress, note) = store.load().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
     if let Some(note) = note {
-        eprintln!("annan: {note}");
+        eprintln!("{}", crate::ui::wrap::error_line(&note));
     }
     Ok(progress)
 }
@@ -96,7 +97,7 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
     }
     let player = player_rating(&progress);
     let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
-    let _ = writeln!(out, "{}", t!("puzzle-your-rating", rating = rating, deviation = deviation));
+    let _ = writeln!(out, "{}", wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation)));
     for l in &rows {
         let p = &l.puzzle;
         let r = record(&p.id);
@@ -116,9 +117,10 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             mate = p.mate,
             rating = puzzle_rating(&progress, p).rating.round() as i64,
             status = status,
-            tags = tags.join(",")
+            tags = tags.join(", ")
         );
-        if writeln!(out, "{line}").is_err() {
+        // A row too long for the terminal goes on under the id, indented.
+        if writeln!(out, "{}", hanging(&line, 4)).is_err() {
             return Ok(());
         }
     }
@@ -132,7 +134,11 @@ fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), 
     let format = crate::formats::Format::from_str(format, true)
         .map_err(|_| Error::input(t!("puzzle-error-export-format", found = format)))?;
     let cannot = |path: &std::path::Path, e: std::io::Error| {
-        Error::runtime(t!("puzzle-error-write", file = path.display().to_string(), reason = crate::input::io_reason(&e)))
+        Error::runtime(t!(
+            "puzzle-error-write",
+            file = path.display().to_string(),
+            reason = crate::input::io_reason(&e)
+        ))
     };
     std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
     for l in rows {

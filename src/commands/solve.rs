@@ -1,5 +1,6 @@
 //! `annan solve`: runs the solver on one position, with a spinner on a terminal, Ctrl-C to
-//! stop, and text or JSON output.
+//! stop (the spinner goes, a sentence says the search was stopped, exit status 130; JSON
+//! still reports `unknown`, stopped by `stopped`), and text or JSON output.
 
 use super::{Error, GameArgs};
 use crate::rules::{Move, Notation, Position};
@@ -8,7 +9,6 @@ use crate::solver::{
 };
 use crate::t;
 use clap::Args;
-use std::io::IsTerminal;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
@@ -62,11 +62,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     let stop = Arc::new(AtomicBool::new(false));
     // Ctrl-C stops the search, which then reports; a second Ctrl-C leaves at once.
     let _diverted = crate::ui::interrupt::divert(stop.clone());
-    let spinner = std::io::stderr().is_terminal().then(|| {
-        let pb = indicatif::ProgressBar::new_spinner();
-        pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg}").expect("static template"));
-        pb
-    });
+    let spinner = crate::ui::spinner::on_stderr();
     let mut report = |p: crate::solver::Progress| {
         if let Some(pb) = &spinner {
             let secs = p.elapsed.as_secs_f64().max(1e-3);
@@ -87,16 +83,38 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
+    // Only Ctrl-C raises the stop flag here: the person stopped the search.
+    let interrupted = sol.stopped_by == Some(Limit::Stopped);
     if args.json {
         println!("{}", to_json(&pos, &sol));
+    } else if interrupted {
+        print_stats(&sol);
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
         print!("{}", crate::formats::write(&game, format));
-        eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+        print_stats(&sol);
     } else {
         print_text(&pos, &sol, args.max_plies, args.notation);
     }
+    if interrupted {
+        return Err(stopped(&sol));
+    }
     Ok(())
+}
+
+/// Nodes searched and time taken, on stderr (stdout holds the answer).
+fn print_stats(sol: &Solution) {
+    eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+}
+
+/// The way out of a search stopped with Ctrl-C: what was known when it stopped, and exit
+/// status 130 as for every other Ctrl-C (the main menu says it and goes on).
+fn stopped(sol: &Solution) -> Error {
+    let message = match sol.upper_bound {
+        Some(length) => t!("solve-interrupted-found", length = length),
+        None => t!("solve-interrupted"),
+    };
+    Error { message, code: 130 }
 }
 
 /// `--time` as a duration: a positive number of seconds that a duration can hold.
@@ -195,5 +213,5 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             }
         }
     }
-    eprintln!("{}", t!("solve-stats", nodes = sol.nodes, millis = sol.millis));
+    print_stats(sol);
 }

@@ -18,7 +18,9 @@ impl std::fmt::Display for FormatError {
         let message = self.kind.describe();
         match self.line {
             0 => f.write_str(&message),
-            _ => f.write_str(&crate::t!("format-error-line", line = self.line, column = self.column, message = message)),
+            _ => {
+                f.write_str(&crate::t!("format-error-line", line = self.line, column = self.column, message = message))
+            }
         }
     }
 }

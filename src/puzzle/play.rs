@@ -7,7 +7,9 @@ use crate::content::puzzle::{Phrase, Puzzle};
 use crate::rules::{Move, Notation, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
-use crate::ui::{render, BoardView, PieceStyle, Prompter};
+use crate::tutor::legend::legend;
+use crate::ui::wrap::{hanging, width};
+use crate::ui::{render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 
 /// How an attempt ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -71,28 +73,14 @@ pub struct Display {
 /// The solver's table size for the player's questions.
 const HASH_MB: usize = 32;
 
-/// A command typed instead of a move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Word {
-    Help,
-    Hint,
-    Moves,
-    Solution,
-    Quit,
-}
+/// The words the player takes instead of a move, in the order its help names them.
+const WORDS: [Keyword; 7] =
+    [Keyword::Hint, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Solution, Keyword::Quit, Keyword::Help];
 
-/// The command `text` names: its English word or the one of the reader's language.
-fn word(text: &str) -> Option<Word> {
-    let text = text.trim().to_lowercase();
-    let words = [
-        (Word::Help, "help", t!("puzzle-word-help")),
-        (Word::Help, "?", t!("puzzle-word-help")),
-        (Word::Hint, "hint", t!("puzzle-word-hint")),
-        (Word::Moves, "moves", t!("puzzle-word-moves")),
-        (Word::Solution, "solution", t!("puzzle-word-solution")),
-        (Word::Quit, "quit", t!("puzzle-word-quit")),
-    ];
-    words.into_iter().find(|(_, en, local)| text == *en || text == local.to_lowercase()).map(|(w, _, _)| w)
+/// What can be typed at the move prompt, in the reader's words.
+fn help() -> String {
+    let words: Vec<String> = WORDS.iter().map(|k| k.word()).collect();
+    t!("puzzle-help", words = words.join(", "))
 }
 
 struct Game<'a> {
@@ -129,33 +117,33 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         display,
     };
     let title = puzzle.title.render(position, display.notation);
-    p.say(&t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()));
-    p.say(&t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left));
-    p.say(&t!("puzzle-help"));
+    p.tell(&t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()));
+    p.tell(&t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left));
+    p.tell(&help());
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
         if g.pos.is_checkmate() {
-            p.say(&t!("puzzle-checkmate"));
+            p.tell(&t!("puzzle-checkmate"));
             return g.attempt_so_far(End::Mated);
         }
         loop {
             let Some(text) = p.line(&t!("puzzle-prompt")) else {
                 return g.attempt_so_far(End::InputEnded);
             };
-            if text.trim().is_empty() {
-                continue;
-            }
-            match word(&text) {
-                Some(Word::Help) => p.say(&t!("puzzle-help")),
-                Some(Word::Hint) => g.hint(p),
-                Some(Word::Moves) => p.say(&g.numbered()),
-                Some(Word::Solution) => {
+            match Keyword::parse(&text) {
+                Some(Keyword::Help) => p.tell(&help()),
+                None if text.trim().is_empty() => p.tell(&help()),
+                Some(Keyword::Hint) => g.hint(p),
+                Some(Keyword::Moves) => p.say(&g.numbered()),
+                Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
+                Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces)),
+                Some(Keyword::Solution) => {
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);
                 }
-                Some(Word::Quit) => return g.attempt_so_far(End::Quit),
+                Some(Keyword::Quit) => return g.attempt_so_far(End::Quit),
                 None => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
-                    Err(why) => p.say(&crate::i18n::rules::move_input(g.pos.geometry(), &why)),
+                    Err(why) => p.tell(&crate::i18n::rules::move_input(g.pos.geometry(), &why)),
                     Ok(mv) => {
                         if g.try_move(p, mv) {
                             break;
@@ -191,8 +179,10 @@ impl Game<'_> {
                 format!("{:>3}. {:<7}{check}", i + 1, m.usi(self.pos.geometry()))
             })
             .collect();
-        let rows: Vec<String> = cells.chunks(6).map(|c| c.join(" ")).collect();
-        format!("{}\n{}", t!("puzzle-legal-moves"), rows.join("\n"))
+        // As many 13-column cells to a row as the terminal holds.
+        let per_row = ((width() + 1) / 14).max(1);
+        let rows: Vec<String> = cells.chunks(per_row).map(|c| c.join(" ").trim_end().to_string()).collect();
+        format!("{}\n{}", wrap(&t!("puzzle-legal-moves")), rows.join("\n"))
     }
 
     fn opts(&self) -> SolveOptions<'static> {
@@ -218,13 +208,13 @@ impl Game<'_> {
             self.solution_move().map(|mv| Phrase::for_move(&self.pos, mv).to_vec()).unwrap_or_default()
         };
         let Some(h) = hints.get(self.hints_shown) else {
-            p.say(&t!("puzzle-no-more-hints"));
+            p.tell(&t!("puzzle-no-more-hints"));
             return;
         };
         self.hints_shown += 1;
-        p.say(&t!("puzzle-hint", number = self.hints_shown, hint = h.render(&self.pos, self.display.notation)));
+        p.tell(&t!("puzzle-hint", number = self.hints_shown, hint = h.render(&self.pos, self.display.notation)));
         if h.names_the_move() && !self.revealed && self.mistakes == 0 {
-            p.say(&t!("puzzle-hint-revealed"));
+            p.tell(&t!("puzzle-hint-revealed"));
         }
         self.revealed |= h.names_the_move();
     }
@@ -239,17 +229,17 @@ impl Game<'_> {
         };
         if !mates {
             self.mistakes += 1;
-            p.say(&if after.is_check() {
+            p.tell(&if after.is_check() {
                 t!("puzzle-wrong-no-mate", move = usi.as_str(), plies = self.left)
             } else {
                 t!("puzzle-wrong-no-check", move = usi.as_str())
             });
             if let Some(reply) = self.refutation(&after) {
                 let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
-                p.say(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
+                p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
                 p.say(&self.board(&after.after(reply), Some((reply, caption))));
             }
-            p.say(&if self.mistakes == 1 && !self.revealed {
+            p.tell(&if self.mistakes == 1 && !self.revealed {
                 t!("puzzle-taken-back-first")
             } else {
                 t!("puzzle-taken-back")
@@ -258,7 +248,7 @@ impl Game<'_> {
         }
         if self.on_line && self.line.get(self.ply) != Some(&mv) {
             let composed = self.line.get(self.ply).map_or(String::new(), |m| m.usi(self.pos.geometry()));
-            p.say(&t!("puzzle-also-mates", move = usi.as_str(), composed = composed));
+            p.tell(&t!("puzzle-also-mates", move = usi.as_str(), composed = composed));
             self.on_line = false;
         }
         let caption = self.caption(&self.pos, mv);
@@ -271,7 +261,7 @@ impl Game<'_> {
         }
         let opts = self.opts();
         let Ok(replies) = self.solver.defences(&self.pos, self.left - 1, &opts) else {
-            p.say(&t!("puzzle-no-defence"));
+            p.tell(&t!("puzzle-no-defence"));
             return true;
         };
         let Some(&(first, Some(longest))) = replies.first() else {
@@ -283,7 +273,7 @@ impl Game<'_> {
             self.on_line = false;
         }
         let caption = self.caption(&self.pos, reply);
-        p.say(&t!("puzzle-answers", side = self.pos.side_to_move().name(), move = caption.as_str()));
+        p.tell(&t!("puzzle-answers", side = self.pos.side_to_move().name(), move = caption.as_str()));
         self.pos.play(reply);
         self.last = Some((reply, caption));
         self.left = longest;
@@ -305,7 +295,7 @@ impl Game<'_> {
     fn solution(&self, p: &mut dyn Prompter) {
         let start = self.puzzle.position();
         let Ok(mut pos) = start else { return };
-        let mut out = vec![t!("puzzle-solution", plies = self.puzzle.mate)];
+        let mut out = vec![wrap(&t!("puzzle-solution", plies = self.puzzle.mate))];
         let mut previous = None;
         for (i, &mv) in self.line.iter().enumerate() {
             let text = pos.format_move(mv, self.display.notation, previous);
@@ -321,7 +311,7 @@ impl Game<'_> {
                 );
                 row.push_str(&format!(": {}", why.join("; ")));
             }
-            out.push(row);
+            out.push(hanging(&row, 5));
             previous = Some(mv.to());
         }
         p.say(&out.join("\n"));

@@ -1,6 +1,8 @@
 //! Ctrl-C, wherever it is pressed: one way out. The terminal gets its cursor back (dialoguer
 //! hides it while a list is open), the interrupted line is ended so the shell prompt starts
-//! on its own line, and the process exits with status 130 (128 + SIGINT), as shells expect.
+//! on its own line (a list open at the time has already ended its last line: nothing is
+//! added, so no blank line is left), and the process exits with status 130 (128 + SIGINT),
+//! as shells expect.
 //!
 //! Progress needs no saving here: the tutor saves after every step and every counted try,
 //! so nothing is lost when the process stops.
@@ -19,6 +21,9 @@ use std::sync::{Arc, Mutex};
 
 /// Set by the first caller of [`leave`].
 static LEAVING: AtomicBool = AtomicBool::new(false);
+
+/// Set while a dialoguer list is open: its cursor then rests at the start of a line.
+static LIST_OPEN: AtomicBool = AtomicBool::new(false);
 
 /// The stop flag of the computation Ctrl-C is diverted to, if any.
 static DIVERTED: Mutex<Option<Arc<AtomicBool>>> = Mutex::new(None);
@@ -60,7 +65,24 @@ impl Drop for Diverted {
     }
 }
 
-/// Shows the cursor, ends the line and exits with status 130.
+/// Marks a dialoguer list as open until the guard drops. On Ctrl-C the guard is still alive
+/// (the list's caller goes on to [`leave`], which never returns), so either road out sees it.
+pub fn list_open() -> ListOpen {
+    LIST_OPEN.store(true, Ordering::SeqCst);
+    ListOpen(())
+}
+
+/// A dialoguer list is open while this lives.
+pub struct ListOpen(());
+
+impl Drop for ListOpen {
+    fn drop(&mut self) {
+        LIST_OPEN.store(false, Ordering::SeqCst);
+    }
+}
+
+/// Shows the cursor, ends the line (unless a list left the cursor on a fresh one) and exits
+/// with status 130.
 pub fn leave() -> ! {
     if LEAVING.swap(true, Ordering::SeqCst) {
         // The other road is already on its way out.
@@ -70,7 +92,9 @@ pub fn leave() -> ! {
     }
     let term = console::Term::stderr();
     let _ = term.show_cursor();
-    let _ = term.write_line("");
+    if !LIST_OPEN.load(Ordering::SeqCst) {
+        let _ = term.write_line("");
+    }
     std::process::exit(130)
 }
 

@@ -5,6 +5,7 @@ pub mod board;
 pub mod interrupt;
 pub mod keywords;
 pub mod prompt;
+pub mod spinner;
 pub mod store;
 pub mod wrap;
 

@@ -4,7 +4,7 @@
 
 use super::interrupt;
 use super::keywords::Keyword;
-use super::wrap::{width, wrap};
+use super::wrap::{hanging, width, wrap};
 use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -22,6 +22,11 @@ pub enum Reply {
 pub trait Prompter {
     /// Shows text: boards, explanations, feedback.
     fn say(&mut self, text: &str);
+    /// Shows a paragraph wrapped to the terminal's width (a board or a table goes through
+    /// [`say`](Prompter::say) as it is).
+    fn tell(&mut self, text: &str) {
+        self.say(&wrap(text));
+    }
     /// Reads one line of free text (a move, a command such as `hint`).
     fn line(&mut self, prompt: &str) -> Option<String>;
     /// Picks one of `options` (index), or `None` at end of input.
@@ -61,16 +66,8 @@ pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
     let mut text = wrap(prompt);
     for (i, o) in options.iter().enumerate() {
         let label = format!("  {}. ", i + 1);
-        let indent = " ".repeat(label.len());
-        let body = textwrap::fill(
-            o,
-            textwrap::Options::new(width().max(label.len() + 10))
-                .initial_indent(&label)
-                .subsequent_indent(&indent)
-                .word_splitter(textwrap::WordSplitter::NoHyphenation),
-        );
         text.push('\n');
-        text.push_str(&body);
+        text.push_str(&hanging(&format!("{label}{o}"), label.len()));
     }
     text
 }
@@ -155,6 +152,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     }
 }
 
+/// Columns kept free after a line prompt for what is typed: the longest keyword (`tabuleiro`,
+/// `pahiwatig`) or move (`+R-5e5b+`) with room to spare.
+const ANSWER_ROOM: usize = 14;
+
 /// dialoguer prompts on the terminal (stderr), text on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
@@ -166,32 +167,66 @@ impl TerminalPrompter {
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
-    /// fit on one: a long option is shortened in the list and the full texts are printed
-    /// above it; and the list must fit in the window. Ctrl-C leaves through
-    /// [`interrupt::leave`]; Esc is `None`.
+    /// fit on one, and the list must fit in the window (a longer one pages). When options are
+    /// too long for a line, a short list (a quiz's answers) has the full texts printed above
+    /// it and is picked by number; a long one (the course) is shown once, each entry shortened
+    /// in place, since a copy printed above would fill the screen and scroll away. The option
+    /// chosen is then shown whole. Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
-        let room = width().saturating_sub(6).max(10);
-        let fits = |s: &String| console::measure_text_width(s) <= room;
-        let (prompt, shown): (String, Vec<String>) =
-            if items.iter().all(fits) && console::measure_text_width(prompt) <= room {
-                (prompt.to_string(), items.to_vec())
-            } else {
-                println!("{}", numbered(prompt, items));
-                let shown = items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| console::truncate_str(&format!("{}. {s}", i + 1), room, "…").into_owned())
-                    .collect();
+        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
+        let height = rows.saturating_sub(4).max(3);
+        // An item follows a two-column marker and stops short of the last column (where the
+        // terminal would wrap); the question is framed by `? ` and ` › `, and a list that
+        // pages adds `[Page 1/2]`.
+        let room = width().saturating_sub(3).max(10);
+        let page_note = if items.len() > height { 12 } else { 0 };
+        let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
+        let fits = |s: &str| console::measure_text_width(s) <= room;
+        let shorten = |s: &str| console::truncate_str(s, room, "…").into_owned();
+        let (prompt, shown): (String, Vec<String>) = if items.iter().all(|s| fits(s)) && prompt_fits {
+            (prompt.to_string(), items.to_vec())
+        } else {
+            let full = numbered(prompt, items);
+            if items.len() <= height && full.lines().count() + items.len() + 2 <= rows {
+                println!("{full}");
+                let shown = items.iter().enumerate().map(|(i, s)| shorten(&format!("{}. {s}", i + 1))).collect();
                 (t!("prompt-pick"), shown)
-            };
+            } else {
+                let prompt = match prompt_fits {
+                    true => prompt.to_string(),
+                    false => {
+                        println!("{}", wrap(prompt));
+                        t!("prompt-pick")
+                    }
+                };
+                (prompt, items.iter().map(|s| shorten(s)).collect())
+            }
+        };
         // A list taller than the window pages instead of scrolling the screen (which would
         // break dialoguer's redraw): the whole course list does not fit on 24 rows.
-        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
-        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(prompt).items(&shown).default(start);
-        match select.max_length(rows.saturating_sub(4).max(3)).interact_opt() {
-            Ok(choice) => choice,
+        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(&prompt).items(&shown).default(start);
+        // While the list is open the cursor rests at the start of the line under it.
+        let _open = interrupt::list_open();
+        // dialoguer's own line saying what was chosen is not wrapped: it is written here.
+        match select.max_length(height).report(false).interact_opt() {
+            Ok(choice) => {
+                if let Some(i) = choice {
+                    self.report(&prompt, &items[i]);
+                }
+                choice
+            }
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
+        }
+    }
+
+    /// The line left after a list: the question and the whole option chosen, in the theme's
+    /// style, wrapped to the terminal.
+    fn report(&self, prompt: &str, chosen: &str) {
+        use dialoguer::theme::Theme;
+        let mut line = String::new();
+        if self.theme.format_select_prompt_selection(&mut line, prompt, chosen).is_ok() {
+            let _ = console::Term::stderr().write_line(&wrap(&line));
         }
     }
 }
@@ -208,8 +243,10 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        // dialoguer redraws its prompt as one line: a long prompt is printed wrapped above it.
-        let prompt = if console::measure_text_width(prompt) + 6 > width() {
+        // dialoguer redraws its prompt and the answer being typed as one line (a line that
+        // wraps is redrawn wrongly): a prompt that leaves too little room for a move or a
+        // keyword is printed wrapped above it.
+        let prompt = if console::measure_text_width(prompt) + 6 + ANSWER_ROOM > width() {
             println!("{}", wrap(prompt));
             ""
         } else {

@@ -56,11 +56,14 @@ pub struct Progress {
     pub unknown: BTreeMap<String, serde_json::Value>,
 }
 
+/// Why progress cannot be read or saved. Its words are the person's language's
+/// (`progress-error-*`); `action` names what failed: `create-folder`, `lock`, `read`,
+/// `move-aside`, `write` or `replace`.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("cannot find a data directory for progress; set ANNAN_DATA_DIR")]
+    #[error("{}", t!("progress-error-no-data-dir"))]
     NoDataDir,
-    #[error("cannot {action} {path}: {source}")]
+    #[error("{}", t!("progress-error-io", action = *action, path = path.display().to_string(), reason = source.to_string()))]
     Io { action: &'static str, path: PathBuf, source: std::io::Error },
 }
 
@@ -142,7 +145,7 @@ impl Store {
     fn lock(&self) -> Result<std::fs::File, StoreError> {
         let target = self.target();
         if let Some(dir) = target.parent() {
-            std::fs::create_dir_all(dir).map_err(self.io("create the folder for"))?;
+            std::fs::create_dir_all(dir).map_err(self.io("create-folder"))?;
         }
         let file = std::fs::OpenOptions::new()
             .create(true)
@@ -184,7 +187,7 @@ impl Store {
             .map(|n| if n == 1 { base.clone() } else { PathBuf::from(format!("{}-{n}", base.display())) })
             .find(|p| !p.exists())
             .expect("some name is free");
-        std::fs::rename(target, &aside).map_err(self.io("move aside"))?;
+        std::fs::rename(target, &aside).map_err(self.io("move-aside"))?;
         let note = t!(
             "progress-damaged",
             path = target.display().to_string(),
@@ -215,6 +218,18 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn errors_say_in_words_what_failed_on_which_file() {
+        let e = StoreError::Io {
+            action: "move-aside",
+            path: "/x/progress.json".into(),
+            source: std::io::Error::other("boom"),
+        };
+        let text = e.to_string();
+        assert!(text.contains("/x/progress.json") && text.ends_with("boom"), "{text}");
+        assert!(!text.contains("move-aside") && !text.contains('{'), "{text}");
+    }
 
     fn fresh() -> (tempfile::TempDir, Store) {
         let dir = tempfile::tempdir().unwrap();

@@ -1,5 +1,7 @@
 //! Text wrapped to the terminal: every sentence the tutor, the quiz and the menu print goes
 //! through [`wrap`], so a narrow window never splits a word and a wide one is not wasted.
+//! A command quoted in a sentence between backticks (`` `annan learn --list` ``) is kept on
+//! one line, as a person reads and copies it whole.
 
 use std::io::IsTerminal;
 
@@ -25,11 +27,72 @@ pub fn wrap(text: &str) -> String {
     wrap_to(text, width())
 }
 
+/// `text` wrapped to [`width`] columns with every line after the first indented by `indent`
+/// spaces, as a numbered option or a table row that goes on under its first column. The
+/// text keeps at least 10 columns of its own however narrow the terminal.
+pub fn hanging(text: &str, indent: usize) -> String {
+    hanging_to(text, indent, width())
+}
+
+/// [`hanging`] to `width` columns.
+pub fn hanging_to(text: &str, indent: usize, width: usize) -> String {
+    let indent = " ".repeat(indent);
+    fill(text, textwrap::Options::new(width.max(indent.len() + 10)).subsequent_indent(&indent))
+}
+
 /// `text` wrapped to `width` columns. Words are never split at hyphens (`P-7f`,
 /// `pawn-drop`); only a word longer than a whole line is cut.
 pub fn wrap_to(text: &str, width: usize) -> String {
-    let options = textwrap::Options::new(width.max(1)).word_splitter(textwrap::WordSplitter::NoHyphenation);
-    textwrap::fill(text, options)
+    fill(text, textwrap::Options::new(width.max(1)))
+}
+
+/// Stands for a space inside a quoted command while the text is wrapped: textwrap breaks
+/// lines at spaces, never at a no-break space.
+const GLUE: char = '\u{a0}';
+
+/// `text` filled with `options`, never breaking inside a span between backticks. The spaces
+/// of such a span are glued for the wrapping and given back afterwards, so what is printed
+/// (and copied into a shell) has ordinary spaces.
+fn fill(text: &str, options: textwrap::Options) -> String {
+    let glued = in_quotes(text, |c| if c == ' ' { GLUE } else { c });
+    let filled = textwrap::fill(&glued, options.word_splitter(textwrap::WordSplitter::NoHyphenation));
+    in_quotes(&filled, |c| if c == GLUE { ' ' } else { c })
+}
+
+/// `text` with `change` applied to the characters between backticks.
+fn in_quotes(text: &str, change: impl Fn(char) -> char) -> String {
+    let mut quoted = false;
+    text.chars()
+        .map(|c| {
+            quoted ^= c == '`';
+            if quoted {
+                change(c)
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// An error for people, `annan: <message>`, as printed on stderr: on a terminal, wrapped to
+/// its width with the lines after the first under the message; otherwise on one line, as
+/// scripts and tests that read errors line by line expect.
+pub fn error_line(message: &str) -> String {
+    let line = format!("annan: {message}");
+    match stderr_width() {
+        Some(width) => hanging_to(&line, "annan: ".len(), width),
+        None => line,
+    }
+}
+
+/// The width of the terminal on stderr (at most 100), if stderr is one.
+fn stderr_width() -> Option<usize> {
+    std::io::stderr()
+        .is_terminal()
+        .then(|| console::Term::stderr().size_checked())
+        .flatten()
+        .map(|(_rows, cols)| (cols as usize).min(MAX_WIDTH))
+        .filter(|&w| w > 0)
 }
 
 #[cfg(test)]
@@ -46,6 +109,32 @@ mod tests {
             assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
         }
         assert_eq!(wrap_to("a\nb", 60), "a\nb");
+    }
+
+    #[test]
+    fn a_hanging_indent_keeps_the_first_line_as_it_is() {
+        let row = format!("  1. {}", "word ".repeat(20));
+        let wrapped = hanging_to(&row, 5, 30);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("  1. word") && lines.len() > 1, "{wrapped}");
+        assert!(lines[1..].iter().all(|l| l.starts_with("     word") && l.len() <= 30), "{wrapped}");
+        // Padding between table columns survives.
+        assert_eq!(hanging_to("id    game  title", 12, 40), "id    game  title");
+    }
+
+    #[test]
+    fn a_quoted_command_stays_on_one_line_with_its_spaces() {
+        let text = "Letters are easier? Add `--pieces letters` to the command, as in `annan puzzle --pieces letters`.";
+        for width in [36, 40, 50, 60] {
+            for wrapped in [wrap_to(text, width), hanging_to(text, 2, width)] {
+                assert!(wrapped.lines().any(|l| l.contains("`annan puzzle --pieces letters`")), "{width}:\n{wrapped}");
+                assert!(wrapped.lines().any(|l| l.contains("`--pieces letters`")), "{width}:\n{wrapped}");
+                assert!(!wrapped.contains(GLUE), "{wrapped:?}");
+            }
+        }
+        // Outside quotes, lines still break at spaces; a no-break space of the text stays.
+        assert_eq!(wrap_to("one two `a b`", 8), "one two\n`a b`");
+        assert_eq!(wrap_to("1\u{a0}000 `x`", 80), "1\u{a0}000 `x`");
     }
 
     #[test]

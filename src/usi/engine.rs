@@ -402,7 +402,6 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
 fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::Result<()> {
     let stats = stats(solution.nodes, Duration::from_millis(solution.millis));
     match solution.status {
-
         Status::NoMate => {
             sink.line(&stats)?;
             sink.line("checkmate nomate")
