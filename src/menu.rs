@@ -81,7 +81,7 @@ fn choose_language(p: &mut dyn Prompter) {
         .and_then(|store| store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()));
     match saved {
         Ok(()) => p.say(&t!("menu-language-saved", language = lang.name())),
-        Err(e) => p.say(&t!("progress-not-saved", reason = commands::progress::store_message(&e))),
+        Err(e) => p.say(&t!("progress-not-saved", reason = e.to_string())),
     }
 }
 

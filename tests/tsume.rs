@@ -136,3 +136,46 @@ fn defences_rank_longest_resistance_and_find_escapes() {
     });
     assert!(escapes, "some other check should fail");
 }
+
+fn classic(id: &str) -> (Position, u16) {
+    let row = rows("tsume_classics.tsv", include_str!("fixtures/tsume_classics.tsv"))
+        .into_iter()
+        .find(|r| r.id == id)
+        .expect("fixture row");
+    (Position::from_sfen(row.rules, &row.sfen).unwrap(), row.expected.expect("classics are mates"))
+}
+
+/// A limit that stops the search after a mate is found but before it is proven shortest
+/// still answers with that mate: `unknown`, the limit named, the length found, and a line
+/// that replays to mate within it.
+#[test]
+fn a_limit_during_shortening_still_gives_the_mate_found() {
+    let (pos, _) = classic("zukou-034");
+    let opts = SolveOptions { max_plies: 99, nodes: Some(20_000), hash_mb: 64, ..SolveOptions::default() };
+    let sol = solve(&pos, &opts, None);
+    assert_eq!((sol.status.clone(), sol.stopped_by), (Status::Unknown, Some(annan::solver::Limit::Nodes)));
+    let bound = sol.upper_bound.expect("a mate was found within 20,000 nodes");
+    assert!(
+        !sol.main_line.is_empty() && sol.main_line.len() <= bound as usize,
+        "{} plies for {bound}",
+        sol.main_line.len()
+    );
+    assert_mating_line(&pos, &sol.main_line, "zukou-034 within 20,000 nodes");
+}
+
+/// Questions longer than 255 plies first look for any mate without counting plies, then
+/// shorten it: the lengths are the same exact ones.
+#[test]
+fn long_questions_find_the_same_shortest_mates() {
+    for id in ["musou-077", "zukou-005", "zukou-042", "zukou-088"] {
+        let (pos, listed) = classic(id);
+        let opts = SolveOptions { max_plies: 1000, alternatives: false, ..SolveOptions::default() };
+        let sol = solve(&pos, &opts, None);
+        assert_eq!((sol.status.clone(), sol.length), (Status::Mate, Some(listed)), "{id}");
+        assert_mating_line(&pos, &sol.main_line, id);
+    }
+    // And a position with no mate at all is answered so, however long the question.
+    let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 b P 1").unwrap();
+    let sol = solve(&pos, &SolveOptions { max_plies: 4000, ..SolveOptions::default() }, None);
+    assert_eq!(sol.status, Status::NoMate);
+}

@@ -54,5 +54,3 @@ progress-damaged = the progress file { $path } was damaged ({ $reason }); it was
 
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out
 
-progress-error-no-data-dir = this system has no folder to keep progress in; set ANNAN_DATA_DIR
-progress-error-io = cannot use the progress file { $path }: { $reason }

@@ -52,5 +52,3 @@ progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason })
 
 game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses
 
-progress-error-no-data-dir = este sistema no tiene ninguna carpeta donde guardar el progreso; define ANNAN_DATA_DIR
-progress-error-io = no se puede usar el archivo de progreso { $path }: { $reason }

@@ -52,5 +52,3 @@ progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reaso
 
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses
 
-progress-error-no-data-dir = este sistema não tem nenhuma pasta onde guardar o progresso; define ANNAN_DATA_DIR
-progress-error-io = não é possível usar o ficheiro de progresso { $path }: { $reason }

@@ -46,5 +46,3 @@ progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi it
 
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
 
-progress-error-no-data-dir = walang folder sa system na ito para sa progreso; itakda ang ANNAN_DATA_DIR
-progress-error-io = hindi magamit ang progress file na { $path }: { $reason }

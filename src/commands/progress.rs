@@ -2,24 +2,14 @@
 //! cannot be used (the session goes on without saving), each change saved at once.
 
 use crate::t;
-use crate::ui::store::{Progress, Store, StoreError};
-
-/// What went wrong with the progress file, in the reader's language.
-pub fn store_message(e: &StoreError) -> String {
-    match e {
-        StoreError::NoDataDir => t!("progress-error-no-data-dir"),
-        StoreError::Io { path, source, .. } => {
-            t!("progress-error-io", path = path.display().to_string(), reason = crate::input::io_reason(source))
-        }
-    }
-}
+use crate::ui::store::{Progress, Store};
 
 /// The progress file, when it can be used; otherwise a note on stderr and no saving.
 pub fn open_progress() -> (Option<Store>, Progress) {
     let store = match Store::open_default() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = store_message(&e))));
+            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = e.to_string())));
             return (None, Progress::default());
         }
     };
@@ -31,7 +21,7 @@ pub fn open_progress() -> (Option<Store>, Progress) {
             (Some(store), progress)
         }
         Err(e) => {
-            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = store_message(&e))));
+            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = e.to_string())));
             (None, Progress::default())
         }
     }
@@ -45,7 +35,7 @@ pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&m
         match store.update(&change) {
             Ok((saved, _)) => *progress = saved,
             Err(e) => {
-                eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = store_message(&e))))
+                eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = e.to_string())))
             }
         }
     }

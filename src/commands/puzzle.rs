@@ -91,7 +91,7 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), Error> {
-    let store = Store::open_default().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
+    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
     let mut rng = SplitMix::new(clock_seed());
     let (source, mut index) = match &args.file {
         Some(path) => (Source::File(read_file(args, path)?), 0),
@@ -147,7 +147,7 @@ fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progre
     let mut change = None;
     let (progress, note) = store
         .update(|progress| change = record::record(progress, &l.puzzle, attempt))
-        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = super::progress::store_message(&e))))?;
+        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
     if let Some(note) = note {
         eprintln!("{}", crate::ui::wrap::error_line(&note));
     }

@@ -49,7 +49,7 @@ pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
 }
 
 pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
-    let (progress, note) = store.load().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
+    let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
     if let Some(note) = note {
         eprintln!("{}", crate::ui::wrap::error_line(&note));
     }
@@ -57,7 +57,7 @@ pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
 }
 
 pub fn run(args: &ListArgs) -> Result<(), Error> {
-    let store = Store::open_default().map_err(|e| Error::runtime(super::progress::store_message(&e)))?;
+    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
     let progress = load_progress(&store)?;
     let all = the_collection()?;
     let rows: Vec<&Located> = all

@@ -63,7 +63,7 @@ pub struct Progress {
 pub enum StoreError {
     #[error("{}", t!("progress-error-no-data-dir"))]
     NoDataDir,
-    #[error("{}", t!("progress-error-io", action = *action, path = path.display().to_string(), reason = source.to_string()))]
+    #[error("{}", t!("progress-error-io", action = *action, path = path.display().to_string(), reason = crate::input::io_reason(source)))]
     Io { action: &'static str, path: PathBuf, source: std::io::Error },
 }
 
