@@ -387,3 +387,30 @@ fn an_error_stays_on_one_line_when_stderr_is_not_a_terminal_however_narrow_colum
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("annan: there is no lesson") && err.contains("`annan learn --list`"), "{err}");
 }
+
+/// The language comes from the locale when nothing else says (`LANG=es_ES.UTF-8`: the lesson
+/// list in Spanish, no flag), and `--lang` wins over the locale.
+#[test]
+fn the_locale_chooses_the_language_and_the_flag_wins_over_it() {
+    let dir = scratch("locale");
+    let list = |lang_env: Option<&str>, flag: Option<&str>| {
+        let mut c = annan(&dir);
+        c.env_remove("ANNAN_LANG").env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANGUAGE");
+        if let Some(l) = lang_env {
+            c.env("LANG", l);
+        }
+        if let Some(f) = flag {
+            c.args(["--lang", f]);
+        }
+        let out = c.args(["learn", "--list"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        stdout(&out)
+    };
+    let english = list(Some("C"), Some("en"));
+    let spanish = list(Some("C"), Some("es"));
+    let tagalog = list(Some("C"), Some("tl"));
+    assert_ne!(english, spanish);
+    assert_ne!(spanish, tagalog);
+    assert_eq!(list(Some("es_ES.UTF-8"), None), spanish, "LANG=es_ES.UTF-8 alone gives Spanish");
+    assert_eq!(list(Some("es_ES.UTF-8"), Some("tl")), tagalog, "--lang tl wins over LANG");
+}
