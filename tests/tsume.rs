@@ -147,7 +147,7 @@ fn classic(id: &str) -> (Position, u16) {
 
 /// A limit that stops the search after a mate is found but before it is proven shortest
 /// still answers with that mate: `unknown`, the limit named, the length found, and a line
-/// that replays to mate within it.
+/// that replays to mate within it; a limit during the main-line walk also gives the length.
 #[test]
 fn a_limit_during_shortening_still_gives_the_mate_found() {
     let (pos, _) = classic("zukou-034");
@@ -161,6 +161,17 @@ fn a_limit_during_shortening_still_gives_the_mate_found() {
         sol.main_line.len()
     );
     assert_mating_line(&pos, &sol.main_line, "zukou-034 within 20,000 nodes");
+    assert_eq!(sol.length, None, "not yet proven shortest");
+
+    // With a million nodes the shortening ends (no mate in 15) but the main line, with the
+    // other mating moves along it, is not settled: the length is known, the line is a mate.
+    let opts = SolveOptions { nodes: Some(1_000_000), ..opts };
+    let sol = solve(&pos, &opts, None);
+    assert_eq!(
+        (sol.status.clone(), sol.length, sol.stopped_by),
+        (Status::Unknown, Some(17), Some(annan::solver::Limit::Nodes))
+    );
+    assert_mating_line(&pos, &sol.main_line, "zukou-034 within 1,000,000 nodes");
 }
 
 /// Questions longer than 255 plies first look for any mate without counting plies, then

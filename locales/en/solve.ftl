@@ -19,6 +19,12 @@ solve-unknown-found = unknown ({ $limit ->
     [stopped] stopped
    *[memory] the table is too small
 }): a mate in { $length } was found but not proven shortest
+solve-unknown-shortest = mate { $length }, proven shortest; the main line was not settled ({ $limit ->
+    [time] the time ran out
+    [nodes] the node limit was reached
+    [stopped] stopped
+   *[memory] the table is too small
+}), so the line below is a mate in at most { $length } whose defence may not always be the longest
 solve-stats = { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes

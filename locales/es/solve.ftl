@@ -19,6 +19,12 @@ solve-unknown-found = desconocido ({ $limit ->
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
 }): se encontró un mate en { $length }, sin probar que sea el más corto
+solve-unknown-shortest = mate { $length }, probado como el más corto; la línea principal quedó sin decidir ({ $limit ->
+    [time] se acabó el tiempo
+    [nodes] se alcanzó el límite de nodos
+    [stopped] detenido
+   *[memory] la tabla es demasiado pequeña
+}), así que la línea de abajo es un mate en { $length } jugadas o menos cuya defensa quizá no sea siempre la más larga
 solve-stats = { $nodes ->
     [one] { $nodes } nodo
    *[other] { $nodes } nodos

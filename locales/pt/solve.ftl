@@ -19,6 +19,12 @@ solve-unknown-found = desconhecido ({ $limit ->
     [stopped] interrompido
    *[memory] a tabela é pequena demais
 }): um mate em { $length } foi encontrado, sem provar que é o mais curto
+solve-unknown-shortest = mate { $length }, provado como o mais curto; a linha principal ficou por decidir ({ $limit ->
+    [time] o tempo acabou
+    [nodes] o limite de nós foi atingido
+    [stopped] interrompido
+   *[memory] a tabela é pequena demais
+}), por isso a linha abaixo é um mate em { $length } lances ou menos cuja defesa talvez não seja sempre a mais longa
 solve-stats = { $nodes ->
     [one] { $nodes } nó
    *[other] { $nodes } nós

@@ -16,6 +16,12 @@ solve-unknown-found = hindi alam ({ $limit ->
     [stopped] itinigil
    *[memory] masyadong maliit ang table
 }): may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
+solve-unknown-shortest = mate { $length }, napatunayang pinakamaikli; hindi natapos ang pagpili ng pangunahing linya ({ $limit ->
+    [time] naubos ang oras
+    [nodes] naabot ang hangganan ng mga node
+    [stopped] itinigil
+   *[memory] masyadong maliit ang table
+}), kaya ang linya sa ibaba ay mate sa hindi hihigit sa { $length } na tira, at maaaring hindi laging pinakamahaba ang depensa nito
 solve-stats = { $nodes } node, { $millis } ms
 solve-progress = { $nodes } node, { $nps } node/s
 solve-interrupted = itinigil sa Ctrl-C, wala pang sagot

@@ -201,15 +201,21 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
         Status::NoMate => println!("{}", t!("solve-no-mate", plies = max_plies)),
         Status::Unknown => {
             let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();
-            match sol.upper_bound {
-                Some(n) => {
+            match (sol.length, sol.upper_bound) {
+                (Some(n), _) => {
+                    println!("{}", t!("solve-unknown-shortest", limit = limit, length = n));
+                    if !sol.main_line.is_empty() {
+                        print_line(pos, &sol.main_line, notation);
+                    }
+                }
+                (None, Some(n)) => {
                     println!("{}", t!("solve-unknown-found", limit = limit, length = n));
                     // The mate found so far, when the table still holds all of it.
                     if !sol.main_line.is_empty() {
                         print_line(pos, &sol.main_line, notation);
                     }
                 }
-                None => println!("{}", t!("solve-unknown", limit = limit)),
+                (None, None) => println!("{}", t!("solve-unknown", limit = limit)),
             }
         }
     }

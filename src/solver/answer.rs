@@ -40,6 +40,8 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
                 out.main_line = line;
             }
         } else if !s.clock.stopped() {
+            // The shortening ended on a disproof: the length is exact, whatever the walk.
+            out.length = Some(len);
             match main_line(s, pos, len, opts.alternatives) {
                 Some((line, alts)) => {
                     out.status = Status::Mate;

@@ -69,6 +69,8 @@ pub enum Status {
 #[derive(Clone, Debug)]
 pub struct Solution {
     pub status: Status,
+    /// The exact shortest length once proven: with `Mate` always, with `Unknown` when the
+    /// limit came while the main line was being settled (the line is then the mate found).
     pub length: Option<u16>,
     pub upper_bound: Option<u16>,
     pub main_line: Vec<Move>,
