@@ -221,14 +221,21 @@ impl TerminalPrompter {
     }
 
     /// The line left after a list: the question and the whole option chosen, in the theme's
-    /// style, wrapped to the terminal.
+    /// style, wrapped to the terminal. The padding that aligned the option in its column
+    /// (the course list is a table) means nothing on a line of its own and goes.
     fn report(&self, prompt: &str, chosen: &str) {
         use dialoguer::theme::Theme;
         let mut line = String::new();
-        if self.theme.format_select_prompt_selection(&mut line, prompt, chosen).is_ok() {
+        let chosen = single_spaced(chosen);
+        if self.theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
             let _ = console::Term::stderr().write_line(&wrap(&line));
         }
     }
+}
+
+/// `text` with every run of spaces made one space.
+fn single_spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl Default for TerminalPrompter {
@@ -333,5 +340,10 @@ mod tests {
         assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Word(Keyword::Quit)));
         assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Pick(0)));
         assert_eq!(p.ask("Q?", &opts(), &words), None);
+    }
+
+    #[test]
+    fn a_chosen_table_row_is_reported_single_spaced() {
+        assert_eq!(single_spaced("new   shogi      Reading the board"), "new shogi Reading the board");
     }
 }
