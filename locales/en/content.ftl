@@ -107,3 +107,4 @@ content-verify-empty = { $square } is empty
 
 content-yaml-unknown-value = `{ $value }` is not allowed here; the values here are { $expected }
 content-yaml-wrong-type = the value is of the wrong kind: found { $found }, expected { $expected }
+content-expecting-language-map = a map from language code (en, es, pt, tl) to text

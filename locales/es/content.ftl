@@ -109,3 +109,4 @@ content-verify-empty = { $square } está vacía
 
 content-yaml-unknown-value = `{ $value }` no está permitido aquí; los valores posibles son { $expected }
 content-yaml-wrong-type = el valor no es del tipo correcto: hay { $found } y se esperaba { $expected }
+content-expecting-language-map = un mapa de código de idioma (en, es, pt, tl) a texto

@@ -110,3 +110,4 @@ content-verify-empty = { $square } está vazia
 
 content-yaml-unknown-value = `{ $value }` não é permitido aqui; os valores possíveis são { $expected }
 content-yaml-wrong-type = o valor não é do tipo certo: há { $found } e esperava-se { $expected }
+content-expecting-language-map = um mapa de código de língua (en, es, pt, tl) para texto

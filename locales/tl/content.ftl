@@ -93,3 +93,4 @@ content-verify-empty = walang laman ang { $square }
 
 content-yaml-unknown-value = hindi puwede rito ang `{ $value }`; ang mga puwede ay { $expected }
 content-yaml-wrong-type = maling uri ng value: { $found } ang nakita, { $expected } ang inaasahan
+content-expecting-language-map = isang map mula sa language code (en, es, pt, tl) papunta sa teksto

@@ -20,7 +20,7 @@ impl<'de> Deserialize<'de> for Text {
         impl<'de> Visitor<'de> for Languages {
             type Value = Text;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a map from language code to text")
+                f.write_str(&t!("content-expecting-language-map"))
             }
             fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Text, A::Error> {
                 let mut map = BTreeMap::new();

@@ -203,39 +203,29 @@ impl Table {
         self.put(key, slot, e);
     }
 
-    /// Records a proof: mate in `len` whenever the attacker holds at least `hand`. Entries it
-    /// makes useless (weaker proofs, open numbers it settles) give up their slots.
+    /// Records a proof: mate in `len` whenever the attacker holds at least `hand`.
     pub fn store_proof(&mut self, key: u64, hand: HandSet, len: u16, amount: u32) {
-        let dominate = self.dominate;
-        let ge = |a: HandSet, b: HandSet| if dominate { a.covers(b) } else { a == b };
-        let mut freed = None;
-        let mut removed = 0;
-        for (i, e) in self.bucket_mut(key).0.iter_mut().enumerate() {
-            if e.key != key || e.kind == EMPTY {
-                continue;
-            }
-            let h = HandSet::from_bits(e.hand);
-            let stronger = e.kind == PROOF && e.len <= len && ge(hand, h);
-            if stronger {
-                e.amount = e.amount.max(amount);
-                return;
-            }
-            let settled = (e.kind == PROOF || e.kind == OPEN) && e.len >= len && ge(h, hand);
-            if settled {
-                *e = Entry::default();
-                removed += 1;
-                freed = Some(i);
-            }
-        }
-        self.used -= removed;
-        let e = Entry { key, hand: hand.bits(), pn: 0, dn: u32::MAX, amount, len, kind: PROOF, _pad: 0 };
-        self.put(key, freed, e);
+        self.store_solved(key, PROOF, hand, len, amount);
     }
 
     /// Records a disproof: no mate within `depth` whenever the attacker holds at most `hand`.
     pub fn store_disproof(&mut self, key: u64, hand: HandSet, depth: u16, amount: u32) {
+        self.store_solved(key, DISPROOF, hand, depth, amount);
+    }
+
+    /// Records a proof or a disproof. An entry of the same kind that already says as much
+    /// keeps its slot and the new one is dropped; entries the new one makes useless (weaker
+    /// verdicts of its kind, open numbers it settles) give up their slots.
+    fn store_solved(&mut self, key: u64, kind: u8, hand: HandSet, len: u16, amount: u32) {
         let dominate = self.dominate;
         let ge = |a: HandSet, b: HandSet| if dominate { a.covers(b) } else { a == b };
+        // Whether verdict (`len_a`, `hand_a`) says at least what (`len_b`, `hand_b`) says: a
+        // proof that is no longer and needs no more, a disproof that reaches as deep and
+        // allows as much.
+        let at_least = |len_a: u16, hand_a: HandSet, len_b: u16, hand_b: HandSet| match kind {
+            PROOF => len_a <= len_b && ge(hand_b, hand_a),
+            _ => len_a >= len_b && ge(hand_a, hand_b),
+        };
         let mut freed = None;
         let mut removed = 0;
         for (i, e) in self.bucket_mut(key).0.iter_mut().enumerate() {
@@ -243,20 +233,19 @@ impl Table {
                 continue;
             }
             let h = HandSet::from_bits(e.hand);
-            let stronger = e.kind == DISPROOF && e.len >= depth && ge(h, hand);
-            if stronger {
+            if e.kind == kind && at_least(e.len, h, len, hand) {
                 e.amount = e.amount.max(amount);
                 return;
             }
-            let settled = (e.kind == DISPROOF || e.kind == OPEN) && e.len <= depth && ge(hand, h);
-            if settled {
+            if (e.kind == kind || e.kind == OPEN) && at_least(len, hand, e.len, h) {
                 *e = Entry::default();
                 removed += 1;
                 freed = Some(i);
             }
         }
         self.used -= removed;
-        let e = Entry { key, hand: hand.bits(), pn: u32::MAX, dn: 0, amount, len: depth, kind: DISPROOF, _pad: 0 };
+        let (pn, dn) = if kind == PROOF { (0, u32::MAX) } else { (u32::MAX, 0) };
+        let e = Entry { key, hand: hand.bits(), pn, dn, amount, len, kind, _pad: 0 };
         self.put(key, freed, e);
     }
 
