@@ -17,9 +17,9 @@ pub struct Cli {
     /// Colour output: auto (terminal only, honours NO_COLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    // Read by `lang_flag` before clap parses; declared here for `--help` and so that clap
+    // accepts it anywhere (a plain comment: doc comments become the help text).
     /// Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale).
-    /// Read by [`lang_flag`] before clap parses; declared here for `--help` and so that clap
-    /// accepts it anywhere.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     #[command(subcommand)]

@@ -1,6 +1,7 @@
 //! Any input, however damaged, gives a game or an error, never a panic: random bytes, random
 //! text made of the formats' own pieces, and real records cut, spliced and mutated.
 
+mod common;
 use annan::formats::{self, read, read_text, Format, Game, ReadOptions};
 use annan::rules::{DeadPiece, Position, Rules, Variant};
 use proptest::prelude::*;
@@ -157,7 +158,7 @@ fn options() -> impl Strategy<Value = ReadOptions> {
 
 proptest! {
     // At least 2000 cases; PROPTEST_CASES raises it for a longer run.
-    #![proptest_config(ProptestConfig { cases: ProptestConfig::default().cases.max(2000), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(2000), ..ProptestConfig::default() })]
 
     #[test]
     fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400), opts in options()) {

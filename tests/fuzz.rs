@@ -2,6 +2,7 @@
 //! YAML, progress files and move text give a value or an error, never a panic or a hang.
 //! `PROPTEST_CASES=N` raises every test's case count for a longer run (see the README).
 
+mod common;
 use annan::content::puzzle;
 use annan::content::validate::check_files;
 use annan::rules::{Position, Rules, Variant};
@@ -43,7 +44,7 @@ fn damaged(original: &'static str) -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(64), ..ProptestConfig::default() })]
 
     #[test]
     fn damaged_lessons_are_reported_not_fatal(text in damaged(lesson_text())) {
@@ -72,7 +73,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(512), ..ProptestConfig::default() })]
 
     #[test]
     fn any_move_text_is_a_move_or_an_error(text in "[ -~７六歩同銀打成不生]{0,12}", v in 0usize..3) {

@@ -1,6 +1,7 @@
 //! Property tests for the parsers: any text gives a value or an error (never a panic), valid
 //! SFEN round-trips, and errors say where the problem is.
 
+mod common;
 use annan::rules::{perft, DeadPiece, Geometry, Move, ParseError, Position, Rules, SfenError, Variant};
 use proptest::prelude::*;
 
@@ -157,7 +158,7 @@ fn played(seed: u64, plies: usize) -> Vec<(Rules, Position)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(2000), failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn random_strings_never_panic(text in proptest::collection::vec(sfen_char(), 0..120)) {

@@ -17,3 +17,9 @@ pub fn fixture_rules(variant: &str, dead: &str) -> Rules {
         ),
     }
 }
+
+/// A property test's case count: `at_least` in `cargo test`, more when `PROPTEST_CASES` asks
+/// for a longer run (an explicit count in a proptest config would ignore the variable).
+pub fn cases(at_least: u32) -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(0).max(at_least)
+}
