@@ -30,3 +30,6 @@ bench-result-unknown-found = unknown ({ $limit ->
     [stopped] stopped
    *[memory] memory
 }) <= { $length }
+bench-set-lengths = { $counting }: { $same } of { $proved } proven lengths equal the recorded ones; shorter: { $shorter }; longer: { $longer }
+bench-counting-plain = plain counting
+bench-counting-classical = classical counting

@@ -30,3 +30,6 @@ bench-result-unknown-found = desconocido ({ $limit ->
     [stopped] detenido
    *[memory] memoria
 }) <= { $length }
+bench-set-lengths = { $counting }: { $same } de { $proved } longitudes probadas coinciden con las registradas; más cortas: { $shorter }; más largas: { $longer }
+bench-counting-plain = conteo simple
+bench-counting-classical = conteo clásico

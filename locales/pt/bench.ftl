@@ -30,3 +30,6 @@ bench-result-unknown-found = desconhecido ({ $limit ->
     [stopped] interrompido
    *[memory] memória
 }) <= { $length }
+bench-set-lengths = { $counting }: { $same } de { $proved } comprimentos provados coincidem com os registados; mais curtos: { $shorter }; mais longos: { $longer }
+bench-counting-plain = contagem simples
+bench-counting-classical = contagem clássica

@@ -30,3 +30,6 @@ bench-result-unknown-found = hindi alam ({ $limit ->
     [stopped] itinigil
    *[memory] memory
 }) <= { $length }
+bench-set-lengths = { $counting }: { $same } sa { $proved } napatunayang haba ang kapareho ng nakatala; mas maikli: { $shorter }; mas mahaba: { $longer }
+bench-counting-plain = karaniwang bilang
+bench-counting-classical = klasikong bilang

@@ -34,6 +34,10 @@ pub struct BenchArgs {
     /// Only the problems whose id contains this text.
     #[arg(long)]
     pub only: Option<String>,
+    /// Count the set's mates classically (as `solve --classical`), to compare with the
+    /// lengths that problem books record.
+    #[arg(long)]
+    pub classical: bool,
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), Error> {
@@ -197,6 +201,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         nodes: args.nodes,
         hash_mb: args.hash as usize,
         alternatives: false,
+        classical: args.classical,
         ..SolveOptions::default()
     };
     println!(
@@ -210,6 +215,8 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let (mut proved, mut found, mut early, mut wrong, mut total) = (0, 0, 0, 0, 0);
     let (mut nodes, mut millis) = (0u64, 0u64);
     let mut times = Vec::new();
+    // Proven lengths against the recorded ones: how many agree, which are shorter or longer.
+    let (mut same, mut shorter, mut longer) = (0, Vec::new(), Vec::new());
     for p in problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))) {
         let mut solver =
             Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
@@ -220,8 +227,14 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         nodes += sol.nodes;
         millis += sol.millis;
         match (&sol.status, sol.length) {
-            (Status::Mate, Some(_)) => {
+            (Status::Mate, Some(len)) => {
                 proved += 1;
+                match p.recorded.parse::<u16>().map(|r| len.cmp(&r)) {
+                    Ok(std::cmp::Ordering::Equal) => same += 1,
+                    Ok(std::cmp::Ordering::Less) => shorter.push(p.id.as_str()),
+                    Ok(std::cmp::Ordering::Greater) => longer.push(p.id.as_str()),
+                    Err(_) => {}
+                }
                 if !replays_to_mate(&p.pos, &sol.main_line) {
                     wrong += 1;
                 }
@@ -247,6 +260,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     times.sort();
     let shown = |d: Option<&Duration>| match d {
         Some(d) if *d != Duration::MAX => format!("{:.2} s", d.as_secs_f64()),
+        _ if args.nodes.is_some() => "-".to_string(),
         _ => format!("> {:.0} s", limit.as_secs_f64()),
     };
     let median = times.get(times.len() / 2);
@@ -267,6 +281,18 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
                 Some(n) => t!("bench-set-limit-nodes", nodes = n),
                 None => t!("bench-set-limit-time", seconds = args.time),
             }
+        )
+    );
+    let ids = |v: &[&str]| if v.is_empty() { "-".to_string() } else { v.join(" ") };
+    println!(
+        "{}",
+        t!(
+            "bench-set-lengths",
+            same = same,
+            proved = proved,
+            shorter = ids(&shorter),
+            longer = ids(&longer),
+            counting = if args.classical { t!("bench-counting-classical") } else { t!("bench-counting-plain") }
         )
     );
     Ok(())
