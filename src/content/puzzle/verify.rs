@@ -11,7 +11,7 @@ use crate::rules::{Move, MoveList, Position, Rules, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
 use crate::t;
 
-/// How much a puzzle must be. The collection, `annan check` and `annan generate` hold it to
+/// What a puzzle is held to. The collection, `annan check` and `annan generate` hold it to
 /// the composers' standard; a file played with `--file` need only be a correct mate (the
 /// player accepts any mate in time and never defends with a futile interposition).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
