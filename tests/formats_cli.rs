@@ -141,9 +141,10 @@ fn generate_writes_bod() {
     assert_eq!(read_text(&out, &ReadOptions::default()).unwrap().start.variant(), Variant::Minishogi);
 }
 
-/// Plays the problem of a record file with the attacker moves of the solver's own line.
+/// Plays the problem of a record file with the attacker moves of the solver's own line,
+/// counted as composers count: the player never defends with a futile interposition.
 fn plays_through(file: &str) {
-    let (line, err, code) = run(&["solve", "--file", file], "");
+    let (line, err, code) = run(&["solve", "--classical", "--file", file], "");
     assert_eq!(code, 0, "{err}");
     let moves: Vec<&str> = line.lines().nth(1).unwrap().split_whitespace().collect();
     let input: String = moves.iter().step_by(2).map(|m| format!("{m}\n")).collect();

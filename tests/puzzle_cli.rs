@@ -477,3 +477,61 @@ fn four_sessions_solving_at_once_record_every_solve() {
     let solves: u64 = saved["puzzles"].as_object().unwrap().values().map(|r| r["solved"].as_u64().unwrap()).sum();
     assert_eq!(solves, 100);
 }
+
+/// `sfen` as a position file in `data`, for `annan puzzle --file`: the puzzle is the
+/// solver's plain solution, futile interpositions and all.
+fn position_file(data: &Path, sfen: &str) -> String {
+    let file = data.join("position.sfen");
+    std::fs::write(&file, format!("{sfen}\n")).unwrap();
+    file.to_string_lossy().into_owned()
+}
+
+/// The defender's replies the player printed, in order.
+fn answers(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| l.contains(" answers ")).collect()
+}
+
+#[test]
+fn the_defender_never_drops_a_piece_only_to_lose_it() {
+    use annan::rules::{Position, Rules};
+    use annan::solver::{solve, SolveOptions};
+    // Formerly annan-m9-s1-004838. Plain counting's longest defence after 5d4d is P*3c, a
+    // futile interposition; the player answers with the king's step instead.
+    let sfen = "6k2/4G4/3B3P1/7G1/9/9/9/9/9 b 2rb2g4s4n4l17p 1";
+    let pos = Position::from_sfen(Rules::new(Variant::Annan), sfen).unwrap();
+    let plain = solve(&pos, &SolveOptions::default(), None);
+    let mut usi = Vec::new();
+    let mut p = pos.clone();
+    for &m in &plain.main_line {
+        usi.push(m.usi(p.geometry()));
+        p.play(m);
+    }
+    assert_eq!(usi[..6], ["5b4a", "3a2a", "6c5d+", "2a1a", "5d4d", "P*3c"]);
+    let data = scratch("futile");
+    let file = position_file(&data, sfen);
+    let (out, err, code) = run(&data, &["puzzle", "--variant", "annan", "--file", &file], "5b4a\n6c5d+\n5d4d\n2c2b+\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(answers(&out), ["Gote answers K-2a.", "Gote answers K-1a.", "Gote answers K-2a."], "{out}");
+    assert!(out.contains("Checkmate.\nSolved cleanly: it counts as a solve."), "{out}");
+}
+
+#[test]
+fn a_defender_left_only_futile_interpositions_is_mated_as_composers_count() {
+    use annan::rules::{Move, Position, Rules};
+    // Formerly annan-m3-s2-001530: after 4d4b Gote can only drop a piece on 4a, which the
+    // dragon takes with mate.
+    let sfen = "2sk1S3/9/4+p4/5+R3/9/9/9/9/9 b LPr2b4g2s4n3l16p 1";
+    let pos = Position::from_sfen(Rules::new(Variant::Annan), sfen).unwrap();
+    let after = pos.after(Move::parse_usi("4d4b", pos.geometry()).unwrap());
+    let replies = after.legal_move_list();
+    assert!(!replies.is_empty() && replies.iter().all(|m| m.is_drop()), "only drops are left");
+    let data = scratch("futile-mate");
+    let file = position_file(&data, sfen);
+    let (out, err, code) = run(&data, &["puzzle", "--variant", "annan", "--file", &file], "4d4b\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(answers(&out).is_empty(), "{out}");
+    let told = "Checkmate as composers count it: Gote could only drop a piece in the way, to be taken at once \
+        with the mate unchanged (a futile interposition, 無駄合). Solved cleanly: it counts as a solve.";
+    assert!(flat(&out).contains(told), "{out}");
+    assert_eq!(progress(&data)["streak"], 1);
+}

@@ -76,6 +76,7 @@ puzzle-also-mates = { $move } also mates (the composed solution plays { $compose
 puzzle-no-defence = The solver could not decide on a defence.
 puzzle-answers = { $side } answers { $move }.
 puzzle-checkmate = Checkmate.
+puzzle-checkmate-futile = Checkmate as composers count it: { $side } could only drop a piece in the way, to be taken at once with the mate unchanged (a futile interposition, 無駄合).
 puzzle-solution = Solution (mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
@@ -200,6 +201,12 @@ puzzle-check-not-unique = the solution is not unique: at ply { $ply } besides { 
     [one] { $plies } ply
    *[other] { $plies } plies
 }
+puzzle-check-futile = main_line ply { $ply }: { $move } is a futile interposition (無駄合): the piece is dropped in the way only to be taken at once, and the mate goes on as before without it
+puzzle-check-classical-length = counted as composers count (futile interpositions left out) the mate takes { $classical ->
+    [one] { $classical } ply
+   *[other] { $classical } plies
+}, counted plainly { $plain }: the two must agree
+puzzle-check-classical-undecided = the solver could not decide within its limits whether the main line has a futile interposition
 puzzle-check-annan-only-illegal = annan_only: under shogi rules the position is illegal ({ $reason })
 puzzle-check-annan-only-mates = annan_only: under shogi rules it also mates in { $plies ->
     [one] { $plies } ply

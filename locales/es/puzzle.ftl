@@ -74,6 +74,7 @@ puzzle-also-mates = { $move } también da mate (la solución del problema juega 
 puzzle-no-defence = El solucionador no pudo decidir una defensa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate = Jaque mate.
+puzzle-checkmate-futile = Jaque mate tal como lo cuentan los compositores: { $side } solo podía reingresar una pieza en medio, que se captura enseguida sin cambiar el mate (una interposición inútil, 無駄合).
 puzzle-solution = Solución (mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas
@@ -198,6 +199,12 @@ puzzle-check-not-unique = la solución no es única: en la jugada { $ply }, adem
     [one] { $plies } jugada
    *[other] { $plies } jugadas o menos
 }
+puzzle-check-futile = main_line, jugada { $ply }: { $move } es una interposición inútil (無駄合): la pieza se reingresa en medio solo para ser capturada enseguida, y el mate sigue igual sin ella
+puzzle-check-classical-length = contado como cuentan los compositores (sin las interposiciones inútiles), el mate lleva { $classical ->
+    [one] { $classical } jugada
+   *[other] { $classical } jugadas
+}; contado de forma llana, { $plain }: las dos cuentas deben coincidir
+puzzle-check-classical-undecided = el solucionador no pudo decidir dentro de sus límites si la línea principal tiene una interposición inútil
 puzzle-check-annan-only-illegal = annan_only: con las reglas del shogi la posición es ilegal ({ $reason })
 puzzle-check-annan-only-mates = annan_only: con las reglas del shogi también da mate en { $plies ->
     [one] { $plies } jugada

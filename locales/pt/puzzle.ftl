@@ -74,6 +74,7 @@ puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate = Xeque-mate.
+puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
 puzzle-solution = Solução (mate em { $plies ->
     [one] { $plies } jogada
    *[other] { $plies } jogadas
@@ -198,6 +199,12 @@ puzzle-check-not-unique = a solução não é única: na jogada { $ply }, além 
     [one] { $plies } jogada
    *[other] { $plies } jogadas ou menos
 }
+puzzle-check-futile = main_line, jogada { $ply }: { $move } é uma interposição inútil (無駄合): a peça é reintroduzida no caminho só para ser capturada logo a seguir, e o mate continua igual sem ela
+puzzle-check-classical-length = contado como contam os compositores (sem as interposições inúteis), o mate leva { $classical ->
+    [one] { $classical } jogada
+   *[other] { $classical } jogadas
+}; contado de forma simples, { $plain }: as duas contagens têm de coincidir
+puzzle-check-classical-undecided = o solucionador não conseguiu decidir dentro dos seus limites se a linha principal tem uma interposição inútil
 puzzle-check-annan-only-illegal = annan_only: com as regras do shogi a posição é ilegal ({ $reason })
 puzzle-check-annan-only-mates = annan_only: com as regras do shogi também dá mate em { $plies ->
     [one] { $plies } jogada

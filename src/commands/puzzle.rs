@@ -4,7 +4,7 @@
 
 use super::puzzles::{content_errors, load_progress, the_collection};
 use super::Error;
-use crate::content::puzzle::{self, verify, Located, Uniqueness};
+use crate::content::puzzle::{self, verify, Located, Standard};
 use crate::puzzle::play::{self, Attempt, Display, End};
 use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
@@ -219,7 +219,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
 /// A puzzle from a file, checked now: it must be correct, but may have several solutions
 /// (the player accepts any mate in time).
 fn checked(l: &Located) -> Result<(Position, Vec<Move>), Error> {
-    let v = verify(&l.puzzle, Uniqueness::Allowed).map_err(|problems| {
+    let v = verify(&l.puzzle, Standard::Playable).map_err(|problems| {
         let errors = problems.into_iter().map(|pr| l.error(&pr.needle, pr.message)).collect();
         Error::input(t!("puzzle-error-not-playable", file = l.file.as_str(), reasons = content_errors(errors)))
     })?;

@@ -1,12 +1,13 @@
 //! `annan generate`: random sparse positions around a defender king on an edge, kept when
-//! the solver proves a mate of exactly the asked length with a unique solution (and, with
-//! `--annan-only`, no mate of that length under shogi rules). Candidate `i` is built from
+//! the solver proves a mate of exactly the asked length with a unique solution and no
+//! futile interposition (and, with `--annan-only`, no mate of that length under shogi
+//! rules). Candidate `i` is built from
 //! its own seeded stream, so the output depends only on the seed and the candidate indices
 //! examined, never on `--jobs`; `--shard I/N` examines every N-th index, so shards run on
 //! separate machines add up to one run.
 
 use super::compose::{compose, Found};
-use crate::content::puzzle::{verify, Puzzle, Uniqueness};
+use crate::content::puzzle::{verify, Puzzle, Standard};
 use crate::rng::SplitMix;
 use crate::rules::{Color, Move, Piece, Position, Role, Rules, Setup, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
@@ -110,8 +111,15 @@ pub fn candidate(req: &Request, index: u64) -> Option<Puzzle> {
         return None;
     }
     let id = format!("{}-m{}-s{}-{:06}", req.variant, req.mate, req.seed, index);
-    let puzzle = compose(&Found { id, position, line, annan_only, nodes, origin: req.origin(index) });
-    verify(&puzzle, Uniqueness::Required).ok().map(|_| puzzle)
+    keep(&Found { id, position, line, annan_only, nodes, origin: req.origin(index) })
+}
+
+/// The puzzle file for a mate found, if it passes every check the collection's puzzles
+/// pass (the one [`verify`] that `annan check` and the tests run): unique, exactly as long
+/// as asked, and a composer's puzzle, with no futile interposition in its line.
+pub fn keep(found: &Found) -> Option<Puzzle> {
+    let puzzle = compose(found);
+    verify(&puzzle, Standard::Composed).ok().map(|_| puzzle)
 }
 
 /// The random stream of one candidate: the same (seed, stream, index) always gives the

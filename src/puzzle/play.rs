@@ -1,7 +1,9 @@
 //! Playing one puzzle through a [`Prompter`]: the person plays the attacker, any move that
 //! still forces mate in the plies left is accepted, a wrong move is answered with the
 //! defence that refutes it (shown on the board) and taken back, and the defender plays the
-//! longest resistance, the composed reply when it is among the longest.
+//! longest resistance, the composed reply when it is among the longest. The defender never
+//! drops a piece in the way only to lose it (a futile interposition, 無駄合): when nothing
+//! else is left, the puzzle is mated as composers count it.
 
 use crate::content::puzzle::{Phrase, Puzzle};
 use crate::rules::{Move, Notation, Position, Square};
@@ -14,7 +16,8 @@ use crate::ui::{render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 /// How an attempt ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum End {
-    /// The defender is mated.
+    /// The defender is mated, or has only futile interpositions left (mate as composers
+    /// count it).
     Mated,
     /// The person asked for the solution.
     GaveUp,
@@ -96,6 +99,8 @@ struct Game<'a> {
     hints_shown: usize,
     mistakes: u32,
     revealed: bool,
+    /// The defender has nothing but futile interpositions left: mate, classically counted.
+    futile_mate: bool,
     solver: Solver,
     display: Display,
 }
@@ -113,6 +118,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         hints_shown: 0,
         mistakes: 0,
         revealed: false,
+        futile_mate: false,
         solver: Solver::new(HASH_MB),
         display,
     };
@@ -124,6 +130,10 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         p.say(&g.board(&g.pos, g.last.clone()));
         if g.pos.is_checkmate() {
             p.tell(&t!("puzzle-checkmate"));
+            return g.attempt_so_far(End::Mated);
+        }
+        if g.futile_mate {
+            p.tell(&t!("puzzle-checkmate-futile", side = g.pos.side_to_move().name()));
             return g.attempt_so_far(End::Mated);
         }
         loop {
@@ -259,13 +269,19 @@ impl Game<'_> {
         if self.pos.is_checkmate() {
             return true;
         }
-        let opts = self.opts();
-        let Ok(replies) = self.solver.defences(&self.pos, self.left - 1, &opts) else {
+        let Some(replies) = self.real_defences() else {
             p.tell(&t!("puzzle-no-defence"));
             return true;
         };
-        let Some(&(first, Some(longest))) = replies.first() else {
-            return true;
+        let (first, longest) = match replies.first() {
+            Some(&(first, Some(longest))) => (first, longest),
+            // Not checkmate, so legal replies remain: each is a futile interposition.
+            None => {
+                self.futile_mate = true;
+                return true;
+            }
+            // An escape, after a move proven to mate: nothing to play.
+            Some(&(_, None)) => return true,
         };
         let composed = self.line.get(self.ply).copied().filter(|_| self.on_line);
         let reply = composed.filter(|c| replies.iter().any(|r| r.0 == *c && r.1 == Some(longest))).unwrap_or(first);
@@ -279,6 +295,23 @@ impl Game<'_> {
         self.left = longest;
         self.ply += 1;
         true
+    }
+
+    /// The defender's replies now (after an attacker's move that mates in time) with the
+    /// mate length after each, longest resistance first, futile interpositions left out:
+    /// they only put off the mate by a piece given away. `None` when a limit stopped the
+    /// search.
+    fn real_defences(&mut self) -> Option<Vec<(Move, Option<u16>)>> {
+        let opts = self.opts();
+        let left = self.left - 1;
+        let replies = self.solver.defences(&self.pos, left, &opts).ok()?;
+        let mut real = Vec::with_capacity(replies.len());
+        for reply in replies {
+            if !self.solver.is_futile_interposition(&self.pos, reply.0, left, &opts).ok()? {
+                real.push(reply);
+            }
+        }
+        Some(real)
     }
 
     /// A defence after `after` (the defender to move) that leaves no mate in the plies left.

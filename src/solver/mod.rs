@@ -256,6 +256,21 @@ impl Solver {
         classical::futile_plies(&mut s, pos, line).ok_or(s.clock.hit.unwrap_or(Limit::Memory))
     }
 
+    /// Whether `mv`, a reply of the defender to move in `pos` (in check), is a futile
+    /// interposition when the attacker has `plies_left` plies from `pos` to mate (the
+    /// puzzle player asks this of the replies it may choose). `Err` with the limit that
+    /// stopped the search.
+    pub fn is_futile_interposition(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        plies_left: u16,
+        opts: &SolveOptions,
+    ) -> Result<bool, Limit> {
+        let mut s = self.search(pos, pos.side_to_move().opponent(), opts, None);
+        classical::is_futile(&mut s, pos, mv, plies_left).ok_or(s.clock.hit.unwrap_or(Limit::Memory))
+    }
+
     /// Solves `pos` with the side to move as attacker.
     pub fn solve<'a>(
         &mut self,

@@ -2,13 +2,15 @@
 //! embedded collection. What makes a puzzle correct lives in [`verify`]; the themes a
 //! solution shows (tags) in [`themes`].
 
+pub mod conventions;
 pub mod phrase;
 pub mod themes;
 pub mod verify;
 
+pub use conventions::{conventions, ConventionError};
 pub use phrase::{Phrase, PieceName};
 pub use themes::{themes, Tag};
-pub use verify::{verify, Problem, Uniqueness};
+pub use verify::{verify, Problem, Standard};
 
 use super::{yaml_files, ContentError, PUZZLES};
 use crate::rules::{DeadPiece, Move, ParseError, Position, Rules, Variant};
@@ -152,12 +154,13 @@ pub fn is_puzzle_file(path: &str, text: &str) -> bool {
         || text.lines().any(|l| l.starts_with("mate:"))
 }
 
-/// Every problem of one puzzle file: schema, then each puzzle's correctness with a unique
-/// solution required. This is what `annan check` runs on puzzle files.
+/// Every problem of one puzzle file: schema, then each puzzle's correctness to the
+/// composers' standard (unique solution, no futile interposition). This is what `annan
+/// check` runs on puzzle files.
 pub fn check_file(path: &str, text: &str) -> Result<(), Vec<ContentError>> {
     let errors: Vec<ContentError> = parse_file(path, text)?
         .iter()
-        .flat_map(|p| match verify(&p.puzzle, Uniqueness::Required) {
+        .flat_map(|p| match verify(&p.puzzle, Standard::Composed) {
             Ok(_) => Vec::new(),
             Err(problems) => problems.into_iter().map(|pr| p.error(&pr.needle, pr.message)).collect(),
         })

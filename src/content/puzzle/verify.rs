@@ -2,19 +2,25 @@
 //! that is not over, a mate of exactly the stated length, a main line where every attacker
 //! move mates in time and every defence is a longest resistance, a unique solution along it,
 //! the claimed Annan-only property, tags equal to the computed themes, and a title and hints
-//! that are true of the puzzle.
+//! that are true of the puzzle; for the collection also the composers' conventions (no
+//! futile interposition, see [`conventions`](super::conventions)).
 
+use super::conventions::{conventions, ConventionError};
 use super::{themes, Phrase, Puzzle};
 use crate::rules::{Move, MoveList, Position, Rules, Variant};
 use crate::solver::{give_defender_rest, SolveOptions, Solver, Status};
 use crate::t;
 
-/// Whether other mating moves along the main line make a puzzle wrong. The collection and
-/// `annan check` require a unique solution; a file played with `--file` may have several.
+/// What a puzzle is held to. The collection, `annan check` and `annan generate` hold it to
+/// the composers' standard; a file played with `--file` need only be a correct mate (the
+/// player accepts any mate in time and never defends with a futile interposition).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Uniqueness {
-    Required,
-    Allowed,
+pub enum Standard {
+    /// A unique solution along the main line, no futile interposition in it, and the same
+    /// length counted classically.
+    Composed,
+    /// Other mating moves and futile interpositions allowed.
+    Playable,
 }
 
 /// One thing wrong with a puzzle: the text to find in its file (for the line number) and
@@ -45,7 +51,7 @@ pub struct Verified {
 }
 
 /// Checks everything that can be computed about `p`; the first failing layer's problems.
-pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Problem>> {
+pub fn verify(p: &Puzzle, standard: Standard) -> Result<Verified, Vec<Problem>> {
     let position = setting(p)?;
     let mut solver = Solver::new(HASH_MB);
     let opts = SolveOptions {
@@ -57,8 +63,17 @@ pub fn verify(p: &Puzzle, uniqueness: Uniqueness) -> Result<Verified, Vec<Proble
     };
     exact_length(&mut solver, &position, p, &opts)?;
     let line = replay(p, &position)?;
-    let alternatives = walk(&mut solver, &position, &line, p, &opts, uniqueness)?;
+    let alternatives = walk(&mut solver, &position, &line, p, &opts, standard)?;
     let mut problems = Vec::new();
+    if standard == Standard::Composed {
+        if let Err(e) = conventions(&mut solver, &position, &line, &opts) {
+            let needle = match &e {
+                ConventionError::Futile { ply, .. } => p.main_line[*ply].as_str(),
+                _ => "mate:",
+            };
+            problems.push(problem(needle, e.message()));
+        }
+    }
     if p.annan_only {
         if let Err(e) = annan_only(p) {
             problems.push(e);
@@ -160,7 +175,7 @@ fn walk(
     line: &[Move],
     p: &Puzzle,
     opts: &SolveOptions,
-    uniqueness: Uniqueness,
+    standard: Standard,
 ) -> Result<Vec<(usize, Vec<Move>)>, Vec<Problem>> {
     let undecided = |ply: usize| vec![problem(&p.main_line[ply], t!("puzzle-check-ply-undecided", ply = ply + 1))];
     let mut pos = start.clone();
@@ -179,7 +194,7 @@ fn walk(
                     Status::Unknown => return Err(undecided(i)),
                 }
             }
-            if uniqueness == Uniqueness::Required && !others.is_empty() {
+            if standard == Standard::Composed && !others.is_empty() {
                 // Later plies are not searched: one place with a second solution is enough.
                 return Err(vec![not_unique(&pos, p, i, &others)]);
             }
