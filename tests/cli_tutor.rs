@@ -5,22 +5,15 @@
 //! left; and broken lesson files reported with file:line and reason.
 
 mod common;
+use common::scratch;
 
 use assert_cmd::Command;
 use common::i18n::{board_lines, kept_words, prose};
 use predicates::prelude::*;
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const BEHIND: &str = include_str!("../lessons/annan/annan-behind.yaml");
-
-/// A fresh directory for one test's progress file and lesson copies.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annan-cli-tutor-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn annan(data: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));

@@ -3,11 +3,13 @@
 //! to catch: a move step whose stated `accepts` differ from what its goal accepts, and a text
 //! without all four languages, each reported with file:line:col.
 
+mod common;
+use common::scratch;
 use annan::content::lesson::{embedded_lessons, embedded_questions};
 use annan::content::validate::check_files;
 use annan::content::{yaml_files, ContentError, LESSONS};
 use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const CHECKMATE: &str = include_str!("../lessons/annan/annan-checkmate.yaml");
 const CHECKMATE_PATH: &str = "lessons/annan/annan-checkmate.yaml";
@@ -121,14 +123,6 @@ fn a_text_missing_a_language_is_an_error_with_its_line() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].message.contains("`tg` is not a language annan speaks"), "{}", errors[0]);
     assert_eq!(errors[0].line, spot(&text, unknown.trim_start()).0 - 3, "{}", errors[0]);
-}
-
-/// A fresh directory for one test's copies.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annan-content-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn annan(lang: &str, data: &Path) -> Command {

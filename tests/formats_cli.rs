@@ -2,21 +2,16 @@
 //! on position commands, show and solve printing records, puzzles --export, generate --format,
 //! puzzle --file with a KIF or BOD problem, and bad files as one-line errors with exit 2.
 
+mod common;
+use common::scratch;
 use annan::content::puzzle::collection;
 use annan::formats::{detect, read, read_text, Format, ReadOptions};
 use annan::rules::Variant;
 use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats").join(name).display().to_string()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annan-formats-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn run_in(data: &Path, args: &[&str], input: &str) -> (String, String, i32) {

@@ -266,7 +266,7 @@ fn caret(line: &str) -> bool {
 
 #[test]
 fn every_error_for_people_speaks_each_language_in_one_line() {
-    let root = std::env::temp_dir().join(format!("annan-i18n-errors-{}", std::process::id()));
+    let root = common::scratch("i18n-errors");
     let dir = files(&root.join("files"));
     let data = root.join("data");
     let ids = message_ids();
@@ -304,7 +304,6 @@ fn every_error_for_people_speaks_each_language_in_one_line() {
         }
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]

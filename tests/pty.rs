@@ -4,10 +4,11 @@
 //! after the last time it was hidden, the line ended, progress kept, and the exit status 130.
 #![cfg(unix)]
 
+mod common;
+use common::{scratch, Scratch};
 use expectrl::process::unix::WaitStatus;
 use expectrl::session::OsSession;
 use expectrl::{Eof, Expect, Session};
-use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
@@ -26,7 +27,7 @@ const SHOW: &[u8] = b"\x1b[?25h";
 struct Pty {
     session: OsSession,
     seen: Vec<u8>,
-    data: PathBuf,
+    data: Scratch,
 }
 
 impl Pty {
@@ -41,9 +42,7 @@ impl Pty {
 
     /// A session of `annan` with these arguments, in a window `columns` wide and 40 rows high.
     fn sized(name: &str, args: &[&str], columns: u16) -> Pty {
-        let data = std::env::temp_dir().join(format!("annan-pty-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&data);
-        std::fs::create_dir_all(&data).unwrap();
+        let data = scratch(&format!("pty-{name}"));
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
         command
             .args(args)
@@ -75,14 +74,14 @@ impl Pty {
     /// folder and everything it printed, checking the cursor came back after it was last
     /// hidden and the program's last output ended its line, once: no blank line is left
     /// above the shell's prompt.
-    fn interrupt(mut self) -> (i32, PathBuf, String) {
+    fn interrupt(mut self) -> (i32, Scratch, String) {
         self.keys(CTRL_C);
         self.wait_for_exit()
     }
 
     /// Reads to the end and returns the exit status, the progress folder and everything
     /// printed, checking the cursor is shown and the last line ended once (see above).
-    fn wait_for_exit(mut self) -> (i32, PathBuf, String) {
+    fn wait_for_exit(mut self) -> (i32, Scratch, String) {
         let rest = self.session.expect(Eof).expect("the program ends");
         self.seen.extend_from_slice(rest.as_bytes());
         let seen = &self.seen;

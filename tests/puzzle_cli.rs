@@ -2,17 +2,12 @@
 //! the solution, an alternative mate, end of input, nonsense), progress saved, the list,
 //! and the generator's determinism across `--jobs` and `--shard`.
 
+mod common;
+use common::scratch;
 use annan::content::puzzle::{check_file, collection, parse_file, Located};
 use annan::rules::{Move, Notation, Variant};
 use assert_cmd::Command;
-use std::path::{Path, PathBuf};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annan-puzzle-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use std::path::Path;
 
 fn annan(data: &Path) -> Command {
     let mut cmd = Command::cargo_bin("annan").unwrap();

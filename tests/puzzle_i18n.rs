@@ -2,17 +2,11 @@
 //! input, the list and an error read with no line left in English (a line identical to the
 //! English run's is allowed only on a board), and no message id shown instead of a message.
 
+mod common;
+use common::scratch;
 use annan::content::puzzle::{collection, Located};
 use annan::rules::Variant;
 use assert_cmd::Command;
-use std::path::PathBuf;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annan-puzzle-i18n-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// stdout and stderr of `annan ARGS` in `lang` with `input`, each run with fresh progress.
 fn run(lang: &str, args: &[&str], input: &str) -> (String, String) {

@@ -23,3 +23,25 @@ pub fn fixture_rules(variant: &str, dead: &str) -> Rules {
 pub fn cases(at_least: u32) -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(0).max(at_least)
 }
+
+/// A fresh folder for one test's files (progress, records), removed when the value is
+/// dropped; it reads as the folder's path.
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        self.0.path()
+    }
+}
+
+/// A scratch folder named after the test (`annan-NAME-…` in the system's temporary folder).
+pub fn scratch(name: &str) -> Scratch {
+    Scratch(tempfile::Builder::new().prefix(&format!("annan-{name}-")).tempdir().expect("a temporary folder"))
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.path().as_os_str()
+    }
+}
