@@ -165,6 +165,22 @@ fn options_are_set_or_refused_with_a_reason() {
     assert!(e.say_between().is_empty());
 }
 
+/// A table larger than the machine's memory is not promised and then killed mid-search: the
+/// engine takes what the machine has, says so, and answers.
+#[test]
+fn a_hash_beyond_the_machine_is_capped_and_said() {
+    // SAFETY: sysconf only reads system constants.
+    let machine_mib = unsafe { libc::sysconf(libc::_SC_PHYS_PAGES) as u64 * libc::sysconf(libc::_SC_PAGESIZE) as u64 } >> 20;
+    let mut e = Engine::start();
+    e.send("setoption name USI_Hash value 65536");
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    e.send("go mate 5000");
+    let said = e.until("checkmate");
+    assert_eq!(said.last().map(String::as_str), Some("checkmate G*5b"), "{said:?}");
+    let capped = said.iter().any(|l| l.starts_with("info string USI_Hash 65536 MiB is more than this machine"));
+    assert_eq!(capped, machine_mib < 65536, "{said:?}");
+}
+
 #[test]
 fn mates_are_answered_with_the_main_line() {
     let mut e = Engine::start();

@@ -128,25 +128,7 @@ fn parse_time(secs: f64) -> Result<Duration, Error> {
 /// The solver with a `megabytes` MiB table, or the one-line error that the machine has not
 /// that much memory.
 fn table_of(megabytes: u64) -> Result<Solver, Error> {
-    let too_much = || Error::input(t!("solve-error-hash", mib = megabytes));
-    if physical_mib().is_some_and(|total| megabytes > total) {
-        return Err(too_much());
-    }
-    Solver::try_new(megabytes as usize).map_err(|_| too_much())
-}
-
-/// The machine's memory in MiB, where the system says.
-fn physical_mib() -> Option<u64> {
-    #[cfg(unix)]
-    {
-        // SAFETY: sysconf only reads system constants.
-        let (pages, size) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
-        (pages > 0 && size > 0).then(|| pages as u64 * size as u64 / (1024 * 1024))
-    }
-    #[cfg(not(unix))]
-    {
-        None
-    }
+    Solver::try_new(megabytes as usize).map_err(|_| Error::input(t!("solve-error-hash", mib = megabytes)))
 }
 
 fn line_usi(pos: &Position, sol: &Solution) -> Vec<String> {

@@ -72,10 +72,29 @@ pub struct Table {
     used: usize,
 }
 
+/// The machine's memory in bytes, where the system says.
+fn physical_bytes() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        // SAFETY: sysconf only reads system constants.
+        let (pages, size) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+        (pages > 0 && size > 0).then(|| pages as u64 * size as u64)
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
 impl Table {
     /// A table of at most `megabytes` MiB (a power of two of buckets, at least one).
     pub fn new(megabytes: usize, dominate: bool) -> Result<Table, TableError> {
         let bytes = megabytes.max(1).saturating_mul(1024 * 1024);
+        // The system may promise more than it has (overcommit) and kill the process once the
+        // search fills the pages: more than the machine's memory is refused up front.
+        if physical_bytes().is_some_and(|total| bytes as u64 > total) {
+            return Err(TableError { megabytes });
+        }
         let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
         let layout = Layout::array::<Bucket>(count).map_err(|_| TableError { megabytes })?;

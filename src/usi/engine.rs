@@ -366,6 +366,15 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         None => kept,
     };
     let mut kept = Kept::fitting(kept, rules, hash_mb);
+    // The table rounds down to a power of two; half of what was asked or less means the
+    // machine could not give it.
+    let table_mb = kept.solver.table_bytes() / (1024 * 1024);
+    if table_mb.saturating_mul(2) <= hash_mb {
+        let said = sink.info(&format!("USI_Hash {hash_mb} MiB is more than this machine can give: the table has {table_mb} MiB"));
+        if let Err(e) = said {
+            failed = Some(e);
+        }
+    }
     let mut progress = |p: Progress| {
         // Nothing follows the answer, not even the statistics of a search still ending.
         let line = format!("{} hashfull {}", stats(p.nodes, p.elapsed), p.permille_full);
