@@ -9,7 +9,6 @@ use clap::error::ErrorKind;
 use clap::Parser;
 use std::process::ExitCode;
 
-pub mod usage;
 
 #[derive(Parser, Debug)]
 #[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
@@ -39,7 +38,7 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
         Err(e) => {
-            eprintln!("{}", ui::wrap::error_line(&usage::describe(&e)));
+            eprintln!("{}", ui::wrap::error_line(&commands::usage::describe(&e)));
             return ExitCode::from(2);
         }
     };

@@ -47,7 +47,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
                     p.tell(&format!("annan: {}", e.message));
                 }
             }
-            Err(e) => p.say(&format!("annan: {}", crate::cli::usage::describe(&e))),
+            Err(e) => p.say(&format!("annan: {}", crate::commands::usage::describe(&e))),
         }
     }
 }

@@ -308,13 +308,13 @@ fn every_error_for_people_speaks_each_language_in_one_line() {
 
 #[test]
 fn no_value_is_checked_by_clap_in_english() {
-    // clap's `.range()` refuses a number in English; `cli::usage::number_in` in the reader's
+    // clap's `.range()` refuses a number in English; `commands::usage::number_in` in the reader's
     // language. Every command file is read, so a new option cannot slip back.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/commands");
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert!(!text.contains(").range("), "{}: use cli::usage::number_in instead of clap's range", path.display());
+        assert!(!text.contains(").range("), "{}: use commands::usage::number_in instead of clap's range", path.display());
     }
 }
 
@@ -377,7 +377,7 @@ fn command_errors_are_built_from_messages_not_english_literals() {
     // (which come from Fluent) or data; never text written in Rust. The typed errors of
     // the record readers and of the command line carry no English `#[error("...")]` either.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files: Vec<PathBuf> = ["commands", "formats", "cli"]
+    let mut files: Vec<PathBuf> = ["commands", "formats"]
         .iter()
         .flat_map(|d| std::fs::read_dir(root.join(d)).unwrap().map(|e| e.unwrap().path()))
         .collect();

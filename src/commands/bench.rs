@@ -2,7 +2,7 @@
 //! nodes per second (one thread). Speed is measured here, never in timed tests.
 
 use super::Error;
-use crate::cli::usage::number_in;
+use crate::commands::usage::number_in;
 use crate::rules::{perft, DeadPiece, Move, Position, Rules, Variant};
 use crate::solver::{Limit, SolveOptions, Solver, Status, MAX_PLIES};
 use crate::t;

@@ -3,7 +3,7 @@
 //! an interrupted or fruitless run never leaves a half-written or emptied file.
 
 use super::Error;
-use crate::cli::usage::{number_in, Refused};
+use crate::commands::usage::{number_in, Refused};
 use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
 use crate::rules::Variant;

@@ -1,5 +1,6 @@
 //! The subcommands: one file each, an `Args` struct plus `run`, one [`Command`] enum and one
-//! dispatch `match`. Every command returns the shared [`Error`], which `main` prints once.
+//! dispatch `match`. Every command returns the shared [`Error`], which `main` prints once;
+//! `usage` words clap's own refusals and checks numbers, for `cli.rs` and the menu alike.
 
 pub mod bench;
 pub mod check;
@@ -17,6 +18,7 @@ pub mod puzzles;
 pub mod quiz;
 pub mod show;
 pub mod solve;
+pub mod usage;
 pub mod usi;
 
 pub use error::Error;

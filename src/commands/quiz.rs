@@ -1,6 +1,6 @@
 //! `annan quiz`: random questions on real positions (the Annan FAQ, tricky shogi rules).
 
-use crate::cli::usage::number_in;
+use crate::commands::usage::number_in;
 use crate::content::lesson::embedded_questions;
 use crate::rules::Variant;
 use crate::t;

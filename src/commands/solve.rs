@@ -18,16 +18,16 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Only mates of at most this many plies count (1 to 4095).
-    #[arg(long = "max-plies", default_value_t = 255, value_parser = crate::cli::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
+    #[arg(long = "max-plies", default_value_t = 255, value_parser = crate::commands::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
     /// Stop after this many seconds (status unknown).
     #[arg(long)]
     pub time: Option<f64>,
     /// Stop after this many nodes (status unknown).
-    #[arg(long, value_parser = crate::cli::usage::number_in::<u64, 1, { u64::MAX }>)]
+    #[arg(long, value_parser = crate::commands::usage::number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
     /// Transposition table size in MiB (at most the machine's memory).
-    #[arg(long, default_value_t = 256, value_parser = crate::cli::usage::number_in::<u64, 1, { 1 << 20 }>)]
+    #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
     /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
     /// are no defence and not counted; among equal defences, the one leaving the attacker an
