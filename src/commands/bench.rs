@@ -172,19 +172,39 @@ fn read_set(path: &std::path::Path) -> Result<Vec<Problem>, Error> {
     Ok(out)
 }
 
-/// Whether `line` is legal from `pos`, every attacker move checks, and it ends in mate.
-fn replays_to_mate(pos: &Position, line: &[Move]) -> bool {
+/// The position at the end of `line` when it is legal from `pos` and every attacker move
+/// checks.
+fn replay(pos: &Position, line: &[Move]) -> Option<Position> {
     let mut p = pos.clone();
     for (i, &mv) in line.iter().enumerate() {
         if !p.is_legal(mv) {
-            return false;
+            return None;
         }
         p.play(mv);
         if i % 2 == 0 && !p.is_check() {
-            return false;
+            return None;
         }
     }
-    p.is_checkmate()
+    Some(p)
+}
+
+/// Whether `line` is legal from `pos`, every attacker move checks, and it ends in mate.
+fn replays_to_mate(pos: &Position, line: &[Move]) -> bool {
+    replay(pos, line).is_some_and(|end| end.is_checkmate())
+}
+
+/// Whether a classical main line replays: legal, checking, and ending in mate or where the
+/// defender has nothing but futile interpositions (asked of the solver with the plain mate
+/// length left there, as classical counting does).
+fn replays_classically(solver: &mut Solver, pos: &Position, line: &[Move], opts: &SolveOptions) -> bool {
+    let Some(end) = replay(pos, line) else { return false };
+    if end.is_checkmate() {
+        return true;
+    }
+    let plain = SolveOptions { classical: false, ..*opts };
+    let rest = solver.solve_after(&end, &plain);
+    let Some(left) = rest.length.filter(|_| rest.status == Status::Mate) else { return false };
+    end.legal_move_list().iter().all(|&mv| solver.is_futile_interposition(&end, mv, left, opts) == Ok(true))
 }
 
 /// Solves every problem of a set with a time limit each (fresh table, one thread) and prints
@@ -235,7 +255,12 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
                     Ok(std::cmp::Ordering::Greater) => longer.push(p.id.as_str()),
                     Err(_) => {}
                 }
-                if !replays_to_mate(&p.pos, &sol.main_line) {
+                let replays = if args.classical {
+                    replays_classically(&mut solver, &p.pos, &sol.main_line, &opts)
+                } else {
+                    replays_to_mate(&p.pos, &sol.main_line)
+                };
+                if !replays {
                     wrong += 1;
                 }
                 times.push(took);
