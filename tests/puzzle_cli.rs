@@ -149,7 +149,7 @@ fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_t
     let narrow = at_width(&data, "es", "60", &["puzzle", id], input);
     // The help line names the legend with the other words, in Spanish.
     assert!(
-        flat(&narrow).contains("También puedes escribir pista, jugadas, tablero, leyenda, solucion, salir, ayuda."),
+        flat(&narrow).contains("También puedes escribir pista, jugadas, tablero, leyenda, solución, salir, ayuda."),
         "{narrow}"
     );
     assert_eq!(narrow.matches("Qué símbolo es cada pieza").count(), 2, "{narrow}");

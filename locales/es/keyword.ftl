@@ -5,5 +5,5 @@ keyword-moves = jugadas
 keyword-board = tablero
 keyword-quit = salir
 keyword-legend = leyenda
-keyword-solution = solucion
+keyword-solution = solución
 keyword-help = ayuda

@@ -125,6 +125,7 @@ mod tests {
         assert_eq!(Keyword::parse_in("exit", Lang::Tl), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in("leyenda", Lang::Es), Some(Keyword::Legend));
         assert_eq!(Keyword::parse_in("Solución", Lang::Es), Some(Keyword::Solution));
+        assert_eq!(Keyword::parse_in("solucion", Lang::Es), Some(Keyword::Solution));
         // A word of another language is a move attempt there, not a keyword.
         assert_eq!(Keyword::parse_in("salir", Lang::Pt), None);
         assert_eq!(Keyword::parse_in("", Lang::En), None);
