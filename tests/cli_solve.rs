@@ -113,7 +113,7 @@ fn unknown_names_the_limit() {
 fn out_of_range_limits_are_refused_in_one_line() {
     let sfen = "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1";
     for args in [
-        vec!["--time", "1e20"],
+        vec!["--time=-1"],
         vec!["--time", "0"],
         vec!["--time", "nan"],
         vec!["--hash", "0"],
@@ -127,6 +127,12 @@ fn out_of_range_limits_are_refused_in_one_line() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // More seconds than a duration holds is no limit at all, not an error.
+    for time in ["1e20", "inf"] {
+        let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--time", time]);
+        assert_eq!(out.status.code(), Some(0), "--time {time}");
+        assert!(String::from_utf8(out.stdout).unwrap().starts_with("mate 1"), "--time {time}");
     }
     // A table larger than the machine's memory is refused before any search.
     let out = annan(&["solve", "--sfen", sfen, "--hash", "1000000"]);

@@ -211,10 +211,7 @@ fn replays_classically(solver: &mut Solver, pos: &Position, line: &[Move], opts:
 /// a row per problem and the totals: proved, median and worst time, nodes per second.
 fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let problems = read_set(path)?;
-    let limit = Duration::try_from_secs_f64(args.time)
-        .ok()
-        .filter(|d| !d.is_zero())
-        .ok_or_else(|| Error::input(t!("solve-error-time", value = args.time.to_string())))?;
+    let limit = super::solve::parse_time(args.time)?;
     let opts = SolveOptions {
         max_plies: args.max_plies,
         time: args.nodes.is_none().then_some(limit),

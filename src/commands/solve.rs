@@ -117,12 +117,18 @@ fn stopped(sol: &Solution) -> Error {
     Error { message, code: 130 }
 }
 
-/// `--time` as a duration: a positive number of seconds that a duration can hold.
-fn parse_time(secs: f64) -> Result<Duration, Error> {
-    Duration::try_from_secs_f64(secs)
-        .ok()
-        .filter(|d| !d.is_zero())
-        .ok_or_else(|| Error::input(t!("solve-error-time", value = secs.to_string())))
+/// `--time` as a duration: a positive number of seconds. More than a duration holds (`1e20`,
+/// `inf`) is as good as no limit, and taken as the longest duration.
+pub(crate) fn parse_time(secs: f64) -> Result<Duration, Error> {
+    let refused = || Error::input(t!("solve-error-time", value = secs.to_string()));
+    if secs.is_nan() || secs <= 0.0 {
+        return Err(refused());
+    }
+    let time = Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX);
+    if time.is_zero() {
+        return Err(refused());
+    }
+    Ok(time)
 }
 
 /// The solver with a `megabytes` MiB table, or the one-line error that the machine has not
