@@ -1,10 +1,9 @@
 //! `annan generate`: random sparse positions around a defender king on an edge, kept when
 //! the solver proves a mate of exactly the asked length with a unique solution and no
 //! futile interposition (and, with `--annan-only`, no mate of that length under shogi
-//! rules). Candidate `i` is built from
-//! its own seeded stream, so the output depends only on the seed and the candidate indices
-//! examined, never on `--jobs`; `--shard I/N` examines every N-th index, so shards run on
-//! separate machines add up to one run.
+//! rules). Candidate `i` is built from its own seeded stream, so the output depends only on
+//! the seed and the candidate indices examined, never on `--jobs`; `--shard I/N` examines
+//! every N-th index, so shards run on separate machines add up to one run.
 
 use super::compose::{compose, Found};
 use crate::content::puzzle::{verify, Puzzle, Standard};
