@@ -9,7 +9,6 @@ use clap::error::ErrorKind;
 use clap::Parser;
 use std::process::ExitCode;
 
-
 #[derive(Parser, Debug)]
 #[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
 pub struct Cli {

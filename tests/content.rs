@@ -4,11 +4,11 @@
 //! without all four languages, each reported with file:line:col.
 
 mod common;
-use common::scratch;
 use annan::content::lesson::{embedded_lessons, embedded_questions};
 use annan::content::validate::check_files;
 use annan::content::{yaml_files, ContentError, LESSONS};
 use assert_cmd::Command;
+use common::scratch;
 use std::path::Path;
 
 const CHECKMATE: &str = include_str!("../lessons/annan/annan-checkmate.yaml");

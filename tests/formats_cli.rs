@@ -3,11 +3,11 @@
 //! puzzle --file with a KIF or BOD problem, and bad files as one-line errors with exit 2.
 
 mod common;
-use common::scratch;
 use annan::content::puzzle::collection;
 use annan::formats::{detect, read, read_text, Format, ReadOptions};
 use annan::rules::Variant;
 use assert_cmd::Command;
+use common::scratch;
 use std::path::Path;
 
 fn fixture(name: &str) -> String {

@@ -314,7 +314,11 @@ fn no_value_is_checked_by_clap_in_english() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert!(!text.contains(").range("), "{}: use commands::usage::number_in instead of clap's range", path.display());
+        assert!(
+            !text.contains(").range("),
+            "{}: use commands::usage::number_in instead of clap's range",
+            path.display()
+        );
     }
 }
 

@@ -3,10 +3,10 @@
 //! and the generator's determinism across `--jobs` and `--shard`.
 
 mod common;
-use common::scratch;
 use annan::content::puzzle::{check_file, collection, parse_file, Located};
 use annan::rules::{Move, Notation, Variant};
 use assert_cmd::Command;
+use common::scratch;
 use std::path::Path;
 
 fn annan(data: &Path) -> Command {

@@ -3,10 +3,10 @@
 //! English run's is allowed only on a board), and no message id shown instead of a message.
 
 mod common;
-use common::scratch;
 use annan::content::puzzle::{collection, Located};
 use annan::rules::Variant;
 use assert_cmd::Command;
+use common::scratch;
 
 /// stdout and stderr of `annan ARGS` in `lang` with `input`, each run with fresh progress.
 fn run(lang: &str, args: &[&str], input: &str) -> (String, String) {

@@ -170,7 +170,8 @@ fn options_are_set_or_refused_with_a_reason() {
 #[test]
 fn a_hash_beyond_the_machine_is_capped_and_said() {
     // SAFETY: sysconf only reads system constants.
-    let machine_mib = unsafe { libc::sysconf(libc::_SC_PHYS_PAGES) as u64 * libc::sysconf(libc::_SC_PAGESIZE) as u64 } >> 20;
+    let machine_mib =
+        unsafe { libc::sysconf(libc::_SC_PHYS_PAGES) as u64 * libc::sysconf(libc::_SC_PAGESIZE) as u64 } >> 20;
     let mut e = Engine::start();
     e.send("setoption name USI_Hash value 65536");
     e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");

@@ -370,7 +370,8 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
     // machine could not give it.
     let table_mb = kept.solver.table_bytes() / (1024 * 1024);
     if table_mb.saturating_mul(2) <= hash_mb {
-        let said = sink.info(&format!("USI_Hash {hash_mb} MiB is more than this machine can give: the table has {table_mb} MiB"));
+        let said = sink
+            .info(&format!("USI_Hash {hash_mb} MiB is more than this machine can give: the table has {table_mb} MiB"));
         if let Err(e) = said {
             failed = Some(e);
         }
