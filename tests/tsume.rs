@@ -93,6 +93,34 @@ fn tsume_annan_rows() {
     check("tsume_annan.tsv", include_str!("fixtures/tsume_annan.tsv"));
 }
 
+/// The same mates asked as long questions (more than 255 plies): the first search then looks
+/// for any mate without counting plies, with alike moves waiting in chains (`delay.rs`),
+/// and the shortening after it must still reach every listed length.
+#[test]
+fn long_questions_reach_every_listed_length() {
+    let files = [
+        ("tsume_shogi.tsv", include_str!("fixtures/tsume_shogi.tsv")),
+        ("tsume_minishogi.tsv", include_str!("fixtures/tsume_minishogi.tsv")),
+        ("tsume_annan.tsv", include_str!("fixtures/tsume_annan.tsv")),
+    ];
+    let mut failures = Vec::new();
+    for (file, text) in files {
+        for row in rows(file, text) {
+            let Ok(listed) = row.expected else { continue };
+            let pos = Position::from_sfen(row.rules, &row.sfen).unwrap();
+            let opts = SolveOptions { max_plies: 1000, alternatives: false, ..SolveOptions::default() };
+            let sol = solve(&pos, &opts, None);
+            let what = format!("{}:{} {}", row.file, row.line, row.id);
+            if sol.status != Status::Mate || sol.length != Some(listed) {
+                failures.push(format!("{what}: expected mate {listed}, got {:?} {:?}", sol.status, sol.length));
+                continue;
+            }
+            assert_mating_line(&pos, &sol.main_line, &what);
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
 /// Classical problems: their listed lengths ignore useless interpositions, so the plain-rule
 /// length may only be longer; the mate must be proved and the line must replay to mate.
 #[test]

@@ -19,6 +19,7 @@ pub use movegen::{perft, perft_divide};
 pub use moves::{Move, MoveList, UsiError, UsiErrorKind};
 pub use notation::{MoveInputError, Notation};
 pub use outcome::{outcome, Outcome};
+pub(crate) use position::MovementBoards;
 pub use position::{Hand, Position};
 pub use sfen::{ParseError, PositionError, Setup, SfenError};
 pub use types::{Color, DeadPiece, Movement, Piece, Role, Rules, Variant, ANNAN_TRADITIONAL, HAND_ROLES_SFEN_ORDER};

@@ -11,6 +11,7 @@
 //! handled the simple, sound way). It cannot change an answer: a shortest mate never passes
 //! twice through one position, since the plies left strictly fall along it.
 
+use super::delay;
 use super::hand::HandSet;
 use super::limits::Clock;
 use super::table::{Found, Table};
@@ -144,6 +145,31 @@ struct Child {
     dropped: Option<Role>,
     captured: Option<Role>,
     res: Res,
+    /// The chain this move waits in (see `delay.rs`), or [`delay::NONE`].
+    chain: u8,
+    /// Whether the move counts in the numbers now (no open move before it in its chain).
+    active: bool,
+    /// Whether `res` holds more than a placeholder: waiting moves get their first estimate
+    /// when they join.
+    estimated: bool,
+}
+
+/// Marks which children count now: in each chain, the moves up to and including the first
+/// one not settled the expected way (proven at a defence, refuted at an attack).
+fn update_active(children: &mut [Child], or: bool) {
+    let mut blocked = 0u64;
+    for c in children {
+        if c.chain == delay::NONE {
+            c.active = true;
+            continue;
+        }
+        let bit = 1u64 << c.chain;
+        c.active = blocked & bit == 0;
+        let settled = if or { c.res.disproven() } else { c.res.proven() };
+        if c.active && !settled {
+            blocked |= bit;
+        }
+    }
 }
 
 pub(crate) struct Search<'t, 'a> {
@@ -230,22 +256,52 @@ impl<'t, 'a> Search<'t, 'a> {
                 return Err(Res::disproof(0, HandSet::FULL));
             }
         }
+        // Only the search for any mate at all waits: a search that counts plies mostly has
+        // to refute, and a defence's refuting drop would wait behind proofs of the others.
+        let mut chains = Vec::with_capacity(moves.len());
+        if remaining == UNBOUNDED {
+            delay::chains(pos, &moves, or, &mut chains);
+        } else {
+            chains.resize(moves.len(), delay::NONE);
+        }
         let mut children = Vec::with_capacity(moves.len());
         let child_remaining = after_move(or, remaining);
-        for &mv in &moves {
+        let mut blocked = 0u64;
+        for (&mv, &chain) in moves.iter().zip(&chains) {
+            let bit = if chain == delay::NONE { 0 } else { 1u64 << chain };
+            let waits = blocked & bit != 0;
             let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
             let child = pos.after(mv);
             let (key, full) = (child.board_key(), child.key());
             let child_hand = self.hand_of(&child);
+            let mut estimated = true;
             let res = if self.path.contains(&full) {
                 Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) }
             } else {
                 match self.lookup(key, child_hand, child_remaining) {
                     Some(r) => r,
+                    None if waits => {
+                        estimated = false;
+                        Res::open(1, 1)
+                    }
                     None => self.estimate(&child, !or, child_remaining, child_hand),
                 }
             };
-            let c = Child { mv, key, hand: child_hand, dropped: mv.drop_role(), captured, res };
+            let settled = if or { res.disproven() } else { res.proven() };
+            if !waits && !settled {
+                blocked |= bit;
+            }
+            let c = Child {
+                mv,
+                key,
+                hand: child_hand,
+                dropped: mv.drop_role(),
+                captured,
+                res,
+                chain,
+                active: !waits,
+                estimated,
+            };
             // A mate in one is the quickest proof there is, and one refuted reply refutes the
             // defence: the other moves need no estimate.
             let decisive = if or { res.proven() && res.len == 0 } else { res.disproven() && !res.rep };
@@ -342,8 +398,10 @@ impl<'t, 'a> Search<'t, 'a> {
             for c in children.iter_mut().filter(|c| !c.res.solved()) {
                 if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
                     c.res = r;
+                    c.estimated = true;
                 }
             }
+            self.join_waiting(pos, or, &mut children, child_remaining);
             res = if or { self.or_result(&children, hand) } else { self.and_result(pos, &children, hand) };
             if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
                 break;
@@ -365,6 +423,18 @@ impl<'t, 'a> Search<'t, 'a> {
         self.path.pop(pos.key());
         self.store(key, hand, remaining, &res, self.clock.nodes - start);
         res
+    }
+
+    /// Brings the moves whose turn in their chain has come into the numbers, with their first
+    /// estimates (which may settle them and let the next one in).
+    fn join_waiting(&mut self, pos: &Position, or: bool, children: &mut [Child], child_remaining: u16) {
+        loop {
+            update_active(children, or);
+            let Some(c) = children.iter_mut().find(|c| c.active && !c.estimated) else { return };
+            let child = pos.after(c.mv);
+            c.res = self.estimate(&child, !or, child_remaining, c.hand);
+            c.estimated = true;
+        }
     }
 
     /// An attacker position: proven by its quickest proven check, disproven when every check
@@ -395,8 +465,10 @@ impl<'t, 'a> Search<'t, 'a> {
                 }
                 dhand = dhand.min(h);
             }
-            pn = pn.min(r.pn);
-            dn = add(dn, r.dn);
+            if c.active {
+                pn = pn.min(r.pn);
+                dn = add(dn, r.dn);
+            }
         }
         if let Some(c) = proof {
             let mut h = c.res.hand;
@@ -434,8 +506,10 @@ impl<'t, 'a> Search<'t, 'a> {
                 len = len.max(r.len);
                 needed = needed.max(r.hand);
             }
-            pn = add(pn, r.pn);
-            dn = dn.min(r.dn);
+            if c.active {
+                pn = add(pn, r.pn);
+                dn = dn.min(r.dn);
+            }
         }
         if let Some(r) = refuted {
             let depth = if r.len == NEVER { NEVER } else { r.len + 1 };
@@ -461,7 +535,7 @@ fn select(children: &[Child], or: bool) -> (usize, u64) {
     let mut best = 0;
     let mut best_v = INF;
     let mut second = INF;
-    for (i, c) in children.iter().enumerate() {
+    for (i, c) in children.iter().enumerate().filter(|(_, c)| c.active) {
         let v = value(c);
         if v < best_v {
             second = best_v;

@@ -4,6 +4,7 @@
 
 mod answer;
 mod classical;
+mod delay;
 mod dfpn;
 mod hand;
 mod limits;
