@@ -328,7 +328,7 @@ impl<'t, 'a> Search<'t, 'a> {
             if moves.is_empty() {
                 Res::disproof(NEVER, no_check_hand(hand))
             } else {
-                Res::open(1, moves.len() as u64)
+                Res::open(1, self.first_searched(pos, &moves, true, remaining))
             }
         } else {
             if remaining == 0 {
@@ -337,6 +337,13 @@ impl<'t, 'a> Search<'t, 'a> {
                     return Res::disproof(0, HandSet::FULL);
                 }
                 Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
+            } else if remaining == UNBOUNDED {
+                let mut moves = MoveList::new();
+                pos.legal_moves(&mut moves);
+                match moves.len() {
+                    0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
+                    _ => Res::open(self.first_searched(pos, &moves, false, remaining), 1),
+                }
             } else {
                 match pos.count_legal_moves() {
                     0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
@@ -348,6 +355,19 @@ impl<'t, 'a> Search<'t, 'a> {
             self.store(pos.board_key(), hand, remaining, &r, 1);
         }
         r
+    }
+
+    /// How many of `moves` the search would take up at once in `pos`: every move, or where
+    /// alike moves wait in chains (see [`Search::expand`]), one per chain. A distant check
+    /// that many drops could block is then not estimated as many times harder to prove.
+    fn first_searched(&self, pos: &Position, moves: &[Move], or: bool, remaining: u16) -> u64 {
+        if remaining != UNBOUNDED {
+            return moves.len() as u64;
+        }
+        let mut chains = Vec::with_capacity(moves.len());
+        delay::chains(pos, moves, or, &mut chains);
+        let chained = chains.iter().fold(0u64, |acc, &c| if c == delay::NONE { acc } else { acc | 1 << c });
+        (chains.iter().filter(|&&c| c == delay::NONE).count() + chained.count_ones() as usize) as u64
     }
 
     /// The proof hand of a defender position whose replies are all refuted with `needed`:
