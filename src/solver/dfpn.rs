@@ -2,6 +2,9 @@
 //! checks and defender replies, bounded by the plies left: a position is proven when it mates
 //! within them, disproven when it cannot.
 //!
+//! The first search for any mate (plies not counted) takes alike moves one after another
+//! (delayed expansion, `delay.rs`), and its first estimates count one move per chain.
+//!
 //! Proofs and disproofs carry piece sets (the least the attacker must hold for the proof,
 //! the most it may hold for the disproof), so that one verdict serves every hand it covers.
 //!
