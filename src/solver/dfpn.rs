@@ -261,16 +261,15 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         // Only the search for any mate at all waits: a search that counts plies mostly has
         // to refute, and a defence's refuting drop would wait behind proofs of the others.
-        let mut chains = Vec::with_capacity(moves.len());
+        let mut chains = Vec::new();
         if remaining == UNBOUNDED {
             delay::chains(pos, &moves, or, &mut chains);
-        } else {
-            chains.resize(moves.len(), delay::NONE);
         }
         let mut children = Vec::with_capacity(moves.len());
         let child_remaining = after_move(or, remaining);
         let mut blocked = 0u64;
-        for (&mv, &chain) in moves.iter().zip(&chains) {
+        for (i, &mv) in moves.iter().enumerate() {
+            let chain = chains.get(i).copied().unwrap_or(delay::NONE);
             let bit = if chain == delay::NONE { 0 } else { 1u64 << chain };
             let waits = blocked & bit != 0;
             let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
