@@ -23,48 +23,57 @@
 //! board (neither king moves nor captures); and, for both sides, a pawn, bishop or rook move
 //! without promotion after the same move with it.
 
-use crate::rules::{Move, MovementBoards, Position, Role, Square};
+use crate::rules::{bit, Bitboard, Move, MovementBoards, Position, Role, Square};
+use arrayvec::ArrayVec;
 
 /// No chain: the move is searched with the others.
 pub(crate) const NONE: u8 = 0;
 
 /// Chains beyond this many in one position are not formed (their moves get [`NONE`]).
-const MAX_CHAINS: u8 = 63;
+const MAX_CHAINS: usize = 63;
+
+/// The chain of each move of a move list (as many as a `MoveList` holds), on the stack: the
+/// search asks for them at every position it expands.
+pub(crate) type ChainList = ArrayVec<u8, 1056>;
 
 /// The chain of each of `moves` (legal moves of `pos`, in generation order, which puts a
-/// promotion just before the same move without it), [`NONE`] for a move on its own.
-/// `attack`: the side to move is the attacker.
-pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool, out: &mut Vec<u8>) {
-    out.clear();
-    let mut keys: Vec<Kind> = Vec::new();
-    let us = pos.side_to_move();
-    let king = pos.king_square(us);
-    let guards = (!attack).then(|| pos.movements(us));
-    let new_chain = |kind: Kind, keys: &mut Vec<Kind>| match keys.iter().position(|&k| k == kind) {
+/// promotion just before the same move without it), [`NONE`] for a move on its own. Chains
+/// are numbered from 1 in order of appearance. `attack`: the side to move is the attacker.
+pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool) -> ChainList {
+    let mut out = ChainList::new();
+    let mut keys: ArrayVec<Kind, MAX_CHAINS> = ArrayVec::new();
+    let mut new_chain = |kind: Kind| match keys.iter().position(|&k| k == kind) {
         Some(i) => i as u8 + 1,
-        None if keys.len() < MAX_CHAINS as usize => {
-            keys.push(kind);
-            keys.len() as u8
-        }
+        None if keys.try_push(kind).is_ok() => keys.len() as u8,
         None => NONE,
     };
+    let mut alike = Alike::new(pos, attack);
     for (i, &mv) in moves.iter().enumerate() {
         let previous = i.checked_sub(1).map(|j| moves[j]);
-        let id = match kind(pos, mv, previous, king, guards.as_ref(), attack) {
+        let id = match alike.kind(mv, previous) {
             None => NONE,
             // The promotion waits in its own chain, if it has one; else the two form one.
             Some(Kind::Twin) => match out[i - 1] {
                 NONE => {
-                    let id = new_chain(Kind::Pair(mv.to(), mv.from().unwrap_or(0)), &mut keys);
+                    let id = new_chain(Kind::Pair(mv));
                     out[i - 1] = id;
                     id
                 }
                 id => id,
             },
-            Some(k) => new_chain(k, &mut keys),
+            Some(k) => new_chain(k),
         };
         out.push(id);
     }
+    out
+}
+
+/// How many of `moves` are searched at once: the moves on their own and one per chain.
+pub(crate) fn at_once(pos: &Position, moves: &[Move], attack: bool) -> usize {
+    let ids = chains(pos, moves, attack);
+    // Every chain number up to the largest is in use.
+    let chained = ids.iter().copied().max().unwrap_or(NONE) as usize;
+    ids.iter().filter(|&&c| c == NONE).count() + chained
 }
 
 /// What makes moves alike.
@@ -78,32 +87,52 @@ enum Kind {
     Block,
     /// The same move as the one before it, without its promotion.
     Twin,
-    /// A promotion and its twin, when the promotion had no chain (to, from).
-    Pair(Square, Square),
+    /// A promotion and its twin (this move), when the promotion had no chain.
+    Pair(Move),
 }
 
-fn kind(
-    pos: &Position,
-    mv: Move,
-    previous: Option<Move>,
-    king: Option<Square>,
-    guards: Option<&MovementBoards>,
+/// Sorts the moves of one position into kinds; which squares the defender guards is
+/// worked out once per square.
+struct Alike<'p> {
+    pos: &'p Position,
     attack: bool,
-) -> Option<Kind> {
-    let to = mv.to();
-    let Some(from) = mv.from() else {
-        let guarded = pos.attackers_with(to, pos.side_to_move(), pos.occupied(), guards?) != 0;
-        return Some(if guarded { Kind::GuardedDrop(to) } else { Kind::UnguardedDrop });
-    };
-    let role = pos.piece_at(from).map(|p| p.role);
-    let twin = !mv.promotes()
-        && previous == Some(Move::normal(from, to, true))
-        && matches!(role, Some(Role::Pawn | Role::Bishop | Role::Rook));
-    if twin {
-        return Some(Kind::Twin);
+    king: Option<Square>,
+    /// The defender's pieces by movement (none when the attacker moves).
+    guards: Option<MovementBoards>,
+    asked: Bitboard,
+    guarded: Bitboard,
+}
+
+impl<'p> Alike<'p> {
+    fn new(pos: &'p Position, attack: bool) -> Self {
+        let us = pos.side_to_move();
+        let guards = (!attack).then(|| pos.movements(us));
+        Alike { pos, attack, king: pos.king_square(us), guards, asked: 0, guarded: 0 }
     }
-    let block = !attack && Some(from) != king && pos.piece_at(to).is_none();
-    block.then_some(Kind::Block)
+
+    fn kind(&mut self, mv: Move, previous: Option<Move>) -> Option<Kind> {
+        let pos = self.pos;
+        let to = mv.to();
+        let Some(from) = mv.from() else {
+            let guards = self.guards.as_ref()?;
+            if self.asked & bit(to) == 0 {
+                self.asked |= bit(to);
+                if pos.attackers_with(to, pos.side_to_move(), pos.occupied(), guards) != 0 {
+                    self.guarded |= bit(to);
+                }
+            }
+            return Some(if self.guarded & bit(to) != 0 { Kind::GuardedDrop(to) } else { Kind::UnguardedDrop });
+        };
+        let role = pos.piece_at(from).map(|p| p.role);
+        let twin = !mv.promotes()
+            && previous == Some(Move::normal(from, to, true))
+            && matches!(role, Some(Role::Pawn | Role::Bishop | Role::Rook));
+        if twin {
+            return Some(Kind::Twin);
+        }
+        let block = !self.attack && Some(from) != self.king && pos.piece_at(to).is_none();
+        block.then_some(Kind::Block)
+    }
 }
 
 #[cfg(test)]
@@ -115,8 +144,7 @@ mod tests {
     fn chain_of(sfen: &str, attack: bool) -> impl Fn(&str) -> u8 {
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
         let moves = pos.legal_move_list();
-        let mut ids = Vec::new();
-        chains(&pos, &moves, attack, &mut ids);
+        let ids = chains(&pos, &moves, attack);
         let named: Vec<(String, u8)> = moves.iter().zip(&ids).map(|(m, &id)| (m.usi(pos.geometry()), id)).collect();
         move |usi| named.iter().find(|(m, _)| m == usi).unwrap_or_else(|| panic!("{usi} is not legal")).1
     }
@@ -136,6 +164,14 @@ mod tests {
         assert_eq!(chain("5a4b"), NONE, "king moves are searched at once");
         let block = chain("4a5b");
         assert!(block != NONE && block != guarded && block != far, "a block waits in a chain of its own");
+
+        // Searched at once: the king's moves and one move of each of those three chains.
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4kg3/9/9/9/9/9/9/9/4R3K w gp 1").unwrap();
+        let moves = pos.legal_move_list();
+        let king = pos.king_square(pos.side_to_move());
+        let king_moves = moves.iter().filter(|m| m.from() == king).count();
+        assert!(king_moves > 0);
+        assert_eq!(at_once(&pos, &moves, false), king_moves + 3);
     }
 
     #[test]

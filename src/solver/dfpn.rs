@@ -261,10 +261,7 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         // Only the search for any mate at all waits: a search that counts plies mostly has
         // to refute, and a defence's refuting drop would wait behind proofs of the others.
-        let mut chains = Vec::new();
-        if remaining == UNBOUNDED {
-            delay::chains(pos, &moves, or, &mut chains);
-        }
+        let chains = if remaining == UNBOUNDED { delay::chains(pos, &moves, or) } else { delay::ChainList::new() };
         let mut children = Vec::with_capacity(moves.len());
         let child_remaining = after_move(or, remaining);
         let mut blocked = 0u64;
@@ -330,7 +327,7 @@ impl<'t, 'a> Search<'t, 'a> {
             if moves.is_empty() {
                 Res::disproof(NEVER, no_check_hand(hand))
             } else {
-                Res::open(1, self.first_searched(pos, &moves, true, remaining))
+                Res::open(1, first_searched(pos, &moves, true, remaining))
             }
         } else {
             if remaining == 0 {
@@ -344,7 +341,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 pos.legal_moves(&mut moves);
                 match moves.len() {
                     0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
-                    _ => Res::open(self.first_searched(pos, &moves, false, remaining), 1),
+                    _ => Res::open(first_searched(pos, &moves, false, remaining), 1),
                 }
             } else {
                 match pos.count_legal_moves() {
@@ -357,19 +354,6 @@ impl<'t, 'a> Search<'t, 'a> {
             self.store(pos.board_key(), hand, remaining, &r, 1);
         }
         r
-    }
-
-    /// How many of `moves` the search would take up at once in `pos`: every move, or where
-    /// alike moves wait in chains (see [`Search::expand`]), one per chain. A distant check
-    /// that many drops could block is then not estimated as many times harder to prove.
-    fn first_searched(&self, pos: &Position, moves: &[Move], or: bool, remaining: u16) -> u64 {
-        if remaining != UNBOUNDED {
-            return moves.len() as u64;
-        }
-        let mut chains = Vec::with_capacity(moves.len());
-        delay::chains(pos, moves, or, &mut chains);
-        let chained = chains.iter().fold(0u64, |acc, &c| if c == delay::NONE { acc } else { acc | 1 << c });
-        (chains.iter().filter(|&&c| c == delay::NONE).count() + chained.count_ones() as usize) as u64
     }
 
     /// The proof hand of a defender position whose replies are all refuted with `needed`:
@@ -542,6 +526,14 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         Res::open(pn, dn)
     }
+}
+
+/// How many of `moves` the search would take up at once in `pos`: every move, or where
+/// alike moves wait in chains (see [`Search::expand`]), one per chain. A distant check that
+/// many drops could block is then not estimated as many times harder to prove.
+fn first_searched(pos: &Position, moves: &[Move], or: bool, remaining: u16) -> u64 {
+    let n = if remaining == UNBOUNDED { delay::at_once(pos, moves, or) } else { moves.len() };
+    n as u64
 }
 
 /// The disproof hand of an attacker position with no check: any more pieces of roles it
