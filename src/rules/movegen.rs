@@ -16,6 +16,20 @@ use super::types::{Color, DeadPiece, Movement, Role};
 pub(crate) trait Sink {
     fn push(&mut self, mv: Move) -> bool;
 
+    /// The destinations of the piece of `role` on `from` worth generating: a sink that keeps
+    /// only some moves (checks) narrows them before the legality tests are paid for. A
+    /// superset of what it keeps is fine.
+    #[inline]
+    fn wanted_from(&self, _from: Square, _role: Role, targets: Bitboard) -> Bitboard {
+        targets
+    }
+
+    /// The drop squares of `role` worth generating (a superset of what the sink keeps).
+    #[inline]
+    fn wanted_drops(&self, _role: Role, targets: Bitboard) -> Bitboard {
+        targets
+    }
+
     /// One move per square of `targets`; a counter overrides this with a popcount.
     #[inline]
     fn push_all(&mut self, targets: Bitboard, make: impl Fn(Square) -> Move) -> bool {
@@ -78,6 +92,11 @@ pub(crate) struct Context {
     pins: Blockers,
     /// Destinations whose captures need a test (Annan: their backers).
     test_to: Bitboard,
+    /// Destinations that may answer a check for a piece other than the king: the checker
+    /// and the squares between it and a single checker's target, and in Annan any capture
+    /// of a backer (which can take a borrowed movement, and so the check, away). Every
+    /// square when not in check.
+    evasions: Bitboard,
 }
 
 impl Position {
@@ -101,6 +120,11 @@ impl Position {
         } else {
             0
         };
+        let evasions = match checkers.count_ones() {
+            0 => !0,
+            1 => king.map_or(0, |k| self.geo.between(k, checkers.trailing_zeros() as Square)) | checkers | test_to,
+            _ => checkers & test_to,
+        };
         Context {
             us,
             them,
@@ -115,6 +139,7 @@ impl Position {
             test_from,
             pins,
             test_to,
+            evasions,
         }
     }
 
@@ -281,7 +306,15 @@ impl Position {
         let zone = g.zone[ctx.us.index()];
         for m in Movement::ALL {
             for from in squares(ctx.mine[m as usize]) {
+                let role = match self.board[from as usize] {
+                    Some(p) => p.role,
+                    None => continue,
+                };
                 let mut targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own;
+                if ctx.king != Some(from) {
+                    targets &= ctx.evasions;
+                }
+                targets = sink.wanted_from(from, role, targets);
                 if !in_check {
                     if let Some(&(_, line)) = ctx.pins.iter().find(|p| p.0 == from) {
                         // Leaving the line is still fine when it captures the pinner's
@@ -290,10 +323,6 @@ impl Position {
                     }
                 }
                 let test_all = in_check || ctx.test_from & bit(from) != 0;
-                let role = match self.board[from as usize] {
-                    Some(p) => p.role,
-                    None => continue,
-                };
                 let promotable = role.promoted().is_some();
                 let tested = if test_all { targets } else { targets & ctx.test_to };
                 let promoting = match (promotable, zone & bit(from) != 0) {
@@ -341,7 +370,7 @@ impl Position {
             if hand[role.index()] == 0 {
                 continue;
             }
-            let mut targets = drop_targets & !self.forbidden_drops(role);
+            let mut targets = sink.wanted_drops(role, drop_targets) & !self.forbidden_drops(role);
             if role == Role::Pawn {
                 targets &= !self.pawn_files(ctx.us);
             }
@@ -447,6 +476,15 @@ impl Position {
                 }
                 true
             }
+            #[inline]
+            fn wanted_from(&self, from: Square, role: Role, targets: Bitboard) -> Bitboard {
+                self.info.may_check_from(self.pos, from, role, targets)
+            }
+            #[inline]
+            fn wanted_drops(&self, role: Role, targets: Bitboard) -> Bitboard {
+                let (sure, maybe) = self.info.drops[role.index()];
+                targets & (sure | maybe)
+            }
         }
         list.clear();
         let ctx = self.context();
@@ -511,6 +549,24 @@ struct CheckInfo {
 }
 
 impl CheckInfo {
+    /// The destinations among `targets` where the piece of `role` on `from` may give check:
+    /// where it or its promotion attacks the king, and anywhere off the line it uncovers.
+    /// In Annan the movement after the move depends on the new backer: every destination.
+    #[inline]
+    fn may_check_from(&self, pos: &Position, from: Square, role: Role, targets: Bitboard) -> Bitboard {
+        if pos.rules.variant.has_backers() {
+            return targets;
+        }
+        let mut wanted = self.check_squares[role.movement() as usize];
+        if let Some(p) = role.promoted() {
+            wanted |= self.check_squares[p.movement() as usize];
+        }
+        if let Some(&(_, line)) = self.discoverers.iter().find(|&&(sq, _)| sq == from) {
+            wanted |= !line;
+        }
+        targets & wanted
+    }
+
     #[inline]
     fn gives_check(&self, pos: &Position, ctx: &Context, mv: Move) -> bool {
         let to = bit(mv.to());

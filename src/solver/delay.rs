@@ -7,7 +7,7 @@
 //! drop usually works, or shows what fails, after a gold drop on the same square. So the
 //! moves of one *chain* are taken in turn: only the first that is still open counts in the
 //! numbers and can be searched; the next one joins when it is settled the expected way
-//! (proven at a defence, refuted at an attack). Any settled verdict of a waiting move still
+//! (proven at a defence; at an attack, refuted or searched once, see `dfpn::update_active`). Any settled verdict of a waiting move still
 //! counts at once (a refuted defence refutes the position whatever its place in a chain).
 //! That only orders the work: every move is still searched before a position is proven
 //! (defence) or refuted (attack), so answers do not change.

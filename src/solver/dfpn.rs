@@ -65,8 +65,14 @@ impl Path {
     }
 }
 
-/// A proof or disproof number that means "solved". Unsolved numbers stay below it.
-pub(crate) const INF: u64 = u64::MAX / 4;
+/// A proof or disproof number that means "solved", and the threshold that means "until
+/// solved". Unsolved numbers saturate at [`CAP`], just below it, which the table stores
+/// exactly: were the search to count higher than the table keeps, a parent would read a
+/// child's number back smaller than the child computes it, pick it again, and the child
+/// would return at once, over and over (a livelock that burnt every node left).
+pub(crate) const INF: u64 = u32::MAX as u64;
+/// The largest unsolved number.
+pub(crate) const CAP: u64 = INF - 1;
 /// `len` of a disproof that no number of plies changes (no check at all, for instance).
 pub(crate) const NEVER: u16 = u16::MAX;
 
@@ -104,9 +110,17 @@ impl Res {
     }
 }
 
+/// The sum of two unsolved numbers, saturating at [`CAP`].
 #[inline]
 fn add(a: u64, b: u64) -> u64 {
-    (a + b).min(INF - 1)
+    (a + b).min(CAP)
+}
+
+/// A threshold `a + b`, saturating at [`INF`] (no threshold): a child always gets one above
+/// its own number, so it searches at least one step, even where every number saturates.
+#[inline]
+fn threshold(a: u64, b: u64) -> u64 {
+    (a + b).min(INF)
 }
 
 /// Plies left for a search that asks for any mate however long ("is there a mate at all?").
@@ -155,10 +169,17 @@ struct Child {
     /// Whether `res` holds more than a placeholder: waiting moves get their first estimate
     /// when they join.
     estimated: bool,
+    /// Whether the search has gone into this move (once, at least, without settling it).
+    tried: bool,
 }
 
 /// Marks which children count now: in each chain, the moves up to and including the first
-/// one not settled the expected way (proven at a defence, refuted at an attack).
+/// one not settled the expected way (proven at a defence; at an attack, refuted or searched
+/// once). An attacker's move without promotion waits only until the search has gone into the
+/// promotion once: old problems often mate by not promoting (a promoted bishop would leave
+/// the king a square, a promoted pawn would make the next pawn drop a mate by drop), and a
+/// promotion that is hard to refute kept that key move out of the search for good (zukou-024,
+/// 037 and 087: found by the search without chains, lost with them).
 fn update_active(children: &mut [Child], or: bool) {
     let mut blocked = 0u64;
     for c in children {
@@ -168,7 +189,7 @@ fn update_active(children: &mut [Child], or: bool) {
         }
         let bit = 1u64 << c.chain;
         c.active = blocked & bit == 0;
-        let settled = if or { c.res.disproven() } else { c.res.proven() };
+        let settled = if or { c.res.disproven() || c.tried } else { c.res.proven() };
         if c.active && !settled {
             blocked |= bit;
         }
@@ -231,7 +252,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 self.table.store_disproof(key, if dominate { r.hand } else { hand }, r.len, amount);
             }
         } else {
-            let cap = |n: u64| n.min(u32::MAX as u64 - 1) as u32;
+            let cap = |n: u64| n.min(CAP) as u32;
             self.table.store_open(key, hand, remaining, cap(r.pn), cap(r.dn), amount);
         }
         self.clock.permille_full = self.table.permille_full();
@@ -269,7 +290,7 @@ impl<'t, 'a> Search<'t, 'a> {
             let chain = chains.get(i).copied().unwrap_or(delay::NONE);
             let bit = if chain == delay::NONE { 0 } else { 1u64 << chain };
             let waits = blocked & bit != 0;
-            let captured = if mv.is_drop() { None } else { pos.piece_at(mv.to()).map(|p| p.role.unpromoted()) };
+            let captured = captured_role(pos, mv);
             let child = pos.after(mv);
             let (key, full) = (child.board_key(), child.key());
             let child_hand = self.hand_of(&child);
@@ -300,6 +321,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 chain,
                 active: !waits,
                 estimated,
+                tried: false,
             };
             // A mate in one is the quickest proof there is, and one refuted reply refutes the
             // defence: the other moves need no estimate.
@@ -326,6 +348,12 @@ impl<'t, 'a> Search<'t, 'a> {
             pos.checking_moves(&mut moves);
             if moves.is_empty() {
                 Res::disproof(NEVER, no_check_hand(hand))
+            } else if remaining == 1 {
+                // The last attacker move: a check that mates, or a refutation that holds
+                // with more pieces of the roles the attacker holds (no new drop) since the
+                // defender's replies do not depend on them. Settled here, the position needs
+                // no expansion of its own: the searches that count plies halve their nodes.
+                self.mate_in_one(pos, &moves).unwrap_or_else(|| Res::disproof(1, no_check_hand(hand)))
             } else {
                 Res::open(1, first_searched(pos, &moves, true, remaining))
             }
@@ -354,6 +382,20 @@ impl<'t, 'a> Search<'t, 'a> {
             self.store(pos.board_key(), hand, remaining, &r, 1);
         }
         r
+    }
+
+    /// A check among `checks` after which the defender has no legal move, as a proof (the
+    /// least hand it needs); `None` when no check mates at once.
+    fn mate_in_one(&self, pos: &Position, checks: &[Move]) -> Option<Res> {
+        checks.iter().find_map(|&mv| {
+            let child = pos.after(mv);
+            if child.has_legal_move() {
+                return None;
+            }
+            let needed = self.mated_hand(&child, self.hand_of(&child), HandSet::EMPTY);
+            let captured = captured_role(pos, mv);
+            Some(Res::proof(1, hand_before(needed, mv.drop_role(), captured)))
+        })
     }
 
     /// The proof hand of a defender position whose replies are all refuted with `needed`:
@@ -416,15 +458,16 @@ impl<'t, 'a> Search<'t, 'a> {
             let b = children[best].res;
             // The 1+epsilon trick: let the child run a little past its sibling before
             // switching back, which saves re-expansions.
-            let next = add(second, second / 4 + 1);
+            let next = threshold(second, second / 4 + 1);
             let (cth_pn, cth_dn) = if or {
-                (th_pn.min(next), add(th_dn - res.dn, b.dn))
+                (th_pn.min(next), threshold(th_dn - res.dn, b.dn))
             } else {
-                (add(th_pn - res.pn, b.pn), th_dn.min(next))
+                (threshold(th_pn - res.pn, b.pn), th_dn.min(next))
             };
             // On the heap: frames stay small however deep the search goes.
             let child = Box::new(pos.after(children[best].mv));
             children[best].res = self.mid(&child, child_remaining, cth_pn, cth_dn);
+            children[best].tried = true;
         }
         self.path.pop(pos.key());
         self.store(key, hand, remaining, &res, self.clock.nodes - start);
@@ -462,14 +505,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 depth = depth.min(r.len);
                 rep |= r.rep;
                 // The attacker may hold at most what still refutes this check.
-                let mut h = r.hand;
-                if let Some(role) = c.dropped {
-                    h = h.plus(role);
-                }
-                if let Some(role) = c.captured {
-                    h = h.minus(role);
-                }
-                dhand = dhand.min(h);
+                dhand = dhand.min(hand_before(r.hand, c.dropped, c.captured));
             }
             if c.active {
                 pn = pn.min(r.pn);
@@ -477,14 +513,7 @@ impl<'t, 'a> Search<'t, 'a> {
             }
         }
         if let Some(c) = proof {
-            let mut h = c.res.hand;
-            if let Some(role) = c.dropped {
-                h = h.plus(role);
-            }
-            if let Some(role) = c.captured {
-                h = h.minus(role);
-            }
-            return Res::proof(c.res.len + 1, h);
+            return Res::proof(c.res.len + 1, hand_before(c.res.hand, c.dropped, c.captured));
         }
         if dn == 0 {
             return Res { rep, ..Res::disproof(depth.saturating_add(1).min(NEVER), dhand) };
@@ -534,6 +563,22 @@ impl<'t, 'a> Search<'t, 'a> {
 fn first_searched(pos: &Position, moves: &[Move], or: bool, remaining: u16) -> u64 {
     let n = if remaining == UNBOUNDED { delay::at_once(pos, moves, or) } else { moves.len() };
     n as u64
+}
+
+/// What the attacker must (may) hold before a move for a proof (disproof) that needs (allows)
+/// `after` once it is played: a dropped piece came from the hand, a captured one went into it.
+fn hand_before(after: HandSet, dropped: Option<Role>, captured: Option<Role>) -> HandSet {
+    let h = dropped.map_or(after, |r| after.plus(r));
+    captured.map_or(h, |r| h.minus(r))
+}
+
+/// The role `mv` captures (unpromoted: it goes to the hand so), if any.
+fn captured_role(pos: &Position, mv: Move) -> Option<Role> {
+    if mv.is_drop() {
+        None
+    } else {
+        pos.piece_at(mv.to()).map(|p| p.role.unpromoted())
+    }
 }
 
 /// The disproof hand of an attacker position with no check: any more pieces of roles it
