@@ -163,10 +163,7 @@ fn main_line(
     let mut line = Vec::new();
     let mut alts = Vec::new();
     let mut list = MoveList::new();
-    let mut keys = Vec::new();
     while left > 0 {
-        s.path.push(pos.key());
-        keys.push(pos.key());
         let attacker = pos.side_to_move() == s.attacker;
         let chosen = if attacker {
             pos.checking_moves(&mut list);
@@ -187,9 +184,6 @@ fn main_line(
         line.push(chosen);
         pos.play(chosen);
         left -= 1;
-    }
-    for k in keys {
-        s.path.pop(k);
     }
     Some((line, alts))
 }

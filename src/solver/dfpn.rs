@@ -2,17 +2,24 @@
 //! checks and defender replies, bounded by the plies left: a position is proven when it mates
 //! within them, disproven when it cannot.
 //!
-//! The first search for any mate (plies not counted) takes alike moves one after another
-//! (delayed expansion, `delay.rs`), and its first estimates count one move per chain.
+//! Alike moves are taken one after another (delayed expansion, `delay.rs`), and first
+//! estimates count one move per chain, so a distant check that many drops could block is
+//! not estimated as many times harder to prove.
 //!
 //! Proofs and disproofs carry piece sets (the least the attacker must hold for the proof,
 //! the most it may hold for the disproof), so that one verdict serves every hand it covers.
 //!
-//! Repetition: a position already on the current path is not a mate. That verdict depends on
-//! the path, so it is never written to the table; it lives in the children of the frames
-//! above it and dies with them (the graph-history interaction of Kishimoto and Müller,
-//! handled the simple, sound way). It cannot change an answer: a shortest mate never passes
-//! twice through one position, since the plies left strictly fall along it.
+//! Repetition, in the search for any mate (plies not counted): a position already on the
+//! current path is not a mate. That verdict depends on the path, so it is never written to
+//! the table; it lives in the children of the frames above it and dies with them (the
+//! graph-history interaction of Kishimoto and Müller, handled the simple, sound way). It
+//! cannot change an answer: a shortest mate never passes twice through one position.
+//!
+//! The searches that count plies need no path at all: the plies left fall with every move,
+//! so a cycle ends by itself, and a mate that goes round a cycle leaves a quicker one that
+//! skips it. Every verdict there is a fact about the position and the plies alone and goes
+//! to the table, where the main-line walk finds the refutations of the last shortening step
+//! again (with the path test, those resting on a repetition were lost and searched anew).
 
 use super::delay;
 use super::hand::HandSet;
@@ -280,9 +287,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 return Err(Res::disproof(0, HandSet::FULL));
             }
         }
-        // Only the search for any mate at all waits: a search that counts plies mostly has
-        // to refute, and a defence's refuting drop would wait behind proofs of the others.
-        let chains = if remaining == UNBOUNDED { delay::chains(pos, &moves, or) } else { delay::ChainList::new() };
+        let chains = delay::chains(pos, &moves, or);
         let mut children = Vec::with_capacity(moves.len());
         let child_remaining = after_move(or, remaining);
         let mut blocked = 0u64;
@@ -295,7 +300,7 @@ impl<'t, 'a> Search<'t, 'a> {
             let (key, full) = (child.board_key(), child.key());
             let child_hand = self.hand_of(&child);
             let mut estimated = true;
-            let res = if self.path.contains(&full) {
+            let res = if remaining == UNBOUNDED && self.path.contains(&full) {
                 Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) }
             } else {
                 match self.lookup(key, child_hand, child_remaining) {
@@ -355,7 +360,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 // no expansion of its own: the searches that count plies halve their nodes.
                 self.mate_in_one(pos, &moves).unwrap_or_else(|| Res::disproof(1, no_check_hand(hand)))
             } else {
-                Res::open(1, first_searched(pos, &moves, true, remaining))
+                Res::open(1, delay::at_once(pos, &moves, true) as u64)
             }
         } else {
             if remaining == 0 {
@@ -364,17 +369,12 @@ impl<'t, 'a> Search<'t, 'a> {
                     return Res::disproof(0, HandSet::FULL);
                 }
                 Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY))
-            } else if remaining == UNBOUNDED {
+            } else {
                 let mut moves = MoveList::new();
                 pos.legal_moves(&mut moves);
                 match moves.len() {
                     0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
-                    _ => Res::open(first_searched(pos, &moves, false, remaining), 1),
-                }
-            } else {
-                match pos.count_legal_moves() {
-                    0 => Res::proof(0, self.mated_hand(pos, hand, HandSet::EMPTY)),
-                    n => Res::open(n as u64, 1),
+                    _ => Res::open(delay::at_once(pos, &moves, false) as u64, 1),
                 }
             }
         };
@@ -439,7 +439,10 @@ impl<'t, 'a> Search<'t, 'a> {
                 return r;
             }
         };
-        self.path.push(pos.key());
+        let on_path = remaining == UNBOUNDED;
+        if on_path {
+            self.path.push(pos.key());
+        }
         let child_remaining = after_move(or, remaining);
         let mut res;
         loop {
@@ -469,7 +472,9 @@ impl<'t, 'a> Search<'t, 'a> {
             children[best].res = self.mid(&child, child_remaining, cth_pn, cth_dn);
             children[best].tried = true;
         }
-        self.path.pop(pos.key());
+        if on_path {
+            self.path.pop(pos.key());
+        }
         self.store(key, hand, remaining, &res, self.clock.nodes - start);
         res
     }
@@ -555,14 +560,6 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         Res::open(pn, dn)
     }
-}
-
-/// How many of `moves` the search would take up at once in `pos`: every move, or where
-/// alike moves wait in chains (see [`Search::expand`]), one per chain. A distant check that
-/// many drops could block is then not estimated as many times harder to prove.
-fn first_searched(pos: &Position, moves: &[Move], or: bool, remaining: u16) -> u64 {
-    let n = if remaining == UNBOUNDED { delay::at_once(pos, moves, or) } else { moves.len() };
-    n as u64
 }
 
 /// What the attacker must (may) hold before a move for a proof (disproof) that needs (allows)
