@@ -5,7 +5,7 @@
 use annan::content::puzzle::{check_file, collection, conventions, verify, ConventionError, Standard};
 use annan::puzzle::compose::{compose, Found};
 use annan::puzzle::generate::{exact_mate, keep};
-use annan::rules::{Position, Rules, Variant};
+use annan::rules::{Move, Position, Rules, Variant};
 use annan::solver::{SolveOptions, Solver};
 
 /// Formerly minishogi-m5-s1-000241: a unique mate in 5, 5a4a P*3a 4a3a 2a3a S*3b, whose pawn
@@ -62,7 +62,11 @@ fn conventions_name_the_futile_ply() {
     let opts = SolveOptions { alternatives: false, hash_mb: 16, ..SolveOptions::default() };
     let plain = solver.solve(&pos, &opts, None);
     assert_eq!(plain.length, Some(9));
-    let err = conventions(&mut solver, &pos, &plain.main_line, &opts).unwrap_err();
+    // One of plain counting's longest lines (which of the equally long ones the solver shows
+    // is its choice): its defence at ply 6 drops a pawn only to lose it.
+    let usi = ["5b4a", "3a2a", "6c5d+", "2a1a", "5d4d", "P*3c", "4d3c", "1a2a", "2c2b+"];
+    let line: Vec<Move> = usi.iter().map(|m| Move::parse_usi(m, pos.geometry()).unwrap()).collect();
+    let err = conventions(&mut solver, &pos, &line, &opts).unwrap_err();
     assert_eq!(err, ConventionError::Futile { ply: 5, mv: "P*3c".into() });
     assert!(err.to_string().starts_with("main_line ply 6: P*3c is a futile interposition"), "{err}");
     // The same check passes a collection puzzle.
