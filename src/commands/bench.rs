@@ -234,9 +234,11 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let mut times = Vec::new();
     // Proven lengths against the recorded ones: how many agree, which are shorter or longer.
     let (mut same, mut shorter, mut longer) = (0, Vec::new(), Vec::new());
+    // One table for the set, emptied before each problem.
+    let mut solver =
+        Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
     for p in problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))) {
-        let mut solver =
-            Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
+        solver.forget();
         let start = Instant::now();
         let sol = solver.solve(&p.pos, &opts, None);
         let took = start.elapsed();

@@ -16,7 +16,7 @@ mod zobrist;
 pub use geometry::{bit, squares, Bitboard, Geometry, Square};
 pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use movegen::{perft, perft_divide};
-pub use moves::{Move, MoveList, UsiError, UsiErrorKind};
+pub use moves::{Move, MoveList, UsiError, UsiErrorKind, MAX_MOVES};
 pub use notation::{MoveInputError, Notation};
 pub use outcome::{outcome, Outcome};
 pub(crate) use position::MovementBoards;

@@ -127,7 +127,10 @@ pub enum UsiErrorKind {
 /// most 16 moves (8 destinations, doubled) for each other piece. With h kinds in hand, n own
 /// pieces on the board, n + h <= 40 and E <= 81 - n, that is at most
 /// h(81 - n) + 320 + 16(n - 8), largest for h = 7, n = 33: 1056.
-pub type MoveList = arrayvec::ArrayVec<Move, 1056>;
+pub const MAX_MOVES: usize = 1056;
+
+/// The moves of one position, on the stack.
+pub type MoveList = arrayvec::ArrayVec<Move, MAX_MOVES>;
 
 #[cfg(test)]
 mod tests {

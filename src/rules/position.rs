@@ -274,6 +274,38 @@ impl Position {
         self.move_number = self.move_number.saturating_add(1);
     }
 
+    /// [`Position::board_key`] and [`Position::key`] after `mv`, without playing it: a search
+    /// asks its table about every child and builds only the children the table does not know.
+    pub fn keys_after(&self, mv: Move) -> (u64, u64) {
+        let us = self.side;
+        let to = mv.to();
+        let mut board = self.board_key ^ zobrist::side();
+        let mut hands = self.hand_key;
+        let mut hand_change = |role: Role, by_one_more: bool| {
+            let n = self.hands[us.index()][role.index()];
+            let m = if by_one_more { n.saturating_add(1) } else { n.saturating_sub(1) };
+            hands ^= zobrist::hand(us, role, n) ^ zobrist::hand(us, role, m);
+        };
+        match mv.from() {
+            None => {
+                let role = mv.drop_role().expect("a move without origin is a drop");
+                hand_change(role, false);
+                board ^= zobrist::piece(Piece::new(us, role), to);
+            }
+            Some(from) => {
+                if let Some(captured) = self.piece_at(to) {
+                    hand_change(captured.role.unpromoted(), true);
+                    board ^= zobrist::piece(captured, to);
+                }
+                if let Some(piece) = self.piece_at(from) {
+                    let role = if mv.promotes() { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
+                    board ^= zobrist::piece(piece, from) ^ zobrist::piece(Piece::new(piece.color, role), to);
+                }
+            }
+        }
+        (board, board ^ hands)
+    }
+
     /// The position after `mv`, leaving this one unchanged.
     pub fn after(&self, mv: Move) -> Position {
         let mut p = self.clone();

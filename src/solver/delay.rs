@@ -25,7 +25,7 @@
 //! board (neither king moves nor captures); and, for both sides, a pawn, bishop or rook move
 //! without promotion after the same move with it.
 
-use crate::rules::{bit, Bitboard, Move, MovementBoards, Position, Role, Square};
+use crate::rules::{bit, Bitboard, Move, MovementBoards, Position, Role, Square, MAX_MOVES};
 use arrayvec::ArrayVec;
 
 /// No chain: the move is searched with the others.
@@ -36,7 +36,7 @@ const MAX_CHAINS: usize = 63;
 
 /// The chain of each move of a move list (as many as a `MoveList` holds), on the stack: the
 /// search asks for them at every position it expands.
-pub(crate) type ChainList = ArrayVec<u8, 1056>;
+pub(crate) type ChainList = ArrayVec<u8, MAX_MOVES>;
 
 /// The chain of each of `moves` (legal moves of `pos`, in generation order, which puts a
 /// promotion just before the same move without it), [`NONE`] for a move on its own. Chains

@@ -164,6 +164,8 @@ struct Child {
     mv: Move,
     /// Board key and attacker hand after the move (the table's key).
     key: u64,
+    /// The full key after the move (the path's key).
+    full: u64,
     hand: HandSet,
     /// The hand role the move drops, or the role it captures (unpromoted), if any.
     dropped: Option<Role>,
@@ -289,61 +291,77 @@ impl<'t, 'a> Search<'t, 'a> {
             }
         }
         let chains = delay::chains(pos, &moves, or);
-        let mut children = Vec::with_capacity(moves.len());
+        // Every child's key first, and its bucket asked of the memory: the probes below then
+        // wait for memory together.
+        let mut children: Vec<Child> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let (key, full) = pos.keys_after(mv);
+                self.table.prefetch(key);
+                let captured = captured_role(pos, mv);
+                Child {
+                    mv,
+                    key,
+                    full,
+                    // The attacker's hand changes with its own drops and captures only.
+                    hand: if or { hand_after(hand, mv.drop_role(), captured) } else { hand },
+                    dropped: mv.drop_role(),
+                    captured,
+                    res: Res::open(1, 1),
+                    chain: chains.get(i).copied().unwrap_or(delay::NONE),
+                    active: true,
+                    estimated: false,
+                    tried: false,
+                }
+            })
+            .collect();
         let child_remaining = after_move(or, remaining);
         let mut blocked = 0u64;
-        for (i, &mv) in moves.iter().enumerate() {
-            let chain = chains.get(i).copied().unwrap_or(delay::NONE);
-            let bit = if chain == delay::NONE { 0 } else { 1u64 << chain };
+        for i in 0..children.len() {
+            let c = &children[i];
+            let (mv, key, full, child_hand) = (c.mv, c.key, c.full, c.hand);
+            debug_assert_eq!((key, full, child_hand), {
+                let child = pos.after(mv);
+                (child.board_key(), child.key(), self.hand_of(&child))
+            });
+            let bit = if c.chain == delay::NONE { 0 } else { 1u64 << c.chain };
             let waits = blocked & bit != 0;
-            let captured = captured_role(pos, mv);
-            let child = pos.after(mv);
-            let (key, full) = (child.board_key(), child.key());
-            let child_hand = self.hand_of(&child);
-            let mut estimated = true;
             let res = if remaining == UNBOUNDED && self.path.contains(&full) {
-                Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) }
+                Some(Res { rep: true, ..Res::disproof(child_remaining, HandSet::FULL) })
             } else {
                 match self.lookup(key, child_hand, child_remaining) {
-                    Some(r) => r,
-                    None if waits => {
-                        estimated = false;
-                        Res::open(1, 1)
-                    }
-                    None => self.estimate(&child, !or, child_remaining, child_hand),
+                    Some(r) => Some(r),
+                    None if waits => None,
+                    None => Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand)),
                 }
             };
+            let c = &mut children[i];
+            c.active = !waits;
+            if let Some(res) = res {
+                c.res = res;
+                c.estimated = true;
+            }
+            let res = c.res;
             let settled = if or { res.disproven() } else { res.proven() };
             if !waits && !settled {
                 blocked |= bit;
             }
-            let c = Child {
-                mv,
-                key,
-                hand: child_hand,
-                dropped: mv.drop_role(),
-                captured,
-                res,
-                chain,
-                active: !waits,
-                estimated,
-                tried: false,
-            };
             // A mate in one is the quickest proof there is, and one refuted reply refutes the
             // defence: the other moves need no estimate.
             let decisive = if or { res.proven() && res.len == 0 } else { res.disproven() && !res.rep };
             if decisive {
-                let one = [c];
-                return Err(if or { self.or_result(&one, hand, remaining) } else { self.and_result(pos, &one, hand) });
+                let one = &children[i..=i];
+                return Err(if or { self.or_result(one, hand, remaining) } else { self.and_result(pos, one, hand) });
             }
-            children.push(c);
         }
         Ok(children)
     }
 
     /// First numbers for a position not in the table, from counting its moves (df-pn+): a
     /// defence with many replies is hard to prove, an attack with many checks hard to refute.
-    /// Positions decided by the count (mated, no check) are recorded as such.
+    /// Positions decided by the count (mated, no check) are recorded as such, the others as
+    /// open entries.
     fn estimate(&mut self, pos: &Position, or: bool, remaining: u16, hand: HandSet) -> Res {
         self.clock.tick();
         let r = if or {
@@ -379,9 +397,11 @@ impl<'t, 'a> Search<'t, 'a> {
                 }
             }
         };
-        if r.solved() {
-            self.store(pos.board_key(), hand, remaining, &r, 1);
-        }
+        // Open estimates are kept too (as the cheapest entries, replaced first): a parent is
+        // expanded again each time the search comes back to it, and would otherwise count
+        // the moves of every child anew (zukou-014's last shortening step: 12.2M -> 8.6M nodes).
+        let amount = u64::from(r.solved());
+        self.store(pos.board_key(), hand, remaining, &r, amount);
         r
     }
 
@@ -447,6 +467,9 @@ impl<'t, 'a> Search<'t, 'a> {
         let child_remaining = after_move(or, remaining);
         let mut res;
         loop {
+            for c in children.iter().filter(|c| !c.res.solved()) {
+                self.table.prefetch(c.key);
+            }
             for c in children.iter_mut().filter(|c| !c.res.solved()) {
                 if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
                     c.res = r;
@@ -546,15 +569,15 @@ impl<'t, 'a> Search<'t, 'a> {
     fn and_result(&self, pos: &Position, children: &[Child], hand: HandSet) -> Res {
         let mut pn = 0;
         let mut dn = INF;
-        let mut refuted: Option<&Res> = None;
+        let mut refuted: Option<&Child> = None;
         let mut len = 0;
         let mut needed = HandSet::EMPTY;
         for c in children {
             let r = &c.res;
             if r.disproven() {
-                let better = refuted.is_none_or(|b| (!r.rep, r.len) > (!b.rep, b.len));
+                let better = refuted.is_none_or(|b| (!r.rep, r.len) > (!b.res.rep, b.res.len));
                 if better {
-                    refuted = Some(r);
+                    refuted = Some(c);
                 }
             } else if r.proven() {
                 len = len.max(r.len);
@@ -565,9 +588,15 @@ impl<'t, 'a> Search<'t, 'a> {
                 dn = dn.min(r.dn);
             }
         }
-        if let Some(r) = refuted {
+        if let Some(c) = refuted {
+            let r = &c.res;
             let depth = if r.len == NEVER { NEVER } else { r.len + 1 };
-            return Res { rep: r.rep, ..Res::disproof(depth, r.hand) };
+            // A refutation that drops a piece needs the defender to have one: an attacker
+            // holding more of that role would leave it fewer, so the disproof allows no more
+            // than the attacker holds now.
+            let allowed =
+                c.dropped.map_or(r.hand, |role| r.hand.with_count(role, r.hand.count(role).min(hand.count(role))));
+            return Res { rep: r.rep, ..Res::disproof(depth, allowed) };
         }
         if pn == 0 {
             return Res::proof(len + 1, self.mated_hand(pos, hand, needed));
@@ -581,6 +610,12 @@ impl<'t, 'a> Search<'t, 'a> {
 fn hand_before(after: HandSet, dropped: Option<Role>, captured: Option<Role>) -> HandSet {
     let h = dropped.map_or(after, |r| after.plus(r));
     captured.map_or(h, |r| h.minus(r))
+}
+
+/// The attacker's hand after its move from `before`: the inverse of [`hand_before`].
+fn hand_after(before: HandSet, dropped: Option<Role>, captured: Option<Role>) -> HandSet {
+    let h = dropped.map_or(before, |r| before.minus(r));
+    captured.map_or(h, |r| h.plus(r))
 }
 
 /// The role `mv` captures (unpromoted: it goes to the hand so), if any.

@@ -8,6 +8,7 @@ mod delay;
 mod dfpn;
 mod hand;
 mod limits;
+mod memory;
 mod table;
 
 pub use limits::{Limit, Progress};
@@ -179,6 +180,13 @@ impl Solver {
     /// the error that the memory is not there.
     pub fn try_new(hash_mb: usize) -> Result<Solver, TableError> {
         Ok(Solver { table: Table::new(hash_mb, true)?, context: None })
+    }
+
+    /// Forgets everything the table knows (a benchmark's problems each start afresh, in a
+    /// table whose memory the system has already handed over).
+    pub fn forget(&mut self) {
+        self.table.clear();
+        self.context = None;
     }
 
     /// The table's size in bytes.

@@ -11,7 +11,7 @@
 //! entry lands there), and fallibly: a size the machine cannot give is an error, not an abort.
 
 use super::hand::HandSet;
-use std::alloc::{alloc_zeroed, Layout};
+use super::memory::ZeroedSlice;
 use thiserror::Error;
 
 /// The table could not be allocated.
@@ -47,8 +47,6 @@ struct Entry {
 
 const WAYS: usize = 8;
 
-/// No alignment beyond the entries' own: the system allocator hands out lazily zeroed pages
-/// (calloc) only for small alignments, and writes every byte for larger ones.
 #[derive(Copy, Clone, Default)]
 #[repr(C)]
 struct Bucket([Entry; WAYS]);
@@ -66,7 +64,7 @@ pub enum Found {
 
 /// Memory of the search. `dominate` off compares hands exactly (Annan: see `Search::new`).
 pub struct Table {
-    buckets: Box<[Bucket]>,
+    buckets: ZeroedSlice<Bucket>,
     mask: usize,
     dominate: bool,
     used: usize,
@@ -97,18 +95,8 @@ impl Table {
         }
         let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
-        let layout = Layout::array::<Bucket>(count).map_err(|_| TableError { megabytes })?;
-        // Zeroed memory from the system is only backed by pages once written, so a large
-        // table costs what the search fills; `vec!` would write every slot up front.
-        // SAFETY: the layout has a non-zero size; an all-zero `Bucket` is a valid value (empty
-        // slots); the pointer and length form exactly the allocation `Box<[Bucket]>` frees.
-        let buckets = unsafe {
-            let ptr = alloc_zeroed(layout).cast::<Bucket>();
-            if ptr.is_null() {
-                return Err(TableError { megabytes });
-            }
-            Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, count))
-        };
+        // SAFETY: an all-zero `Bucket` is a valid value (empty slots).
+        let buckets = unsafe { ZeroedSlice::new(count) }.ok_or(TableError { megabytes })?;
         Ok(Table { buckets, mask: count - 1, dominate, used: 0 })
     }
 
@@ -121,7 +109,7 @@ impl Table {
                 Err(_) if mb > 1 => mb /= 2,
                 // One MiB refused: the process is out of memory; the allocator's own failure
                 // path is as good as any.
-                Err(_) => std::alloc::handle_alloc_error(Layout::new::<Bucket>()),
+                Err(_) => std::alloc::handle_alloc_error(std::alloc::Layout::new::<Bucket>()),
             }
         }
     }
@@ -177,6 +165,25 @@ impl Table {
         } else {
             a == b
         }
+    }
+
+    /// Asks the memory for the bucket of `key` ahead of a probe, so that the probes of one
+    /// position's children wait for memory together rather than one after another (the
+    /// table is read at random; a probe is mostly a wait for memory).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let base = self.bucket(key) as *const Bucket as *const i8;
+            // Every other line: the processor fetches lines in pairs, and a request per line
+            // filled its queue of misses and stalled (measured: 13% of the time in a prefetch).
+            for line in (0..std::mem::size_of::<Bucket>()).step_by(128) {
+                // SAFETY: prefetching is a hint that never faults; the address is in the table.
+                unsafe { std::arch::x86_64::_mm_prefetch(base.wrapping_add(line), std::arch::x86_64::_MM_HINT_T0) };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// What is known about (`key`, `hand`) with `remaining` plies left. Proofs longer than
