@@ -223,24 +223,13 @@ impl<'t, 'a> Search<'t, 'a> {
         HandSet::from_hand(pos.hand(self.attacker))
     }
 
-    /// What the table says of `pos` with `remaining` plies left, as a result (floors from
-    /// other plies not included: see [`Search::floor`]).
+    /// What the table says of `pos` with `remaining` plies left, as a result.
     fn lookup(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Res> {
-        self.table.probe(key, hand, remaining).and_then(|f| match f {
-            Found::Proof { len, hand } => Some(Res::proof(len, hand)),
-            Found::Disproof { depth, hand } => Some(Res::disproof(depth, hand)),
-            Found::Open { pn, dn } => Some(Res::open(pn as u64, dn as u64)),
-            Found::Floor { .. } => None,
+        self.table.probe(key, hand, remaining).map(|f| match f {
+            Found::Proof { len, hand } => Res::proof(len, hand),
+            Found::Disproof { depth, hand } => Res::disproof(depth, hand),
+            Found::Open { pn, dn } => Res::open(pn as u64, dn as u64),
         })
-    }
-
-    /// `res`, an open result of a position, raised to the floors the table holds for it from
-    /// searches with other plies left.
-    fn floor(&self, key: u64, hand: HandSet, remaining: u16, res: Res) -> Res {
-        match self.table.probe(key, hand, remaining) {
-            Some(Found::Floor { pn, dn }) if !res.solved() => raised(res, pn, dn),
-            _ => res,
-        }
     }
 
     /// What the table alone says of `pos` with `remaining` plies left, when it is decided.
@@ -344,10 +333,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 match self.lookup(key, child_hand, child_remaining) {
                     Some(r) => Some(r),
                     None if waits => None,
-                    None => {
-                        let first = self.estimate(&pos.after(mv), !or, child_remaining, child_hand);
-                        Some(self.floor(key, child_hand, child_remaining, first))
-                    }
+                    None => Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand)),
                 }
             };
             let c = &mut children[i];
@@ -485,14 +471,10 @@ impl<'t, 'a> Search<'t, 'a> {
                 self.table.prefetch(c.key);
             }
             for c in children.iter_mut().filter(|c| !c.res.solved()) {
-                match self.table.probe(c.key, c.hand, child_remaining) {
-                    Some(Found::Proof { len, hand }) => c.res = Res::proof(len, hand),
-                    Some(Found::Disproof { depth, hand }) => c.res = Res::disproof(depth, hand),
-                    Some(Found::Open { pn, dn }) => c.res = Res::open(pn as u64, dn as u64),
-                    Some(Found::Floor { pn, dn }) if c.estimated => c.res = raised(c.res, pn, dn),
-                    _ => continue,
+                if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
+                    c.res = r;
+                    c.estimated = true;
                 }
-                c.estimated = true;
             }
             self.join_waiting(pos, or, &mut children, child_remaining);
             res = if or { self.or_result(&children, hand, remaining) } else { self.and_result(pos, &children, hand) };
@@ -621,11 +603,6 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         Res::open(pn, dn)
     }
-}
-
-/// Open numbers raised to floors read from the table.
-fn raised(res: Res, pn: u32, dn: u32) -> Res {
-    Res::open(res.pn.max(u64::from(pn)).min(CAP), res.dn.max(u64::from(dn)).min(CAP))
 }
 
 /// What the attacker must (may) hold before a move for a proof (disproof) that needs (allows)

@@ -58,12 +58,8 @@ pub enum Found {
     Proof { len: u16, hand: HandSet },
     /// No mate within `depth` plies whenever the attacker holds at most `hand`.
     Disproof { depth: u16, hand: HandSet },
-    /// Numbers from earlier searches with these plies left (or first estimates).
+    /// Estimates from earlier searches (lower bounds when they were made with other plies).
     Open { pn: u32, dn: u32 },
-    /// Lower bounds only, from searches with other plies left: with more plies a mate is
-    /// easier to prove, with fewer easier to refute. They raise a position's own numbers
-    /// (its first estimate, or what its last search returned) and never replace them.
-    Floor { pn: u32, dn: u32 },
 }
 
 /// Memory of the search. `dominate` off compares hands exactly (Annan: see `Search::new`).
@@ -202,7 +198,11 @@ impl Table {
                 DISPROOF if remaining <= e.len && self.ge(h, hand) => {
                     return Some(Found::Disproof { depth: e.len, hand: h })
                 }
-                OPEN if h == hand => {
+                // A first estimate (no node spent) holds for its own plies only: as a floor for
+                // other plies it would stand in for the numbers of real searches (zukou-070:
+                // proven at 16.6M nodes without estimates in the table, unknown after 124M with
+                // them as floors).
+                OPEN if h == hand && (e.amount > 0 || e.len == remaining) => {
                     any = true;
                     // With more plies a mate is easier to prove, with fewer easier to refute:
                     // numbers from other plies bound ours from below.
@@ -217,10 +217,8 @@ impl Table {
                 _ => {}
             }
         }
-        match exact {
-            Some((pn, dn)) => Some(Found::Open { pn: pn.max(pn_floor), dn: dn.max(dn_floor) }),
-            None => any.then_some(Found::Floor { pn: pn_floor, dn: dn_floor }),
-        }
+        let (pn, dn) = exact.unwrap_or((1, 1));
+        any.then_some(Found::Open { pn: pn.max(pn_floor), dn: dn.max(dn_floor) })
     }
 
     /// Records an open position's numbers, computed with `remaining` plies left.
@@ -284,22 +282,13 @@ impl Table {
     /// Writes `e` into `slot`, or an empty slot, or over the entry that cost least to make
     /// (solved entries count double: they are final).
     fn put(&mut self, key: u64, slot: Option<usize>, e: Entry) {
-        let worth = |x: &Entry| if x.kind == OPEN { x.amount as u64 } else { 2 * x.amount as u64 + 1 };
         let bucket = self.bucket_mut(key);
         let slot = slot.or_else(|| bucket.0.iter().position(|x| x.kind == EMPTY));
         let (i, fresh) = match slot {
             Some(i) => (i, bucket.0[i].kind == EMPTY),
             None => {
-                let i = (0..WAYS).min_by_key(|&i| worth(&bucket.0[i])).unwrap_or(0);
-                // An entry worth less than all the others is not kept. A first estimate that
-                // pushed out a searched position's numbers left its parent reading back only
-                // the floors from other plies, far below what the position had just shown:
-                // the parent went into it again and again (zukou-070: proven at 18.8M nodes
-                // before estimates were kept, unknown after 124M).
-                if worth(&bucket.0[i]) > worth(&e) {
-                    return;
-                }
-                (i, false)
+                let worth = |x: &Entry| if x.kind == OPEN { x.amount as u64 } else { 2 * x.amount as u64 + 1 };
+                ((0..WAYS).min_by_key(|&i| worth(&bucket.0[i])).unwrap_or(0), false)
             }
         };
         bucket.0[i] = e;
@@ -349,25 +338,18 @@ mod tests {
         let hand = h([0; 7]);
         t.store_open(9, hand, 9, 40, 3, 1);
         t.store_open(9, hand, 5, 2, 30, 1);
-        assert_eq!(t.probe(9, hand, 7), Some(Found::Floor { pn: 40, dn: 30 }), "only floors: not searched with 7");
+        assert_eq!(t.probe(9, hand, 7), Some(Found::Open { pn: 40, dn: 30 }));
         t.store_open(9, hand, 7, 50, 31, 1);
         assert_eq!(t.probe(9, hand, 7), Some(Found::Open { pn: 50, dn: 31 }));
-        t.store_open(9, hand, 7, 20, 10, 1);
-        assert_eq!(t.probe(9, hand, 7), Some(Found::Open { pn: 40, dn: 30 }), "its own numbers, raised to the floors");
     }
 
     #[test]
-    fn an_entry_worth_less_than_a_full_bucket_is_not_kept() {
+    fn first_estimates_are_no_floors_for_other_plies() {
         let mut t = Table::new(1, true).unwrap();
         let hand = h([0; 7]);
-        for plies in 0..WAYS as u16 {
-            t.store_open(3, hand, plies, 5, 5, 10);
-        }
-        t.store_open(3, hand, 99, 1, 1, 0);
-        assert_eq!(t.probe(3, hand, 99), Some(Found::Floor { pn: 0, dn: 5 }), "the estimate was not kept");
-        for plies in 0..WAYS as u16 {
-            assert_eq!(t.probe(3, hand, plies), Some(Found::Open { pn: 5, dn: 5 }));
-        }
+        t.store_open(9, hand, 9, 40, 3, 0);
+        assert_eq!(t.probe(9, hand, 9), Some(Found::Open { pn: 40, dn: 3 }), "its own plies");
+        assert_eq!(t.probe(9, hand, 7), None, "not searched with 7 plies");
     }
 
     #[test]
