@@ -4,7 +4,7 @@
 use super::Error;
 use crate::commands::usage::number_in;
 use crate::rules::{perft, DeadPiece, Move, Position, Rules, Variant};
-use crate::solver::{Limit, SolveOptions, Solver, Status, MAX_PLIES};
+use crate::solver::{Limit, SolveOptions, Solver, Status, MAX_PLIES, MAX_THREADS};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
@@ -38,6 +38,9 @@ pub struct BenchArgs {
     /// lengths that problem books record.
     #[arg(long)]
     pub classical: bool,
+    /// Threads per problem of the set (as `solve --threads`).
+    #[arg(long, default_value_t = 1, value_parser = number_in::<usize, 1, { MAX_THREADS as u64 }>)]
+    pub threads: usize,
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), Error> {
@@ -207,7 +210,8 @@ fn replays_classically(solver: &mut Solver, pos: &Position, line: &[Move], opts:
     end.legal_move_list().iter().all(|&mv| solver.is_futile_interposition(&end, mv, left, opts) == Ok(true))
 }
 
-/// Solves every problem of a set with a time limit each (fresh table, one thread) and prints
+/// Solves every problem of a set with a time limit each (emptied table, one thread unless
+/// asked for more) and prints
 /// a row per problem and the totals: proved, median and worst time, nodes per second.
 fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let problems = read_set(path)?;
@@ -219,6 +223,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
         hash_mb: args.hash as usize,
         alternatives: false,
         classical: args.classical,
+        threads: args.threads,
         ..SolveOptions::default()
     };
     println!(

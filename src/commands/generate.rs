@@ -180,7 +180,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
         shard: args.shard,
         candidates: args.candidates,
     };
-    let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
+    let jobs = args.jobs.map_or_else(super::all_cores, usize::from);
     let mut sink = Sink::open(args)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.count as u64);

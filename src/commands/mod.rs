@@ -78,3 +78,8 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Usi => usi::run(),
     }
 }
+
+/// The machine's cores (one where the system does not say): the default for threads.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

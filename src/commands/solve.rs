@@ -6,6 +6,7 @@ use super::{Error, GameArgs};
 use crate::rules::{Move, Notation, Position};
 use crate::solver::{
     check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
+    MAX_THREADS,
 };
 use crate::t;
 use clap::Args;
@@ -29,6 +30,10 @@ pub struct SolveArgs {
     /// Transposition table size in MiB (at most the machine's memory).
     #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
+    /// Threads searching one table (default: all cores). The status and length are the same
+    /// with one.
+    #[arg(long, value_parser = crate::commands::usage::number_in::<usize, 1, { MAX_THREADS as u64 }>)]
+    pub threads: Option<usize>,
     /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
     /// are no defence and not counted; among equal defences, the one leaving the attacker an
     /// empty hand.
@@ -78,6 +83,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         stop: Some(&stop),
         alternatives: !args.classical,
         classical: args.classical,
+        threads: args.threads.unwrap_or_else(super::all_cores),
     };
     let sol = solver.solve(&pos, &opts, Some(&mut report));
     if let Some(pb) = spinner {

@@ -212,11 +212,14 @@ pub(crate) struct Search<'t, 'a> {
     /// The positions from the root to the current node, kept by the search for any mate
     /// (plies not counted) only: see the module doc.
     pub path: Path,
+    /// A helper thread's search: among children of equal numbers it takes the last, not the
+    /// first, so that it works where the main search is not (see `Solver::solve`).
+    pub helper: bool,
 }
 
 impl<'t, 'a> Search<'t, 'a> {
     pub fn new(table: &'t mut Table, attacker: Color, clock: Clock<'a>) -> Self {
-        Search { table, attacker, clock, path: Path::default() }
+        Search { table, attacker, clock, path: Path::default(), helper: false }
     }
 
     fn hand_of(&self, pos: &Position) -> HandSet {
@@ -481,7 +484,7 @@ impl<'t, 'a> Search<'t, 'a> {
             if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
                 break;
             }
-            let (best, second) = select(&children, or);
+            let (best, second) = select(&children, or, self.helper);
             let b = children[best].res;
             // The 1+epsilon trick: let the child run a little past its sibling before
             // switching back, which saves re-expansions.
@@ -634,15 +637,15 @@ fn no_check_hand(hand: HandSet) -> HandSet {
 }
 
 /// The child to search (smallest proof number for the attacker, disproof number for the
-/// defender; the first of equals) and the runner-up's number.
-fn select(children: &[Child], or: bool) -> (usize, u64) {
+/// defender; the first of equals, or the last with `last`) and the runner-up's number.
+fn select(children: &[Child], or: bool, last: bool) -> (usize, u64) {
     let value = |c: &Child| if or { c.res.pn } else { c.res.dn };
     let mut best = 0;
     let mut best_v = INF;
     let mut second = INF;
     for (i, c) in children.iter().enumerate().filter(|(_, c)| c.active) {
         let v = value(c);
-        if v < best_v {
+        if v < best_v || (last && v == best_v) {
             second = best_v;
             best_v = v;
             best = i;

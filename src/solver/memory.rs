@@ -34,6 +34,12 @@ impl<T> ZeroedSlice<T> {
         Some(ZeroedSlice { ptr, len })
     }
 
+    /// The first value's address, for access that the caller keeps exclusive itself (the
+    /// table locks each bucket).
+    pub fn as_mut_ptr(&self) -> *mut T {
+        self.ptr
+    }
+
     fn bytes(&self) -> usize {
         self.len * std::mem::size_of::<T>()
     }

@@ -17,9 +17,12 @@ pub use table::TableError;
 use crate::rules::{Color, Move, Position, Role, Rules, Variant};
 use dfpn::Search;
 use limits::Clock;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use table::Table;
+
+/// The most threads one search takes.
+pub const MAX_THREADS: usize = 256;
 
 /// The longest mate that can be asked for, in plies.
 pub const MAX_PLIES: u16 = 4095;
@@ -40,6 +43,8 @@ pub struct SolveOptions<'a> {
     /// Classical counting (see `classical.rs`): futile interpositions are no defence and not
     /// counted; equal defences prefer leaving the attacker an empty hand.
     pub classical: bool,
+    /// Threads searching one table (see [`Solver::solve`]); the answer is the first thread's.
+    pub threads: usize,
 }
 
 impl Default for SolveOptions<'_> {
@@ -52,6 +57,7 @@ impl Default for SolveOptions<'_> {
             stop: None,
             alternatives: true,
             classical: false,
+            threads: 1,
         }
     }
 }
@@ -133,6 +139,15 @@ pub fn give_defender_rest(pos: &Position) -> Position {
 /// machine gives, up to `opts.hash_mb`).
 pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a mut dyn FnMut(Progress)>) -> Solution {
     Solver::new(opts.hash_mb).solve(pos, opts, progress)
+}
+
+/// Raises its flag when dropped.
+struct Finish<'f>(&'f AtomicBool);
+
+impl Drop for Finish<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// What the table's entries assume: who attacks, under which rules, with which pieces in
@@ -281,6 +296,11 @@ impl Solver {
     }
 
     /// Solves `pos` with the side to move as attacker.
+    ///
+    /// With more than one thread, helpers run the same questions on the same table, taking
+    /// the last of equally promising moves where the first thread takes the first, until the
+    /// first thread has its answer; their proofs and disproofs answer its questions sooner.
+    /// The answer is the first thread's: the same status and length as with one thread.
     pub fn solve<'a>(
         &mut self,
         pos: &Position,
@@ -297,7 +317,31 @@ impl Solver {
         opts: &SolveOptions<'a>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Solution {
-        let mut s = self.search(pos, attacker, opts, progress);
-        answer::run(&mut s, pos, opts)
+        if opts.threads <= 1 {
+            let mut s = self.search(pos, attacker, opts, progress);
+            return answer::run(&mut s, pos, opts);
+        }
+        // Settle the table's context (cleared if need be) before the helpers take handles.
+        drop(self.search(pos, attacker, opts, None));
+        let done = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for _ in 1..opts.threads {
+                let mut table = self.table.handle();
+                let done = &done;
+                scope.spawn(move || {
+                    // No limit of their own: they stop when the first thread has answered
+                    // (which a limit or a stop ends too).
+                    let clock = Clock::new(None, None, Some(done), None);
+                    let mut s = Search::new(&mut table, attacker, clock);
+                    s.helper = true;
+                    answer::run(&mut s, pos, opts);
+                });
+            }
+            // Raised however the first thread ends, a panic included (the USI engine catches
+            // one): the scope waits for the helpers.
+            let _finish = Finish(&done);
+            let mut s = self.search(pos, attacker, opts, progress);
+            answer::run(&mut s, pos, opts)
+        })
     }
 }

@@ -12,6 +12,9 @@
 
 use super::hand::HandSet;
 use super::memory::ZeroedSlice;
+use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use thiserror::Error;
 
 /// The table could not be allocated.
@@ -63,11 +66,49 @@ pub enum Found {
 }
 
 /// Memory of the search. `dominate` off compares hands exactly (Annan: see `Search::new`).
+/// Searches on several threads each hold a handle ([`Table::handle`]) to one memory.
 pub struct Table {
-    buckets: ZeroedSlice<Bucket>,
+    shared: Arc<Shared>,
     mask: usize,
     dominate: bool,
-    used: usize,
+}
+
+/// Locks, striped over the buckets: a bucket is read and written by one search at a time.
+/// Few enough to stay in the processor's cache, many enough that two threads seldom wait.
+const LOCKS: usize = 1 << 12;
+
+/// The memory the handles share.
+struct Shared {
+    buckets: ZeroedSlice<Bucket>,
+    locks: Box<[AtomicBool]>,
+    used: AtomicUsize,
+}
+
+/// A bucket, locked for as long as this lives.
+struct Locked<'t> {
+    lock: &'t AtomicBool,
+    bucket: *mut Bucket,
+}
+
+impl Deref for Locked<'_> {
+    type Target = Bucket;
+    fn deref(&self) -> &Bucket {
+        // SAFETY: the bucket is in the table, and its lock is held: no other access.
+        unsafe { &*self.bucket }
+    }
+}
+
+impl DerefMut for Locked<'_> {
+    fn deref_mut(&mut self) -> &mut Bucket {
+        // SAFETY: as in `deref`.
+        unsafe { &mut *self.bucket }
+    }
+}
+
+impl Drop for Locked<'_> {
+    fn drop(&mut self) {
+        self.lock.store(false, Ordering::Release);
+    }
 }
 
 /// The machine's memory in bytes, where the system says.
@@ -97,7 +138,9 @@ impl Table {
         let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
         // SAFETY: an all-zero `Bucket` is a valid value (empty slots).
         let buckets = unsafe { ZeroedSlice::new(count) }.ok_or(TableError { megabytes })?;
-        Ok(Table { buckets, mask: count - 1, dominate, used: 0 })
+        let locks = (0..LOCKS).map(|_| AtomicBool::new(false)).collect();
+        let shared = Arc::new(Shared { buckets, locks, used: AtomicUsize::new(0) });
+        Ok(Table { shared, mask: count - 1, dominate })
     }
 
     /// The largest table up to `megabytes` MiB the machine gives, halving on refusal.
@@ -114,6 +157,11 @@ impl Table {
         }
     }
 
+    /// Another handle to this table's memory, for a search on another thread.
+    pub fn handle(&self) -> Table {
+        Table { shared: Arc::clone(&self.shared), mask: self.mask, dominate: self.dominate }
+    }
+
     /// Whether hands are compared by domination (else exactly).
     pub fn dominates(&self) -> bool {
         self.dominate
@@ -121,24 +169,32 @@ impl Table {
 
     /// Turns domination on or off; the table must be empty (see `clear`).
     pub fn set_dominate(&mut self, dominate: bool) {
-        debug_assert_eq!(self.used, 0);
+        debug_assert_eq!(self.shared.used.load(Ordering::Relaxed), 0);
         self.dominate = dominate;
     }
 
     /// The size in bytes.
     pub fn bytes(&self) -> usize {
-        std::mem::size_of_val(&*self.buckets)
+        (self.mask + 1) * std::mem::size_of::<Bucket>()
     }
 
     /// Filled share of the slots, in thousandths (USI's hashfull).
     pub fn permille_full(&self) -> u32 {
-        (self.used as u64 * 1000 / (self.buckets.len() * WAYS) as u64) as u32
+        let used = self.shared.used.load(Ordering::Relaxed) as u64;
+        (used * 1000 / ((self.mask + 1) * WAYS) as u64) as u32
     }
 
     /// Forgets everything (the memory stays allocated).
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
-        self.used = 0;
+        match Arc::get_mut(&mut self.shared) {
+            Some(shared) => shared.buckets.fill(Bucket::default()),
+            None => {
+                for i in 0..=self.mask {
+                    *self.lock_at(i) = Bucket::default();
+                }
+            }
+        }
+        self.shared.used.store(0, Ordering::Relaxed);
     }
 
     #[inline]
@@ -146,15 +202,20 @@ impl Table {
         (key ^ (key >> 29)) as usize & self.mask
     }
 
+    /// The bucket of `key`, locked.
     #[inline]
-    fn bucket(&self, key: u64) -> &Bucket {
-        &self.buckets[self.index(key)]
+    fn bucket(&self, key: u64) -> Locked<'_> {
+        self.lock_at(self.index(key))
     }
 
     #[inline]
-    fn bucket_mut(&mut self, key: u64) -> &mut Bucket {
-        let i = self.index(key);
-        &mut self.buckets[i]
+    fn lock_at(&self, i: usize) -> Locked<'_> {
+        let lock = &self.shared.locks[i & (LOCKS - 1)];
+        while lock.compare_exchange_weak(false, true, Ordering::Acquire, Ordering::Relaxed).is_err() {
+            std::hint::spin_loop();
+        }
+        // `i` is at most the mask, within the buckets.
+        Locked { lock, bucket: self.shared.buckets.as_mut_ptr().wrapping_add(i) }
     }
 
     /// `a` holds at least as much as `b` (or exactly as much when domination is off).
@@ -174,7 +235,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let base = self.bucket(key) as *const Bucket as *const i8;
+            let base = self.shared.buckets.as_mut_ptr().wrapping_add(self.index(key)) as *const i8;
             // Every other line: the processor fetches lines in pairs, and a request per line
             // filled its queue of misses and stalled (measured: 13% of the time in a prefetch).
             for line in (0..std::mem::size_of::<Bucket>()).step_by(128) {
@@ -224,13 +285,10 @@ impl Table {
     /// Records an open position's numbers, computed with `remaining` plies left.
     pub fn store_open(&mut self, key: u64, hand: HandSet, remaining: u16, pn: u32, dn: u32, amount: u32) {
         let bits = hand.bits();
-        let slot = self
-            .bucket(key)
-            .0
-            .iter()
-            .position(|e| e.kind == OPEN && e.key == key && e.hand == bits && e.len == remaining);
+        let mut bucket = self.bucket(key);
+        let slot = bucket.0.iter().position(|e| e.kind == OPEN && e.key == key && e.hand == bits && e.len == remaining);
         let e = Entry { key, hand: bits, pn, dn, amount, len: remaining, kind: OPEN, _pad: 0 };
-        self.put(key, slot, e);
+        self.put(&mut bucket, slot, e);
     }
 
     /// Records a proof: mate in `len` whenever the attacker holds at least `hand`.
@@ -258,7 +316,8 @@ impl Table {
         };
         let mut freed = None;
         let mut removed = 0;
-        for (i, e) in self.bucket_mut(key).0.iter_mut().enumerate() {
+        let mut bucket = self.bucket(key);
+        for (i, e) in bucket.0.iter_mut().enumerate() {
             if e.key != key || e.kind == EMPTY {
                 continue;
             }
@@ -273,16 +332,15 @@ impl Table {
                 freed = Some(i);
             }
         }
-        self.used -= removed;
+        self.shared.used.fetch_sub(removed, Ordering::Relaxed);
         let (pn, dn) = if kind == PROOF { (0, u32::MAX) } else { (u32::MAX, 0) };
         let e = Entry { key, hand: hand.bits(), pn, dn, amount, len, kind, _pad: 0 };
-        self.put(key, freed, e);
+        self.put(&mut bucket, freed, e);
     }
 
     /// Writes `e` into `slot`, or an empty slot, or over the entry that cost least to make
     /// (solved entries count double: they are final).
-    fn put(&mut self, key: u64, slot: Option<usize>, e: Entry) {
-        let bucket = self.bucket_mut(key);
+    fn put(&self, bucket: &mut Bucket, slot: Option<usize>, e: Entry) {
         let slot = slot.or_else(|| bucket.0.iter().position(|x| x.kind == EMPTY));
         let (i, fresh) = match slot {
             Some(i) => (i, bucket.0[i].kind == EMPTY),
@@ -293,7 +351,7 @@ impl Table {
         };
         bucket.0[i] = e;
         if fresh {
-            self.used += 1;
+            self.shared.used.fetch_add(1, Ordering::Relaxed);
         }
     }
 }
@@ -359,7 +417,7 @@ mod tests {
         t.store_open(5, hand, 9, 4, 4, 100);
         t.store_proof(5, h([0; 7]), 7, 200);
         assert!(matches!(t.probe(5, hand, 9), Some(Found::Proof { len: 7, .. })));
-        assert_eq!(t.used, 1, "the open entry gave up its slot");
+        assert_eq!(t.shared.used.load(Ordering::Relaxed), 1, "the open entry gave up its slot");
         // Fill one bucket (same key, different plies) beyond its ways: the cheapest goes.
         for (i, amount) in [5u32, 1, 9, 8, 7, 6, 4, 3, 2].iter().enumerate() {
             t.store_open(77, hand, i as u16, 1, 1, *amount);

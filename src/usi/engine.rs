@@ -394,6 +394,7 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         stop: Some(&flags.stop),
         alternatives: false,
         classical: false,
+        threads: 1,
     };
     // A solver bug must not leave the GUI waiting for an answer that never comes.
     let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

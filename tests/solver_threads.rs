@@ -1,0 +1,86 @@
+//! Several threads on one table give the answers one thread gives: the same status and
+//! length, a main line that replays to mate, and `unknown` only when a limit was reached.
+
+mod common;
+
+use annan::rules::Position;
+use annan::solver::{solve, Limit, SolveOptions, Status};
+
+/// The plain-rule fixtures of every game (mates and positions without one), each with the
+/// plies to ask for.
+fn problems() -> Vec<(String, Position, u16)> {
+    let files = [
+        include_str!("fixtures/tsume_shogi.tsv"),
+        include_str!("fixtures/tsume_annan.tsv"),
+        include_str!("fixtures/tsume_minishogi.tsv"),
+    ];
+    let mut out = Vec::new();
+    for text in files {
+        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+            let f: Vec<&str> = line.split('\t').collect();
+            let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+            // A mate's length, or `none<=N`: no mate within N plies.
+            let plies = f[4].parse::<u16>().map(|l| l + 2).or_else(|_| f[4].trim_start_matches("none<=").parse());
+            out.push((f[2].to_string(), pos, plies.expect("a length or none<=N")));
+        }
+    }
+    out
+}
+
+/// Whether `line` is legal from `pos` and ends with the side to move mated.
+fn mates(pos: &Position, line: &[annan::rules::Move]) -> bool {
+    let mut p = pos.clone();
+    for &mv in line {
+        if !p.is_legal(mv) {
+            return false;
+        }
+        p.play(mv);
+    }
+    p.is_checkmate()
+}
+
+#[test]
+fn two_and_three_threads_answer_as_one() {
+    let problems = problems();
+    assert!(problems.len() >= 20, "{} problems", problems.len());
+    let mut compared = 0;
+    for (id, pos, max_plies) in &problems {
+        let one = SolveOptions { max_plies: *max_plies, hash_mb: 64, nodes: Some(300_000), ..SolveOptions::default() };
+        let single = solve(pos, &one, None);
+        if single.status == Status::Unknown {
+            continue;
+        }
+        compared += 1;
+        for threads in [2, 3] {
+            let many = solve(pos, &SolveOptions { threads, nodes: None, ..one }, None);
+            assert_eq!(
+                (&many.status, many.length),
+                (&single.status, single.length),
+                "{id}: {threads} threads against one"
+            );
+            if many.status == Status::Mate {
+                assert!(mates(pos, &many.main_line), "{id}: {threads} threads' main line");
+            }
+        }
+    }
+    assert!(compared * 10 >= problems.len() * 9, "only {compared} of {} answered by one thread", problems.len());
+}
+
+#[test]
+fn a_stop_ends_every_thread() {
+    // Kotobuki (611 plies) is not solved within half a second on any machine.
+    let row = include_str!("fixtures/tsume_zukou100.tsv").lines().find(|l| l.contains("zukou-100")).unwrap();
+    let f: Vec<&str> = row.split('\t').collect();
+    let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+    let opts = SolveOptions {
+        max_plies: 1023,
+        hash_mb: 64,
+        time: Some(std::time::Duration::from_millis(500)),
+        threads: 2,
+        ..SolveOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let sol = solve(&pos, &opts, None);
+    assert_eq!((sol.status, sol.stopped_by), (Status::Unknown, Some(Limit::Time)));
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "{:?}", started.elapsed());
+}
