@@ -8,19 +8,9 @@ mod common;
 use annan::rules::{MoveList, Position};
 
 fn positions() -> Vec<Position> {
-    let files = [
-        include_str!("fixtures/tsume_shogi.tsv"),
-        include_str!("fixtures/tsume_annan.tsv"),
-        include_str!("fixtures/tsume_minishogi.tsv"),
-        include_str!("fixtures/tsume_zukou100.tsv"),
-    ];
-    let mut out = Vec::new();
-    for text in files {
-        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-            let f: Vec<&str> = line.split('\t').collect();
-            out.push(Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap());
-        }
-    }
+    let mut files = common::PLAIN_TSUME.to_vec();
+    files.push(include_str!("fixtures/tsume_zukou100.tsv"));
+    let mut out: Vec<Position> = common::tsume_rows(&files).into_iter().map(|(_, pos, _)| pos).collect();
     for line in include_str!("fixtures/perft.tsv").lines().skip(1).filter(|l| !l.trim().is_empty()) {
         let f: Vec<&str> = line.split('\t').collect();
         out.push(Position::from_sfen(common::fixture_rules(f[0], f[1]), f[2]).unwrap());

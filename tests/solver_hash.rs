@@ -9,23 +9,10 @@ use annan::solver::{solve, Limit, SolveOptions, Status};
 
 /// Rows of the plain-rule fixtures whose mates are long enough to fill a small table.
 fn problems() -> Vec<(String, Position, u16)> {
-    let files = [
-        include_str!("fixtures/tsume_shogi.tsv"),
-        include_str!("fixtures/tsume_annan.tsv"),
-        include_str!("fixtures/tsume_minishogi.tsv"),
-    ];
-    let mut out = Vec::new();
-    for text in files {
-        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-            let f: Vec<&str> = line.split('\t').collect();
-            let Ok(len) = f[4].parse::<u16>() else { continue };
-            if len >= 7 {
-                let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
-                out.push((f[2].to_string(), pos, len));
-            }
-        }
-    }
-    out
+    common::tsume_rows(&common::PLAIN_TSUME)
+        .into_iter()
+        .filter_map(|(id, pos, len)| len.parse::<u16>().ok().filter(|&l| l >= 7).map(|l| (id, pos, l)))
+        .collect()
 }
 
 #[test]

@@ -9,34 +9,14 @@ use annan::solver::{solve, Limit, SolveOptions, Status};
 /// The plain-rule fixtures of every game (mates and positions without one), each with the
 /// plies to ask for.
 fn problems() -> Vec<(String, Position, u16)> {
-    let files = [
-        include_str!("fixtures/tsume_shogi.tsv"),
-        include_str!("fixtures/tsume_annan.tsv"),
-        include_str!("fixtures/tsume_minishogi.tsv"),
-    ];
-    let mut out = Vec::new();
-    for text in files {
-        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-            let f: Vec<&str> = line.split('\t').collect();
-            let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+    common::tsume_rows(&common::PLAIN_TSUME)
+        .into_iter()
+        .map(|(id, pos, len)| {
             // A mate's length, or `none<=N`: no mate within N plies.
-            let plies = f[4].parse::<u16>().map(|l| l + 2).or_else(|_| f[4].trim_start_matches("none<=").parse());
-            out.push((f[2].to_string(), pos, plies.expect("a length or none<=N")));
-        }
-    }
-    out
-}
-
-/// Whether `line` is legal from `pos` and ends with the side to move mated.
-fn mates(pos: &Position, line: &[annan::rules::Move]) -> bool {
-    let mut p = pos.clone();
-    for &mv in line {
-        if !p.is_legal(mv) {
-            return false;
-        }
-        p.play(mv);
-    }
-    p.is_checkmate()
+            let plies = len.parse::<u16>().map(|l| l + 2).or_else(|_| len.trim_start_matches("none<=").parse());
+            (id, pos, plies.expect("a length or none<=N"))
+        })
+        .collect()
 }
 
 #[test]
@@ -59,7 +39,7 @@ fn two_and_three_threads_answer_as_one() {
                 "{id}: {threads} threads against one"
             );
             if many.status == Status::Mate {
-                assert!(mates(pos, &many.main_line), "{id}: {threads} threads' main line");
+                assert!(common::mates(pos, &many.main_line), "{id}: {threads} threads' main line");
             }
         }
     }

@@ -1,6 +1,8 @@
 //! Scripted USI sessions against the engine loop: the handshake, options, mates found and
 //! printed as `checkmate`, `nomate`, `stop` answered quickly, bad lines survived.
 
+mod common;
+
 use annan::rules::{Move, Position, Rules, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -114,15 +116,14 @@ fn fixture_sfen(file: &str, id: &str) -> String {
 
 /// Whether the moves of a `checkmate` answer are legal from `sfen` and end in checkmate.
 fn mates(rules: Rules, sfen: &str, answer: &str) -> bool {
-    let mut pos = Position::from_sfen(rules, sfen).unwrap();
-    for text in answer.strip_prefix("checkmate ").unwrap().split(' ') {
-        let mv = Move::parse_usi(text, pos.geometry()).unwrap();
-        if !pos.is_legal(mv) {
-            return false;
-        }
-        pos.play(mv);
-    }
-    pos.is_checkmate()
+    let pos = Position::from_sfen(rules, sfen).unwrap();
+    let line: Vec<Move> = answer
+        .strip_prefix("checkmate ")
+        .unwrap()
+        .split(' ')
+        .map(|text| Move::parse_usi(text, pos.geometry()).unwrap())
+        .collect();
+    common::mates(&pos, &line)
 }
 
 #[test]

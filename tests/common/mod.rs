@@ -4,7 +4,7 @@
 
 pub mod i18n;
 
-use annan::rules::{DeadPiece, Rules, Variant};
+use annan::rules::{DeadPiece, Move, Position, Rules, Variant};
 
 /// The rules named by a fixture row's first two columns: the variant, and the Annan
 /// dead-piece setting or `-` for the other games.
@@ -44,4 +44,38 @@ impl AsRef<std::ffi::OsStr> for Scratch {
     fn as_ref(&self) -> &std::ffi::OsStr {
         self.0.path().as_os_str()
     }
+}
+
+/// The plain-rule mate fixtures of the three games.
+pub const PLAIN_TSUME: [&str; 3] = [
+    include_str!("../fixtures/tsume_shogi.tsv"),
+    include_str!("../fixtures/tsume_annan.tsv"),
+    include_str!("../fixtures/tsume_minishogi.tsv"),
+];
+
+/// Each row of the mate fixtures `files` (columns: variant, dead-piece setting, id, SFEN,
+/// length): its id, position and length column as written (a number, or `none<=N`).
+pub fn tsume_rows(files: &[&'static str]) -> Vec<(String, Position, &'static str)> {
+    let mut out = Vec::new();
+    for text in files {
+        for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+            let f: Vec<&str> = line.split('\t').collect();
+            let pos =
+                Position::from_sfen(fixture_rules(f[0], f[1]), f[3]).unwrap_or_else(|e| panic!("{}: {e:?}", f[2]));
+            out.push((f[2].to_string(), pos, f[4]));
+        }
+    }
+    out
+}
+
+/// Whether `line` is legal from `pos` and ends with the side to move checkmated.
+pub fn mates(pos: &Position, line: &[Move]) -> bool {
+    let mut p = pos.clone();
+    for &mv in line {
+        if !p.is_legal(mv) {
+            return false;
+        }
+        p.play(mv);
+    }
+    p.is_checkmate()
 }
