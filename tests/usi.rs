@@ -134,12 +134,13 @@ fn handshake_names_the_engine_and_its_options() {
     assert!(lines[0].starts_with("id name annan "), "{lines:?}");
     assert!(lines[1].starts_with("id author "), "{lines:?}");
     let options: Vec<&String> = lines.iter().filter(|l| l.starts_with("option name ")).collect();
-    assert_eq!(options.len(), 3, "{lines:?}");
+    assert_eq!(options.len(), 4, "{lines:?}");
     assert!(options[0].starts_with("option name USI_Variant type combo default shogi"), "{lines:?}");
     assert!(options[0].contains(" var minishogi") && options[0].contains(" var annan"), "{lines:?}");
     assert!(options[1].starts_with("option name DeadPiece type combo"), "{lines:?}");
     assert!(options[2].starts_with("option name USI_Hash type spin"), "{lines:?}");
-    assert_eq!(lines.len(), 6, "id name, id author, three options, usiok: {lines:?}");
+    assert!(options[3].starts_with("option name Threads type spin"), "{lines:?}");
+    assert_eq!(lines.len(), 7, "id name, id author, four options, usiok: {lines:?}");
     e.send("isready");
     assert_eq!(e.next().1, "readyok");
     e.send("quit");
@@ -152,8 +153,9 @@ fn options_are_set_or_refused_with_a_reason() {
     e.send("setoption name USI_Ponder value false");
     e.send("setoption name usi_variant value MiniShogi");
     e.send("setoption name DeadPiece value original");
+    e.send("setoption name threads value 2");
     assert!(e.say_between().is_empty(), "accepted options say nothing");
-    e.send("setoption name Threads value 4");
+    e.send("setoption name Threads value 0");
     e.send("setoption name USI_Hash value lots");
     e.send("setoption name USI_Variant value chess");
     e.send("setoption USI_Hash 16");
@@ -194,6 +196,8 @@ fn mates_are_answered_with_the_main_line() {
     // carries the statistics and the same line as `pv`.
     let sfen = fixture_sfen("tsume_shogi.tsv", "antma-tsume3-03");
     e.send(&format!("position sfen {sfen}"));
+    // Two threads answer as one does.
+    e.send("setoption name Threads value 2");
     e.send("go mate infinite");
     let lines = e.until("checkmate");
     let answer = lines.last().unwrap();

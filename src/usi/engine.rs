@@ -136,6 +136,7 @@ struct Job<'scope> {
     asked: Instant,
     rules: Rules,
     hash_mb: usize,
+    threads: usize,
     kept: Option<Kept>,
     previous: Option<Worker<'scope>>,
 }
@@ -275,7 +276,7 @@ impl Session {
                 // The GUI sends the position for the new game next: a stored position that
                 // does not fit the new rules is dropped without a word.
                 Ok(Changed::Rules) => self.read_position().or(Ok(())),
-                Ok(Changed::Hash | Changed::Nothing) => Ok(()),
+                Ok(Changed::Hash | Changed::Threads | Changed::Nothing) => Ok(()),
                 Err(e) => sink.info(&e.to_string()),
             },
             Command::UsiNewGame => {
@@ -325,8 +326,8 @@ impl Session {
         previous: Option<Worker<'scope>>,
     ) -> Result<Job<'scope>, Option<Worker<'scope>>> {
         let Some(position) = self.position.clone() else { return Err(previous) };
-        let (rules, hash_mb) = (self.options.rules(), self.options.hash_mb);
-        Ok(Job { position, limit, asked: Instant::now(), rules, hash_mb, kept: self.kept.take(), previous })
+        let (rules, hash_mb, threads) = (self.options.rules(), self.options.hash_mb, self.options.threads);
+        Ok(Job { position, limit, asked: Instant::now(), rules, hash_mb, threads, kept: self.kept.take(), previous })
     }
 }
 
@@ -353,7 +354,7 @@ fn stats(nodes: u64, elapsed: Duration) -> String {
 
 /// The worker: solves, reports progress as `info` lines and ends with one `checkmate` line.
 fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, io::Result<()>) {
-    let Job { position, limit, asked, rules, hash_mb, kept, previous } = job;
+    let Job { position, limit, asked, rules, hash_mb, threads, kept, previous } = job;
     let mut failed = None;
     let kept = match previous {
         Some(previous) => {
@@ -394,7 +395,7 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         stop: Some(&flags.stop),
         alternatives: false,
         classical: false,
-        threads: 1,
+        threads,
     };
     // A solver bug must not leave the GUI waiting for an answer that never comes.
     let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

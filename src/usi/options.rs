@@ -17,19 +17,24 @@ const DEAD_PIECES: [DeadPiece; 3] = [DeadPiece::Backer, DeadPiece::Original, Dea
 /// Transposition table sizes `USI_Hash` accepts, in MiB (the range of `annan solve --hash`).
 const HASH_MB: std::ops::RangeInclusive<usize> = 1..=65536;
 
+/// Thread counts `Threads` accepts (the range of `annan solve --threads`).
+const THREADS: std::ops::RangeInclusive<usize> = 1..=crate::solver::MAX_THREADS;
+
 /// The settings a search uses.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub variant: Variant,
     pub dead_piece: DeadPiece,
     pub hash_mb: usize,
+    pub threads: usize,
 }
 
 impl Default for Options {
     /// Shogi, because shogi GUIs drive USI engines; the rules' own default dead-piece
-    /// setting; the table size of `annan solve`.
+    /// setting; the table size and threads of `annan solve`.
     fn default() -> Self {
-        Options { variant: Variant::Shogi, dead_piece: DeadPiece::default(), hash_mb: 256 }
+        let threads = crate::commands::all_cores().min(*THREADS.end());
+        Options { variant: Variant::Shogi, dead_piece: DeadPiece::default(), hash_mb: 256, threads }
     }
 }
 
@@ -40,6 +45,8 @@ pub enum Changed {
     Rules,
     /// The table size.
     Hash,
+    /// How many threads search.
+    Threads,
     /// An option GUIs send to every engine and that means nothing here (`USI_Ponder`).
     Nothing,
 }
@@ -47,7 +54,7 @@ pub enum Changed {
 /// Why a `setoption` was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    #[error("setoption: there is no option `{0}` (options: USI_Variant, DeadPiece, USI_Hash)")]
+    #[error("setoption: there is no option `{0}` (options: USI_Variant, DeadPiece, USI_Hash, Threads)")]
     Unknown(String),
     #[error("setoption {name}: a value is needed ({expected})")]
     MissingValue { name: &'static str, expected: String },
@@ -73,6 +80,12 @@ impl Options {
                 HASH_MB.start(),
                 HASH_MB.end()
             ),
+            format!(
+                "option name Threads type spin default {} min {} max {}",
+                self.threads,
+                THREADS.start(),
+                THREADS.end()
+            ),
         ]
     }
 
@@ -86,20 +99,33 @@ impl Options {
             self.dead_piece = choose("DeadPiece", value, &DEAD_PIECES.map(|d| (d.name(), d)))?;
             Ok(Changed::Rules)
         } else if name.eq_ignore_ascii_case("USI_Hash") {
-            let expected = || format!("MiB from {} to {}", HASH_MB.start(), HASH_MB.end());
-            let v = value.ok_or_else(|| OptionError::MissingValue { name: "USI_Hash", expected: expected() })?;
-            self.hash_mb = v.parse().ok().filter(|mb| HASH_MB.contains(mb)).ok_or_else(|| OptionError::BadValue {
-                name: "USI_Hash",
-                found: v.to_string(),
-                expected: expected(),
-            })?;
+            self.hash_mb = spin("USI_Hash", value, HASH_MB, "MiB")?;
             Ok(Changed::Hash)
+        } else if name.eq_ignore_ascii_case("Threads") {
+            self.threads = spin("Threads", value, THREADS, "threads")?;
+            Ok(Changed::Threads)
         } else if name.eq_ignore_ascii_case("USI_Ponder") {
             Ok(Changed::Nothing)
         } else {
             Err(OptionError::Unknown(name.to_string()))
         }
     }
+}
+
+/// The number of a spin option, within `range` (counted in `unit`).
+fn spin(
+    name: &'static str,
+    value: Option<&str>,
+    range: std::ops::RangeInclusive<usize>,
+    unit: &str,
+) -> Result<usize, OptionError> {
+    let expected = || format!("{unit} from {} to {}", range.start(), range.end());
+    let v = value.ok_or_else(|| OptionError::MissingValue { name, expected: expected() })?;
+    v.parse().ok().filter(|n| range.contains(n)).ok_or_else(|| OptionError::BadValue {
+        name,
+        found: v.to_string(),
+        expected: expected(),
+    })
 }
 
 /// The choice of a combo option named by `value`.
@@ -124,6 +150,8 @@ mod tests {
         assert_eq!(lines[0], "option name USI_Variant type combo default shogi var shogi var minishogi var annan");
         assert_eq!(lines[1], "option name DeadPiece type combo default backer var backer var original var free");
         assert_eq!(lines[2], "option name USI_Hash type spin default 256 min 1 max 65536");
+        let threads = Options::default().threads;
+        assert_eq!(lines[3], format!("option name Threads type spin default {threads} min 1 max 256"));
     }
 
     #[test]
@@ -137,6 +165,8 @@ mod tests {
         assert_eq!(o.rules(), Rules::new(Variant::Annan).with_dead_piece(DeadPiece::Free));
         assert_eq!(o.set("USI_HASH", Some("16")), Ok(Changed::Hash));
         assert_eq!(o.hash_mb, 16);
+        assert_eq!(o.set("threads", Some("2")), Ok(Changed::Threads));
+        assert_eq!(o.threads, 2);
         assert_eq!(o.set("USI_Ponder", Some("false")), Ok(Changed::Nothing));
     }
 
@@ -144,7 +174,8 @@ mod tests {
     fn bad_settings_leave_the_options_unchanged() {
         let mut o = Options::default();
         let before = o;
-        assert_eq!(o.set("Threads", Some("4")), Err(OptionError::Unknown("Threads".into())));
+        assert_eq!(o.set("MultiPV", Some("4")), Err(OptionError::Unknown("MultiPV".into())));
+        assert!(matches!(o.set("Threads", Some("0")), Err(OptionError::BadValue { .. })));
         assert!(matches!(o.set("USI_Hash", Some("0")), Err(OptionError::BadValue { .. })));
         assert!(matches!(o.set("USI_Hash", Some("lots")), Err(OptionError::BadValue { .. })));
         assert!(matches!(o.set("USI_Variant", Some("chess")), Err(OptionError::BadValue { .. })));
