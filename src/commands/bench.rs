@@ -211,8 +211,8 @@ fn replays_classically(solver: &mut Solver, pos: &Position, line: &[Move], opts:
 }
 
 /// Solves every problem of a set with a time limit each (emptied table, one thread unless
-/// asked for more) and prints
-/// a row per problem and the totals: proved, median and worst time, nodes per second.
+/// asked for more) and prints a row per problem and the totals: proved, median and worst
+/// time, nodes per second.
 fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let problems = read_set(path)?;
     let limit = super::solve::parse_time(args.time)?;

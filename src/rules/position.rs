@@ -286,13 +286,13 @@ impl Position {
             let m = if by_one_more { n.saturating_add(1) } else { n.saturating_sub(1) };
             hands ^= zobrist::hand(us, role, n) ^ zobrist::hand(us, role, m);
         };
-        match mv.from() {
-            None => {
-                let role = mv.drop_role().expect("a move without origin is a drop");
+        match (mv.from(), mv.drop_role()) {
+            (None, Some(role)) => {
                 hand_change(role, false);
                 board ^= zobrist::piece(Piece::new(us, role), to);
             }
-            Some(from) => {
+            (None, None) => {}
+            (Some(from), _) => {
                 if let Some(captured) = self.piece_at(to) {
                     hand_change(captured.role.unpromoted(), true);
                     board ^= zobrist::piece(captured, to);

@@ -302,14 +302,14 @@ impl<'t, 'a> Search<'t, 'a> {
             .map(|(i, &mv)| {
                 let (key, full) = pos.keys_after(mv);
                 self.table.prefetch(key);
-                let captured = captured_role(pos, mv);
+                let (dropped, captured) = (mv.drop_role(), captured_role(pos, mv));
                 Child {
                     mv,
                     key,
                     full,
                     // The attacker's hand changes with its own drops and captures only.
-                    hand: if or { hand_after(hand, mv.drop_role(), captured) } else { hand },
-                    dropped: mv.drop_role(),
+                    hand: if or { hand_after(hand, dropped, captured) } else { hand },
+                    dropped,
                     captured,
                     res: Res::open(1, 1),
                     chain: chains.get(i).copied().unwrap_or(delay::NONE),

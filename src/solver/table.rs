@@ -186,13 +186,8 @@ impl Table {
 
     /// Forgets everything (the memory stays allocated).
     pub fn clear(&mut self) {
-        match Arc::get_mut(&mut self.shared) {
-            Some(shared) => shared.buckets.fill(Bucket::default()),
-            None => {
-                for i in 0..=self.mask {
-                    *self.lock_at(i) = Bucket::default();
-                }
-            }
+        for i in 0..=self.mask {
+            *self.lock_at(i) = Bucket::default();
         }
         self.shared.used.store(0, Ordering::Relaxed);
     }
