@@ -186,6 +186,8 @@ impl Table {
 
     /// Forgets everything (the memory stays allocated).
     pub fn clear(&mut self) {
+        // Every page is written now: huge pages pay at once (see `memory.rs`).
+        self.shared.buckets.advise_huge_pages();
         for i in 0..=self.mask {
             *self.lock_at(i) = Bucket::default();
         }
@@ -346,7 +348,12 @@ impl Table {
         };
         bucket.0[i] = e;
         if fresh {
-            self.shared.used.fetch_add(1, Ordering::Relaxed);
+            let before = self.shared.used.fetch_add(1, Ordering::Relaxed);
+            // Huge pages once a sixty-fourth of the slots is in use: then most pages hold an
+            // entry anyway (see `memory.rs`).
+            if before + 1 == (self.mask + 1) * WAYS / 64 {
+                self.shared.buckets.advise_huge_pages();
+            }
         }
     }
 }
