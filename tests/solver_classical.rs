@@ -50,27 +50,3 @@ fn a_line_where_the_king_only_walks_has_none() {
     let mut solver = Solver::new(16);
     assert_eq!(solver.futile_interpositions(&pos, &line, &SolveOptions::default()), Ok(vec![]));
 }
-
-/// Zukō 15 (Itō Kanju, 1755) three plies before its end, as the book records it. Plain
-/// counting: the king flees to 9b and the attacker mates in five with its gold still in hand.
-/// The composers' two-ply rule prefers the defence that mates two plies sooner with the hand
-/// used up, so the book counts three (and 29 for the whole problem).
-const TWO_PLY_RULE: &str = "4B4/1k2l4/4G4/nPp+p5/9/9/9/9/9 b G2rb2g4s3n3l15p 1";
-
-#[test]
-fn a_defence_two_plies_longer_that_leaves_pieces_in_hand_is_not_the_solution() {
-    let pos = Position::from_sfen(Rules::new(Variant::Shogi), TWO_PLY_RULE).unwrap();
-    let plain = Solver::new(16).solve(&pos, &SolveOptions::default(), None);
-    assert_eq!((plain.status, plain.length), (Status::Mate, Some(5)));
-    let mut end = pos.clone();
-    plain.main_line.iter().for_each(|&m| end.play(m));
-    assert!(end.hand_count(pos.side_to_move()) > 0, "the longest defence leaves the attacker a piece");
-
-    let opts = SolveOptions { classical: true, ..SolveOptions::default() };
-    let sol = Solver::new(16).solve(&pos, &opts, None);
-    assert_eq!((sol.status, sol.length), (Status::Mate, Some(3)), "{:?}", sol.main_line);
-    let mut end = pos.clone();
-    sol.main_line.iter().for_each(|&m| end.play(m));
-    assert!(end.is_checkmate(), "the classical line mates");
-    assert_eq!(end.hand_count(pos.side_to_move()), 0, "with the attacker's hand used up");
-}

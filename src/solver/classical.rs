@@ -64,38 +64,42 @@ pub(crate) fn is_futile(s: &mut Search, pos: &Position, mv: Move, plies_left: u1
 /// The classical main line of a position that mates in exactly `len` plies (plain
 /// counting): the attacker mates as quickly as plain counting allows, the defender plays the
 /// longest defence that is not a futile interposition, and among those of equal length the
-/// one after which the attacker ends with an empty hand. A defence two plies shorter that
-/// ends with an empty hand is preferred to longer ones that all leave the attacker pieces
-/// (the composers' two-ply rule, 2手変長: the longer line is a flaw of the problem, not its
-/// solution; Zukō's book lines count so). The line ends where the defender has nothing but
-/// futile interpositions (or no move). `None` if a limit stops the search.
+/// one after which the attacker ends with an empty hand. The line ends where the defender
+/// has nothing but futile interpositions (or no move). `None` if a limit stops the search.
 pub(crate) fn classical_line(s: &mut Search, root: &Position, len: u16) -> Option<Vec<Move>> {
-    if len == 0 {
-        return Some(Vec::new());
-    }
-    let mv = attacker_move(s, root, len)?;
-    let pos = root.after(mv);
-    let defences = real_defences(s, &pos, len - 1)?;
-    let longest = defences.iter().map(|d| d.1).max().unwrap_or(0);
-    // The longest defences, then those two plies shorter, each followed to its end: the
-    // first that leaves the attacker's hand empty wins, else the first longest.
-    let candidates = defences
-        .iter()
-        .filter(|d| d.1 == longest)
-        .chain(defences.iter().filter(|d| longest >= 2 && d.1 == longest - 2));
-    let mut first: Option<Vec<Move>> = None;
-    for &(d, l) in candidates {
-        let after = pos.after(d);
-        let rest = classical_line(s, &after, l)?;
-        let mut end = after;
-        rest.iter().for_each(|&m| end.play(m));
-        let line: Vec<Move> = [mv, d].into_iter().chain(rest).collect();
-        if end.hand_count(s.attacker) == 0 {
-            return Some(line);
+    let mut line = Vec::new();
+    let mut pos = root.clone();
+    let mut left = len;
+    while left > 0 {
+        let mv = attacker_move(s, &pos, left)?;
+        line.push(mv);
+        pos.play(mv);
+        left -= 1;
+        let defences = real_defences(s, &pos, left)?;
+        if defences.is_empty() {
+            break;
         }
-        first.get_or_insert(line);
+        let longest = defences.iter().map(|d| d.1).max().unwrap_or(0);
+        let tied: Vec<(Move, u16)> = defences.into_iter().filter(|d| d.1 == longest).collect();
+        let mut chosen = tied[0];
+        if tied.len() > 1 {
+            // Follow each to its end; the first that leaves the attacker's hand empty wins.
+            for &(d, l) in &tied {
+                let after = pos.after(d);
+                let rest = classical_line(s, &after, l)?;
+                let mut end = after.clone();
+                rest.iter().for_each(|&m| end.play(m));
+                if end.hand_count(s.attacker) == 0 {
+                    chosen = (d, l);
+                    break;
+                }
+            }
+        }
+        line.push(chosen.0);
+        pos.play(chosen.0);
+        left = chosen.1;
     }
-    Some(first.unwrap_or_else(|| vec![mv]))
+    Some(line)
 }
 
 /// An attacker move of `pos` that mates within `left - 1` plies after it (the first found).
