@@ -285,9 +285,10 @@ impl Table {
     pub fn store_open(&mut self, key: u64, hand: HandSet, remaining: u16, pn: u32, dn: u32, amount: u32) {
         let bits = hand.bits();
         let mut bucket = self.bucket(key);
-        let slot = bucket.0.iter().position(|e| {
-            e.kind == OPEN && e.key == key && e.hand == bits && same_count(e.len, remaining)
-        });
+        let slot = bucket
+            .0
+            .iter()
+            .position(|e| e.kind == OPEN && e.key == key && e.hand == bits && same_count(e.len, remaining));
         let e = Entry { key, hand: bits, pn, dn, amount, len: remaining, kind: OPEN, _pad: 0 };
         self.put(&mut bucket, slot, e);
     }
