@@ -469,16 +469,22 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         let child_remaining = after_move(or, remaining);
         let mut res;
+        // `expand` has just read every child: the table is read again from the second round
+        // on, for what other paths (or threads) have learnt meanwhile.
+        let mut fresh = true;
         loop {
-            for c in children.iter().filter(|c| !c.res.solved()) {
-                self.table.prefetch(c.key);
-            }
-            for c in children.iter_mut().filter(|c| !c.res.solved()) {
-                if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
-                    c.res = r;
-                    c.estimated = true;
+            if !fresh {
+                for c in children.iter().filter(|c| !c.res.solved()) {
+                    self.table.prefetch(c.key);
+                }
+                for c in children.iter_mut().filter(|c| !c.res.solved()) {
+                    if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
+                        c.res = r;
+                        c.estimated = true;
+                    }
                 }
             }
+            fresh = false;
             self.join_waiting(pos, or, &mut children, child_remaining);
             res = if or { self.or_result(&children, hand, remaining) } else { self.and_result(pos, &children, hand) };
             if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
