@@ -488,22 +488,7 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         let child_remaining = after_move(or, remaining);
         let mut res;
-        // `expand` has just read every child: the table is read again from the second round
-        // on, for what other paths (or threads) have learnt meanwhile.
-        let mut fresh = true;
         loop {
-            if !fresh {
-                for c in children.iter().filter(|c| !c.res.solved()) {
-                    self.table.prefetch(c.key);
-                }
-                for c in children.iter_mut().filter(|c| !c.res.solved()) {
-                    if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
-                        c.res = r;
-                        c.estimated = true;
-                    }
-                }
-            }
-            fresh = false;
             self.join_waiting(pos, or, &mut children, child_remaining);
             res = if or { self.or_result(&children, hand, remaining) } else { self.and_result(pos, &children, hand) };
             if res.solved() || res.pn >= th_pn || res.dn >= th_dn || self.clock.stopped() {
@@ -523,6 +508,17 @@ impl<'t, 'a> Search<'t, 'a> {
             let child = Box::new(pos.after(children[best].mv));
             children[best].res = self.mid(&child, child_remaining, cth_pn, cth_dn);
             children[best].tried = true;
+            // What other paths (or threads) have learnt of the children meanwhile (`expand`
+            // has just read them for the first round).
+            for c in children.iter().filter(|c| !c.res.solved()) {
+                self.table.prefetch(c.key);
+            }
+            for c in children.iter_mut().filter(|c| !c.res.solved()) {
+                if let Some(r) = self.lookup(c.key, c.hand, child_remaining) {
+                    c.res = r;
+                    c.estimated = true;
+                }
+            }
         }
         if on_path {
             self.path.pop(pos.key());
@@ -560,8 +556,8 @@ impl<'t, 'a> Search<'t, 'a> {
         let mut depth = NEVER;
         let mut dhand = no_check_hand(hand);
         let mut rep = false;
-        // The largest disproof number among the open checks, and how many there are.
-        let (mut most, mut open) = (0u64, 0u64);
+        // The largest disproof number among the open checks (0 when none is open).
+        let mut most = 0u64;
         for c in children {
             let r = &c.res;
             if r.proven() {
@@ -579,7 +575,6 @@ impl<'t, 'a> Search<'t, 'a> {
                 dn = add(dn, r.dn);
                 if !r.solved() {
                     most = most.max(r.dn);
-                    open += 1;
                 }
             }
         }
@@ -589,7 +584,7 @@ impl<'t, 'a> Search<'t, 'a> {
         if dn == 0 {
             return Res { rep, ..Res::disproof(depth.saturating_add(1).min(NEVER), dhand) };
         }
-        if remaining != UNBOUNDED && open > 0 {
+        if remaining != UNBOUNDED && most > 0 {
             dn = add(most, (dn - most) / 4);
         }
         Res::open(pn, dn)
