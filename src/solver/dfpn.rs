@@ -24,6 +24,7 @@
 use super::delay;
 use super::hand::HandSet;
 use super::limits::Clock;
+use super::prior::{self, Weight};
 use super::table::{Found, Table};
 use crate::rules::{Color, Move, MoveList, Position, Role};
 use std::collections::HashMap;
@@ -176,6 +177,16 @@ fn epsilon(second: u64, or: bool, remaining: u16) -> u64 {
         (false, false) => second / 32,
     };
     share + 1
+}
+
+/// The weight of a child's first numbers from the move that leads there: the defender's
+/// replies are weighed, the attacker's checks not (see `prior.rs`).
+fn weight(pos: &Position, mv: Move, or: bool) -> Weight {
+    if or {
+        Weight::ONE
+    } else {
+        prior::reply(pos, mv)
+    }
 }
 
 /// One move of an expanded position and what is known of the position after it.
@@ -355,7 +366,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 match self.lookup(key, child_hand, child_remaining) {
                     Some(r) => Some(r),
                     None if waits => None,
-                    None => Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand)),
+                    None => Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand, weight(pos, mv, or))),
                 }
             };
             let c = &mut children[i];
@@ -381,10 +392,10 @@ impl<'t, 'a> Search<'t, 'a> {
     }
 
     /// First numbers for a position not in the table, from counting its moves (df-pn+): a
-    /// defence with many replies is hard to prove, an attack with many checks hard to refute.
-    /// Positions decided by the count (mated, no check) are recorded as such, the others as
-    /// open entries.
-    fn estimate(&mut self, pos: &Position, or: bool, remaining: u16, hand: HandSet) -> Res {
+    /// defence with many replies is hard to prove, an attack with many checks hard to refute;
+    /// times `weight`, what the move that led there says (see `prior.rs`). Positions decided
+    /// by the count (mated, no check) are recorded as such, the others as open entries.
+    fn estimate(&mut self, pos: &Position, or: bool, remaining: u16, hand: HandSet, weight: Weight) -> Res {
         self.clock.tick();
         let r = if or {
             if remaining == 0 {
@@ -419,6 +430,7 @@ impl<'t, 'a> Search<'t, 'a> {
                 }
             }
         };
+        let r = if r.solved() { r } else { Res::open(r.pn * weight.pn, r.dn * weight.dn) };
         // Open estimates are kept too (as the cheapest entries, replaced first): a parent is
         // expanded again each time the search comes back to it, and would otherwise count
         // the moves of every child anew (zukou-014's last shortening step: 12.2M -> 8.6M nodes).
@@ -534,7 +546,7 @@ impl<'t, 'a> Search<'t, 'a> {
             update_active(children, or);
             let Some(c) = children.iter_mut().find(|c| c.active && !c.estimated) else { return };
             let child = pos.after(c.mv);
-            c.res = self.estimate(&child, !or, child_remaining, c.hand);
+            c.res = self.estimate(&child, !or, child_remaining, c.hand, weight(pos, c.mv, or));
             c.estimated = true;
         }
     }

@@ -9,6 +9,7 @@ mod dfpn;
 mod hand;
 mod limits;
 mod memory;
+mod prior;
 mod table;
 
 pub use limits::{Limit, Progress};
