@@ -50,3 +50,26 @@ fn a_line_where_the_king_only_walks_has_none() {
     let mut solver = Solver::new(16);
     assert_eq!(solver.futile_interpositions(&pos, &line, &SolveOptions::default()), Ok(vec![]));
 }
+
+/// Minishogi: Sente's silver drop on 5b is taken by the king or by the gold. After the king
+/// takes, the mate takes three more plies and Sente ends holding the gold and the silver it
+/// took on the way; after the gold takes, one more ply and Sente's hand is empty. Plainly the
+/// king's capture is the longest defence (5 plies); composers do not take a defence only two
+/// plies longer that leaves pieces over (2手変長), so they count 3.
+const TWO_LONGER_WITH_PIECES_OVER: &str = "k4/1gGR1/pRs2/5/5 b S2bp 1";
+
+#[test]
+fn a_defence_two_plies_longer_with_pieces_over_is_not_the_solution() {
+    let pos = Position::from_sfen(Rules::new(Variant::Minishogi), TWO_LONGER_WITH_PIECES_OVER).unwrap();
+    let attacker = pos.side_to_move();
+    let end = |line: &[Move]| line.iter().fold(pos.clone(), |p, &m| p.after(m));
+    let plain = Solver::new(16).solve(&pos, &SolveOptions::default(), None);
+    assert_eq!((plain.status, plain.length), (Status::Mate, Some(5)));
+    assert!(end(&plain.main_line).hand_count(attacker) > 0, "the longest defence leaves pieces over");
+    let opts = SolveOptions { classical: true, ..SolveOptions::default() };
+    let classical = Solver::new(16).solve(&pos, &opts, None);
+    assert_eq!((classical.status, classical.length), (Status::Mate, Some(3)), "{:?}", classical.main_line);
+    let last = end(&classical.main_line);
+    assert_eq!(last.hand_count(attacker), 0, "the solution uses every piece");
+    assert!(!last.has_legal_move(), "and mates");
+}

@@ -202,7 +202,7 @@ puzzle-check-not-unique = the solution is not unique: at ply { $ply } besides { 
    *[other] { $plies } plies
 }
 puzzle-check-futile = main_line ply { $ply }: { $move } is a futile interposition (無駄合): the piece is dropped in the way only to be taken at once, and the mate goes on as before without it
-puzzle-check-classical-length = counted as composers count (futile interpositions left out) the mate takes { $classical ->
+puzzle-check-classical-length = counted as composers count (futile interpositions left out, and defences only two plies longer that leave pieces over) the mate takes { $classical ->
     [one] { $classical } ply
    *[other] { $classical } plies
 }, counted plainly { $plain }: the two must agree

@@ -200,7 +200,7 @@ puzzle-check-not-unique = la solución no es única: en la jugada { $ply }, adem
    *[other] { $plies } jugadas o menos
 }
 puzzle-check-futile = main_line, jugada { $ply }: { $move } es una interposición inútil (無駄合): la pieza se reingresa en medio solo para ser capturada enseguida, y el mate sigue igual sin ella
-puzzle-check-classical-length = contado como cuentan los compositores (sin las interposiciones inútiles), el mate lleva { $classical ->
+puzzle-check-classical-length = contado como cuentan los compositores (sin las interposiciones inútiles ni las defensas solo dos jugadas más largas que dejan piezas de sobra), el mate lleva { $classical ->
     [one] { $classical } jugada
    *[other] { $classical } jugadas
 }; contado de forma llana, { $plain }: las dos cuentas deben coincidir

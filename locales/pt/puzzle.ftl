@@ -200,7 +200,7 @@ puzzle-check-not-unique = a solução não é única: na jogada { $ply }, além 
    *[other] { $plies } jogadas ou menos
 }
 puzzle-check-futile = main_line, jogada { $ply }: { $move } é uma interposição inútil (無駄合): a peça é reintroduzida no caminho só para ser capturada logo a seguir, e o mate continua igual sem ela
-puzzle-check-classical-length = contado como contam os compositores (sem as interposições inúteis), o mate leva { $classical ->
+puzzle-check-classical-length = contado como contam os compositores (sem as interposições inúteis nem as defesas só duas jogadas mais longas que deixam peças de sobra), o mate leva { $classical ->
     [one] { $classical } jogada
    *[other] { $classical } jogadas
 }; contado de forma simples, { $plain }: as duas contagens têm de coincidir

@@ -158,7 +158,7 @@ puzzle-check-not-unique = hindi iisa ang solusyon: sa tira { $ply }, bukod sa { 
    *[other] nagme-mate din ang mga ito: { $others }
 } sa loob ng { $plies } tira
 puzzle-check-futile = main_line, tira { $ply }: futile interposition (無駄合) ang { $move }: inilagay ang piyesa sa pagitan para lang makuha agad, at tuloy pa rin ang mate kahit wala ito
-puzzle-check-classical-length = sa bilang ng mga composer (hindi kasama ang futile interposition), { $classical } tira ang mate; sa karaniwang bilang, { $plain }: dapat magkapareho ang dalawa
+puzzle-check-classical-length = sa bilang ng mga composer (hindi kasama ang futile interposition at ang depensang dalawang tira lang na mas mahaba na may natitirang piyesa), { $classical } tira ang mate; sa karaniwang bilang, { $plain }: dapat magkapareho ang dalawa
 puzzle-check-classical-undecided = hindi nakapagpasya ang solver sa loob ng mga limitasyon nito kung may futile interposition ang main line
 puzzle-check-annan-only-illegal = annan_only: ilegal ang posisyon sa patakaran ng shogi ({ $reason })
 puzzle-check-annan-only-mates = annan_only: sa patakaran ng shogi, nagme-mate din ito sa { $plies } tira ({ $line })

@@ -36,7 +36,7 @@ pub struct SolveArgs {
     pub threads: Option<usize>,
     /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
     /// are no defence and not counted; among equal defences, the one leaving the attacker an
-    /// empty hand.
+    /// empty hand (also over one two plies longer that leaves pieces over).
     #[arg(long)]
     pub classical: bool,
     /// Give the defender every piece not on the board or in the attacker's hand.

@@ -1,6 +1,7 @@
 //! The composers' conventions (classical counting): futile interpositions (無駄合) are not
-//! defences, and among defences of equal length the one that leaves the attacker no pieces
-//! in hand at the end is the solution.
+//! defences; among defences of equal length the one that leaves the attacker no pieces in
+//! hand at the end is the solution, and so is one two plies shorter that leaves none when
+//! every longest defence leaves pieces over (2手変長).
 //!
 //! A defender's move is a *futile interposition* when it drops a piece between its king and
 //! the one long-range piece checking it, and the checking piece can take that piece at once
@@ -63,9 +64,9 @@ pub(crate) fn is_futile(s: &mut Search, pos: &Position, mv: Move, plies_left: u1
 
 /// The classical main line of a position that mates in exactly `len` plies (plain
 /// counting): the attacker mates as quickly as plain counting allows, the defender plays the
-/// longest defence that is not a futile interposition, and among those of equal length the
-/// one after which the attacker ends with an empty hand. The line ends where the defender
-/// has nothing but futile interpositions (or no move). `None` if a limit stops the search.
+/// longest defence that is not a futile interposition (see [`best_defence`] for the hand left
+/// at the end). The line ends where the defender has nothing but futile interpositions (or
+/// no move). `None` if a limit stops the search.
 pub(crate) fn classical_line(s: &mut Search, root: &Position, len: u16) -> Option<Vec<Move>> {
     let mut line = Vec::new();
     let mut pos = root.clone();
@@ -76,30 +77,51 @@ pub(crate) fn classical_line(s: &mut Search, root: &Position, len: u16) -> Optio
         pos.play(mv);
         left -= 1;
         let defences = real_defences(s, &pos, left)?;
-        if defences.is_empty() {
+        let Some(((d, l), rest)) = best_defence(s, &pos, &defences)? else { break };
+        line.push(d);
+        if let Some(rest) = rest {
+            line.extend(rest);
             break;
         }
-        let longest = defences.iter().map(|d| d.1).max().unwrap_or(0);
-        let tied: Vec<(Move, u16)> = defences.into_iter().filter(|d| d.1 == longest).collect();
-        let mut chosen = tied[0];
-        if tied.len() > 1 {
-            // Follow each to its end; the first that leaves the attacker's hand empty wins.
-            for &(d, l) in &tied {
-                let after = pos.after(d);
-                let rest = classical_line(s, &after, l)?;
-                let mut end = after.clone();
-                rest.iter().for_each(|&m| end.play(m));
-                if end.hand_count(s.attacker) == 0 {
-                    chosen = (d, l);
-                    break;
-                }
-            }
-        }
-        line.push(chosen.0);
-        pos.play(chosen.0);
-        left = chosen.1;
+        pos.play(d);
+        left = l;
     }
     Some(line)
+}
+
+/// The defence the composers choose among `defences` (each with its plain mate length): the
+/// longest; among the longest, one after which the attacker ends with an empty hand; and when
+/// every longest defence leaves the attacker pieces over, one two plies shorter that leaves
+/// none (2手変長: a defence only two plies longer that ends with pieces over is not the
+/// solution). With the rest of the line when it had to be followed to its end to tell;
+/// `Ok(None)` when there is no defence, `None` if a limit stops the search.
+#[allow(clippy::type_complexity)]
+fn best_defence(
+    s: &mut Search,
+    pos: &Position,
+    defences: &[(Move, u16)],
+) -> Option<Option<((Move, u16), Option<Vec<Move>>)>> {
+    let Some(longest) = defences.iter().map(|d| d.1).max() else { return Some(None) };
+    let tied: Vec<(Move, u16)> = defences.iter().copied().filter(|d| d.1 == longest).collect();
+    let shorter: Vec<(Move, u16)> = defences.iter().copied().filter(|d| longest >= 2 && d.1 == longest - 2).collect();
+    if tied.len() == 1 && shorter.is_empty() {
+        return Some(Some((tied[0], None)));
+    }
+    let mut first = None;
+    // The longest first: a shorter one is reached only when none of them ends with an empty hand.
+    for &(d, l) in tied.iter().chain(&shorter) {
+        let after = pos.after(d);
+        let rest = classical_line(s, &after, l)?;
+        let mut end = after;
+        rest.iter().for_each(|&m| end.play(m));
+        if end.hand_count(s.attacker) == 0 {
+            return Some(Some(((d, l), Some(rest))));
+        }
+        if first.is_none() {
+            first = Some(((d, l), Some(rest)));
+        }
+    }
+    Some(first)
 }
 
 /// An attacker move of `pos` that mates within `left - 1` plies after it (the first found).
