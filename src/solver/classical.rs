@@ -89,18 +89,16 @@ pub(crate) fn classical_line(s: &mut Search, root: &Position, len: u16) -> Optio
     Some(line)
 }
 
+/// A defence with its plain mate length, and the rest of the line after it when the choice
+/// had to follow it to its end (the hand the attacker is left with tells).
+type Choice = ((Move, u16), Option<Vec<Move>>);
+
 /// The defence the composers choose among `defences` (each with its plain mate length): the
 /// longest; among the longest, one after which the attacker ends with an empty hand; and when
 /// every longest defence leaves the attacker pieces over, one two plies shorter that leaves
 /// none (2手変長: a defence only two plies longer that ends with pieces over is not the
-/// solution). With the rest of the line when it had to be followed to its end to tell;
-/// `Ok(None)` when there is no defence, `None` if a limit stops the search.
-#[allow(clippy::type_complexity)]
-fn best_defence(
-    s: &mut Search,
-    pos: &Position,
-    defences: &[(Move, u16)],
-) -> Option<Option<((Move, u16), Option<Vec<Move>>)>> {
+/// solution). `Some(None)` when there is no defence, `None` if a limit stops the search.
+fn best_defence(s: &mut Search, pos: &Position, defences: &[(Move, u16)]) -> Option<Option<Choice>> {
     let Some(longest) = defences.iter().map(|d| d.1).max() else { return Some(None) };
     let tied: Vec<(Move, u16)> = defences.iter().copied().filter(|d| d.1 == longest).collect();
     let shorter: Vec<(Move, u16)> = defences.iter().copied().filter(|d| longest >= 2 && d.1 == longest - 2).collect();
