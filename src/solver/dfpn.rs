@@ -24,7 +24,7 @@
 use super::delay;
 use super::hand::HandSet;
 use super::limits::Clock;
-use super::prior::{self, Weight};
+use super::prior::{Replies, Weight};
 use super::table::{Found, Table};
 use crate::rules::{Color, Move, MoveList, Position, Role};
 use std::collections::HashMap;
@@ -180,13 +180,9 @@ fn epsilon(second: u64, or: bool, remaining: u16) -> u64 {
 }
 
 /// The weight of a child's first numbers from the move that leads there: the defender's
-/// replies are weighed, the attacker's checks not (see `prior.rs`).
-fn weight(pos: &Position, mv: Move, or: bool) -> Weight {
-    if or {
-        Weight::ONE
-    } else {
-        prior::reply(pos, mv)
-    }
+/// replies are weighed (`replies`, at a defence), the attacker's checks not (see `prior.rs`).
+fn weight(replies: &mut Option<Replies>, mv: Move) -> Weight {
+    replies.as_mut().map_or(Weight::ONE, |r| r.weight(mv))
 }
 
 /// One move of an expanded position and what is known of the position after it.
@@ -350,6 +346,7 @@ impl<'t, 'a> Search<'t, 'a> {
             })
             .collect();
         let child_remaining = after_move(or, remaining);
+        let mut replies = (!or).then(|| Replies::new(pos));
         let mut blocked = 0u64;
         for i in 0..children.len() {
             let c = &children[i];
@@ -366,7 +363,9 @@ impl<'t, 'a> Search<'t, 'a> {
                 match self.lookup(key, child_hand, child_remaining) {
                     Some(r) => Some(r),
                     None if waits => None,
-                    None => Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand, weight(pos, mv, or))),
+                    None => {
+                        Some(self.estimate(&pos.after(mv), !or, child_remaining, child_hand, weight(&mut replies, mv)))
+                    }
                 }
             };
             let c = &mut children[i];
@@ -542,11 +541,12 @@ impl<'t, 'a> Search<'t, 'a> {
     /// Brings the moves whose turn in their chain has come into the numbers, with their first
     /// estimates (which may settle them and let the next one in).
     fn join_waiting(&mut self, pos: &Position, or: bool, children: &mut [Child], child_remaining: u16) {
+        let mut replies = (!or).then(|| Replies::new(pos));
         loop {
             update_active(children, or);
             let Some(c) = children.iter_mut().find(|c| c.active && !c.estimated) else { return };
             let child = pos.after(c.mv);
-            c.res = self.estimate(&child, !or, child_remaining, c.hand, weight(pos, c.mv, or));
+            c.res = self.estimate(&child, !or, child_remaining, c.hand, weight(&mut replies, c.mv));
             c.estimated = true;
         }
     }

@@ -11,7 +11,7 @@
 //! top of the check count: on 16 hard Zukō problems at 8M nodes each, 12% fewer nodes on the
 //! 12 both prove; the same weights on the attacker's checks did not help.)
 
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, MovementBoards, Position};
 
 /// Factors for the proof and the disproof number of the position after a reply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,23 +27,42 @@ impl Weight {
     const GIVEN_AWAY: Weight = Weight { pn: 1, dn: 2 };
 }
 
-/// The weight of the defender's reply `mv` in `pos` (defender to move).
-pub(crate) fn reply(pos: &Position, mv: Move) -> Weight {
-    let defender = pos.side_to_move();
-    let to = mv.to();
-    if pos.piece_at(to).is_some() {
-        return Weight::HARD_TO_MATE;
+/// The replies of one defender position, weighed one by one: the pieces' movements, which
+/// the guard counts need, are worked out once for the position (and only when a block asks).
+pub(crate) struct Replies<'p> {
+    pos: &'p Position,
+    /// Defender's movements, then the attacker's.
+    movements: Option<[MovementBoards; 2]>,
+}
+
+impl<'p> Replies<'p> {
+    /// The replies of `pos` (defender to move).
+    pub fn new(pos: &'p Position) -> Self {
+        Replies { pos, movements: None }
     }
-    if mv.from().is_some() && mv.from() == pos.king_square(defender) {
-        return Weight::ONE;
-    }
-    // The moving piece attacks its square already; a dropped one is not on the board yet.
-    let guards = pos.attackers(to, defender).count_ones() + u32::from(mv.is_drop());
-    let takers = pos.attackers(to, defender.opponent()).count_ones();
-    if takers < guards {
-        Weight::HARD_TO_MATE
-    } else {
-        Weight::GIVEN_AWAY
+
+    /// The weight of the reply `mv`.
+    pub fn weight(&mut self, mv: Move) -> Weight {
+        let pos = self.pos;
+        let defender = pos.side_to_move();
+        let to = mv.to();
+        if pos.piece_at(to).is_some() {
+            return Weight::HARD_TO_MATE;
+        }
+        if mv.from().is_some() && mv.from() == pos.king_square(defender) {
+            return Weight::ONE;
+        }
+        let [ours, theirs] =
+            self.movements.get_or_insert_with(|| [pos.movements(defender), pos.movements(defender.opponent())]);
+        let count = |color: Color, m: &MovementBoards| pos.attackers_with(to, color, pos.occupied(), m).count_ones();
+        // The moving piece attacks its square already; a dropped one is not on the board yet.
+        let guards = count(defender, ours) + u32::from(mv.is_drop());
+        let takers = count(defender.opponent(), theirs);
+        if takers < guards {
+            Weight::HARD_TO_MATE
+        } else {
+            Weight::GIVEN_AWAY
+        }
     }
 }
 
@@ -57,6 +76,10 @@ mod tests {
     }
 
     /// The legal move `usi` of `p`.
+    fn reply(p: &Position, mv: Move) -> Weight {
+        Replies::new(p).weight(mv)
+    }
+
     fn mv(p: &Position, usi: &str) -> Move {
         let m = Move::parse_usi(usi, p.geometry()).unwrap();
         assert!(p.legal_move_list().contains(&m), "{usi} is legal");
