@@ -180,6 +180,11 @@ impl Table {
         Table { shared: Arc::clone(&self.shared), mask: self.mask, dominate: self.dominate }
     }
 
+    /// Whether another handle (another thread's search) uses this memory now.
+    pub fn is_shared(&self) -> bool {
+        Arc::strong_count(&self.shared) > 1
+    }
+
     /// Whether hands are compared by domination (else exactly).
     pub fn dominates(&self) -> bool {
         self.dominate
