@@ -434,6 +434,16 @@ mod tests {
     }
 
     #[test]
+    fn a_table_is_shared_while_another_handle_lives() {
+        let t = Table::new(1, true).unwrap();
+        assert!(!t.is_shared());
+        let helper = t.handle();
+        assert!(t.is_shared() && helper.is_shared());
+        drop(helper);
+        assert!(!t.is_shared(), "the search reads its siblings back only while shared");
+    }
+
+    #[test]
     fn an_impossible_size_is_an_error() {
         assert!(Table::new(usize::MAX / 2, true).is_err());
     }
