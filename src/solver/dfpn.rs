@@ -345,6 +345,9 @@ impl<'t, 'a> Search<'t, 'a> {
                 }
             })
             .collect();
+        for c in &children {
+            self.table.prefetch_found(c.key);
+        }
         let child_remaining = after_move(or, remaining);
         let mut replies = (!or).then(|| Replies::new(pos));
         let mut blocked = 0u64;
