@@ -41,8 +41,10 @@ pub(crate) type ChainList = ArrayVec<u8, MAX_MOVES>;
 /// The chain of each of `moves` (legal moves of `pos`, in generation order, which puts a
 /// promotion just before the same move without it), [`NONE`] for a move on its own. Chains
 /// are numbered from 1 in order of appearance. `attack`: the side to move is the attacker.
-pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool) -> ChainList {
-    let mut out = ChainList::new();
+/// Written into `out` (emptied first) rather than returned: a returned list was copied, a
+/// kilobyte at every position the search estimates or expands.
+pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool, out: &mut ChainList) {
+    out.clear();
     let mut keys: ArrayVec<Kind, MAX_CHAINS> = ArrayVec::new();
     let mut new_chain = |kind: Kind| match keys.iter().position(|&k| k == kind) {
         Some(i) => i as u8 + 1,
@@ -67,12 +69,12 @@ pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool) -> ChainList 
         };
         out.push(id);
     }
-    out
 }
 
 /// How many of `moves` are searched at once: the moves on their own and one per chain.
 pub(crate) fn at_once(pos: &Position, moves: &[Move], attack: bool) -> usize {
-    let ids = chains(pos, moves, attack);
+    let mut ids = ChainList::new();
+    chains(pos, moves, attack, &mut ids);
     // Every chain number up to the largest is in use.
     let chained = ids.iter().copied().max().unwrap_or(NONE) as usize;
     ids.iter().filter(|&&c| c == NONE).count() + chained
@@ -146,7 +148,8 @@ mod tests {
     fn chain_of(sfen: &str, attack: bool) -> impl Fn(&str) -> u8 {
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
         let moves = pos.legal_move_list();
-        let ids = chains(&pos, &moves, attack);
+        let mut ids = ChainList::new();
+        chains(&pos, &moves, attack, &mut ids);
         let named: Vec<(String, u8)> = moves.iter().zip(&ids).map(|(m, &id)| (m.usi(pos.geometry()), id)).collect();
         move |usi| named.iter().find(|(m, _)| m == usi).unwrap_or_else(|| panic!("{usi} is not legal")).1
     }

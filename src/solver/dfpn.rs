@@ -319,7 +319,8 @@ impl<'t, 'a> Search<'t, 'a> {
                 return Err(Res::disproof(0, HandSet::FULL));
             }
         }
-        let chains = delay::chains(pos, &moves, or);
+        let mut chains = delay::ChainList::new();
+        delay::chains(pos, &moves, or, &mut chains);
         // Every child's key first, and its bucket asked of the memory: the probes below then
         // wait for memory together.
         let mut children: Vec<Child> = moves
