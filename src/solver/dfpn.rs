@@ -241,11 +241,13 @@ pub(crate) struct Search<'t, 'a> {
     /// A helper thread's search: among children of equal numbers it takes the last, not the
     /// first, so that it works where the main search is not (see `Solver::solve`).
     pub helper: bool,
+    /// Positions on the heap for the children searched (see `mid`), free for the next.
+    boxes: Vec<Box<Position>>,
 }
 
 impl<'t, 'a> Search<'t, 'a> {
     pub fn new(table: &'t mut Table, attacker: Color, clock: Clock<'a>) -> Self {
-        Search { table, attacker, clock, path: Path::default(), helper: false }
+        Search { table, attacker, clock, path: Path::default(), helper: false, boxes: Vec::new() }
     }
 
     fn hand_of(&self, pos: &Position) -> HandSet {
@@ -519,9 +521,13 @@ impl<'t, 'a> Search<'t, 'a> {
             } else {
                 (threshold(th_pn - res.pn, b.pn), th_dn.min(next))
             };
-            // On the heap: frames stay small however deep the search goes.
-            let child = Box::new(pos.after(children[best].mv));
+            // On the heap: frames stay small however deep the search goes. The boxes are
+            // kept for the next child, not allocated and freed at every step.
+            let mut child = self.boxes.pop().unwrap_or_else(|| Box::new(pos.clone()));
+            (*child).clone_from(pos);
+            child.play(children[best].mv);
             children[best].res = self.mid(&child, child_remaining, cth_pn, cth_dn);
+            self.boxes.push(child);
             children[best].tried = true;
             // What other threads have learnt of the children meanwhile (`expand` has just
             // read them for the first round). Alone, the search reads back only the child it
