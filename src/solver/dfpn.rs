@@ -321,14 +321,11 @@ impl<'t, 'a> Search<'t, 'a> {
                 return Err(Res::disproof(0, HandSet::FULL));
             }
         }
-        let mut chains = delay::ChainList::new();
-        delay::chains(pos, &moves, or, &mut chains);
         // Every child's key first, and its bucket asked of the memory: the probes below then
         // wait for memory together.
         let mut children: Vec<Child> = moves
             .iter()
-            .enumerate()
-            .map(|(i, &mv)| {
+            .map(|&mv| {
                 let (key, full) = pos.keys_after(mv);
                 self.table.prefetch(key);
                 let (dropped, captured) = (mv.drop_role(), captured_role(pos, mv));
@@ -341,13 +338,19 @@ impl<'t, 'a> Search<'t, 'a> {
                     dropped,
                     captured,
                     res: Res::open(1, 1),
-                    chain: chains.get(i).copied().unwrap_or(delay::NONE),
+                    chain: delay::NONE,
                     active: true,
                     estimated: false,
                     tried: false,
                 }
             })
             .collect();
+        // Worked out while the memory answers.
+        let mut chains = delay::ChainList::new();
+        delay::chains(pos, &moves, or, &mut chains);
+        for (c, &chain) in children.iter_mut().zip(&chains) {
+            c.chain = chain;
+        }
         for c in &children {
             self.table.prefetch_found(c.key);
         }
