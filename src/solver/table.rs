@@ -566,6 +566,28 @@ mod tests {
     }
 
     #[test]
+    fn the_count_of_slots_in_use_holds_alone_and_shared() {
+        let mut t = Table::new(1, true).unwrap();
+        let used = |t: &Table| t.shared.used.load(Ordering::Relaxed);
+        // Keys 1 to 20 fall in buckets of their own (no replacement).
+        // Alone: counted without locked instructions.
+        for n in 1..=10u64 {
+            t.store_open(n, h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
+        }
+        assert_eq!(used(&t), 10);
+        let mut helper = t.handle();
+        for n in 11..=20u64 {
+            helper.store_open(n, h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
+        }
+        assert_eq!(used(&t), 20, "a second handle counts atomically into the same count");
+        drop(helper);
+        // A proof that settles an open entry takes its slot: the count stays.
+        t.store_proof(1, h([0; 7]), 3, 1);
+        assert_eq!(used(&t), 20);
+        assert!(matches!(t.probe(1, h([1, 0, 0, 0, 0, 0, 0]), 5), Some(Found::Proof { len: 3, .. })));
+    }
+
+    #[test]
     fn an_impossible_size_is_an_error() {
         assert!(Table::new(usize::MAX / 2, true).is_err());
     }
