@@ -144,7 +144,8 @@ fn same_count(a: u16, b: u16) -> bool {
 /// Searches on several threads each hold a handle ([`Table::handle`]) to one memory.
 pub struct Table {
     shared: Arc<Shared>,
-    mask: usize,
+    /// How many buckets there are (any number: see [`Table::index`]).
+    count: usize,
     dominate: bool,
 }
 
@@ -204,7 +205,7 @@ fn physical_bytes() -> Option<u64> {
 }
 
 impl Table {
-    /// A table of at most `megabytes` MiB (a power of two of buckets, at least one).
+    /// A table of `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize, dominate: bool) -> Result<Table, TableError> {
         let bytes = megabytes.max(1).saturating_mul(1024 * 1024);
         // The system may promise more than it has (overcommit) and kill the process once the
@@ -212,13 +213,12 @@ impl Table {
         if physical_bytes().is_some_and(|total| bytes as u64 > total) {
             return Err(TableError { megabytes });
         }
-        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let count = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
+        let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
         // SAFETY: an all-zero `Bucket` is a valid value (empty slots).
         let buckets = unsafe { ZeroedSlice::new(count) }.ok_or(TableError { megabytes })?;
         let locks = (0..LOCKS).map(|_| AtomicBool::new(false)).collect();
         let shared = Arc::new(Shared { buckets, locks, used: AtomicUsize::new(0) });
-        Ok(Table { shared, mask: count - 1, dominate })
+        Ok(Table { shared, count, dominate })
     }
 
     /// The largest table up to `megabytes` MiB the machine gives, halving on refusal.
@@ -237,7 +237,7 @@ impl Table {
 
     /// Another handle to this table's memory, for a search on another thread.
     pub fn handle(&self) -> Table {
-        Table { shared: Arc::clone(&self.shared), mask: self.mask, dominate: self.dominate }
+        Table { shared: Arc::clone(&self.shared), count: self.count, dominate: self.dominate }
     }
 
     /// Whether another handle (another thread's search) uses this memory now.
@@ -258,28 +258,32 @@ impl Table {
 
     /// The size in bytes.
     pub fn bytes(&self) -> usize {
-        (self.mask + 1) * std::mem::size_of::<Bucket>()
+        self.count * std::mem::size_of::<Bucket>()
     }
 
     /// Filled share of the slots, in thousandths (USI's hashfull).
     pub fn permille_full(&self) -> u32 {
         let used = self.shared.used.load(Ordering::Relaxed) as u64;
-        (used * 1000 / ((self.mask + 1) * WAYS) as u64) as u32
+        (used * 1000 / (self.count * WAYS) as u64) as u32
     }
 
     /// Forgets everything (the memory stays allocated).
     pub fn clear(&mut self) {
         // Every page is written now: huge pages pay at once (see `memory.rs`).
         self.shared.buckets.advise_huge_pages();
-        for i in 0..=self.mask {
+        for i in 0..self.count {
             *self.lock_at(i) = Bucket::default();
         }
         self.shared.used.store(0, Ordering::Relaxed);
     }
 
+    /// The bucket of `key`: the key's place in [0, 1) scaled to the count (multiply and
+    /// shift), so that the table has exactly the size asked for rather than the power of two
+    /// below it (`--hash 1000` was 512 MiB, and 8 GiB for the longest problems left no room
+    /// for the process within 8 GiB). Keys are uniform, so the buckets are evenly used.
     #[inline]
     fn index(&self, key: u64) -> usize {
-        (key ^ (key >> 29)) as usize & self.mask
+        ((u128::from(key) * self.count as u128) >> 64) as usize
     }
 
     /// The bucket of `key`, locked.
@@ -290,7 +294,7 @@ impl Table {
 
     #[inline]
     fn lock_at(&self, i: usize) -> Locked<'_> {
-        // `i` is at most the mask, within the buckets.
+        // `i` is below the count, within the buckets.
         let bucket = self.shared.buckets.as_mut_ptr().wrapping_add(i);
         if self.alone() {
             return Locked { lock: None, bucket };
@@ -482,7 +486,7 @@ impl Table {
             let before = self.count_used(true, 1);
             // Huge pages once a sixty-fourth of the slots is in use: then most pages hold an
             // entry anyway (see `memory.rs`).
-            if before + 1 == (self.mask + 1) * WAYS / 64 {
+            if before + 1 == self.count * WAYS / 64 {
                 self.shared.buckets.advise_huge_pages();
             }
         }
@@ -495,6 +499,23 @@ mod tests {
 
     fn h(counts: [u8; 7]) -> HandSet {
         HandSet::from_hand(&counts)
+    }
+
+    #[test]
+    fn a_table_has_the_size_asked_for_and_every_bucket_is_reached() {
+        let mut t = Table::new(3, true).unwrap();
+        assert_eq!(t.bytes(), 3 << 20, "not rounded down to 2 MiB");
+        // As many keys as buckets, spread over the whole range (Fibonacci hashing): they
+        // reach most buckets, the largest key the last one, and every proof is found again.
+        let keys: Vec<u64> = (1..=t.count as u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15)).collect();
+        let reached: std::collections::HashSet<usize> = keys.iter().map(|&k| t.index(k)).collect();
+        assert!(reached.iter().all(|&i| i < t.count));
+        assert!(reached.len() > t.count / 2, "{} of {} buckets reached", reached.len(), t.count);
+        assert_eq!(t.index(u64::MAX), t.count - 1);
+        for &k in &keys {
+            t.store_proof(k, h([0; 7]), 1, 1);
+        }
+        assert!(keys.iter().all(|&k| matches!(t.probe(k, h([0; 7]), 1), Some(Found::Proof { .. }))));
     }
 
     #[test]
@@ -569,22 +590,24 @@ mod tests {
     fn the_count_of_slots_in_use_holds_alone_and_shared() {
         let mut t = Table::new(1, true).unwrap();
         let used = |t: &Table| t.shared.used.load(Ordering::Relaxed);
-        // Keys 1 to 20 fall in buckets of their own (no replacement).
+        // Twenty keys spread over the range (Fibonacci hashing) fall in buckets of their own
+        // (no replacement).
+        let key = |n: u64| n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         // Alone: counted without locked instructions.
         for n in 1..=10u64 {
-            t.store_open(n, h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
+            t.store_open(key(n), h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
         }
         assert_eq!(used(&t), 10);
         let mut helper = t.handle();
         for n in 11..=20u64 {
-            helper.store_open(n, h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
+            helper.store_open(key(n), h([n as u8, 0, 0, 0, 0, 0, 0]), 5, 1, 1, 1);
         }
         assert_eq!(used(&t), 20, "a second handle counts atomically into the same count");
         drop(helper);
         // A proof that settles an open entry takes its slot: the count stays.
-        t.store_proof(1, h([0; 7]), 3, 1);
+        t.store_proof(key(1), h([0; 7]), 3, 1);
         assert_eq!(used(&t), 20);
-        assert!(matches!(t.probe(1, h([1, 0, 0, 0, 0, 0, 0]), 5), Some(Found::Proof { len: 3, .. })));
+        assert!(matches!(t.probe(key(1), h([1, 0, 0, 0, 0, 0, 0]), 5), Some(Found::Proof { len: 3, .. })));
     }
 
     #[test]

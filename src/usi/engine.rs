@@ -367,8 +367,8 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
         None => kept,
     };
     let mut kept = Kept::fitting(kept, rules, hash_mb);
-    // The table rounds down to a power of two; half of what was asked or less means the
-    // machine could not give it.
+    // A table refused is halved until the machine gives it; half of what was asked or less
+    // means it could not.
     let table_mb = kept.solver.table_bytes() / (1024 * 1024);
     if table_mb.saturating_mul(2) <= hash_mb {
         let said = sink
