@@ -28,7 +28,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
         // the search before the main line is settled (a shorter one replaces it when the
         // table still holds its proof).
         let mut found = found_line(s, pos, first.len);
-        let len = shortest(s, pos, first.len);
+        let len = shortest(s, pos, first.len, found.clone());
         out.upper_bound = Some(len);
         if len < first.len {
             found = found_line(s, pos, len).or(found);
@@ -69,7 +69,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
 /// or a limit stops the search.
 pub(crate) fn exact_length(s: &mut Search, pos: &Position, bound: u16) -> Option<u16> {
     let r = first_proof(s, pos, bound);
-    let len = shortest(s, pos, r.len);
+    let len = shortest(s, pos, r.len, None);
     (r.proven() && !s.clock.stopped()).then_some(len)
 }
 
@@ -98,10 +98,11 @@ fn first_proof(s: &mut Search, pos: &Position, max_plies: u16) -> Res {
 }
 
 /// Shortens a mate in `len` until no quicker one exists: the exact length, or the best
-/// found when a limit stops the search.
-fn shortest(s: &mut Search, pos: &Position, mut len: u16) -> u16 {
+/// found when a limit stops the search. `held` is the mate in `len` the table holds, when the
+/// caller has already read it (see [`found_line`]).
+fn shortest(s: &mut Search, pos: &Position, mut len: u16, mut held: Option<Vec<Move>>) -> u16 {
     while len >= 3 {
-        if let Some(line) = found_line(s, pos, len) {
+        if let Some(line) = held.take().or_else(|| found_line(s, pos, len)) {
             ask_down_the_line(s, pos, &line, len - 2);
         }
         let r = s.prove(pos, len - 2);
@@ -114,8 +115,8 @@ fn shortest(s: &mut Search, pos: &Position, mut len: u16) -> u16 {
     len
 }
 
-/// Asks the question "mate within `bound`?" of every position along `line` (a mate the table
-/// holds), deepest first, each with the plies the root leaves it, before the root is asked.
+/// Asks every position along `line` (a mate the table holds) whether it mates within the
+/// plies `bound` leaves it, deepest first, before the root is asked.
 /// When `bound` is too short these are the refutations the root's search needs on its way
 /// down the line, and each one finds those below it already in the table; asked from the
 /// root only, the search works down the line through ever longer sibling searches, expanding

@@ -192,8 +192,8 @@ impl Solver {
         Solver { table: Table::new_capped(hash_mb, true), context: None }
     }
 
-    /// A solver with a table of exactly `hash_mb` MiB, or
-    /// the error that the memory is not there.
+    /// A solver with a table of exactly `hash_mb` MiB, or the error that the memory is not
+    /// there.
     pub fn try_new(hash_mb: usize) -> Result<Solver, TableError> {
         Ok(Solver { table: Table::new(hash_mb, true)?, context: None })
     }
