@@ -4,7 +4,7 @@
 
 mod common;
 
-use annan::rules::{MoveList, Position};
+use annan::rules::{MoveList, Position, Role, Setup};
 
 fn compare(pos: &Position) {
     let mut checks = MoveList::new();
@@ -31,4 +31,44 @@ fn checking_moves_match_played_checks() {
         }
     }
     assert!(n > 5000, "{n}");
+}
+
+/// `drops_may_check` is never false for a role whose drop gives check: given one piece of
+/// each role in hand, every legal drop that checks must be of a role it names (the solver
+/// lets a refutation hold for more pieces of the roles it does not name).
+fn drops_covered(pos: &Position) {
+    let Ok(mut setup) = Setup::parse(pos.variant(), &pos.to_sfen()) else { return };
+    let side = pos.side_to_move();
+    for role in Role::HAND {
+        setup.hands[side.index()][role.index()] += 1;
+    }
+    let Ok(given) = Position::from_setup(&setup, *pos.rules()) else { return };
+    let may = pos.drops_may_check();
+    for &mv in given.legal_move_list().iter() {
+        if let Some(role) = mv.drop_role() {
+            let i = Role::HAND.iter().position(|&r| r == role).unwrap();
+            assert!(
+                may[i] || !given.after(mv).is_check(),
+                "{} drops a checking {role:?} in {}",
+                mv.usi(pos.geometry()),
+                pos.to_sfen()
+            );
+        }
+    }
+}
+
+#[test]
+fn drops_that_check_are_foreseen() {
+    let mut n = 0;
+    for line in include_str!("fixtures/perft.tsv").lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let rules = common::fixture_rules(f[0], f[1]);
+        let pos = Position::from_sfen(rules, f[2]).unwrap();
+        drops_covered(&pos);
+        for &mv in pos.legal_move_list().iter().step_by(3) {
+            drops_covered(&pos.after(mv));
+            n += 1;
+        }
+    }
+    assert!(n > 10000, "{n}");
 }

@@ -493,6 +493,25 @@ impl Position {
         self.generate_with(&ctx, &mut Checks { pos: self, ctx: &ctx, info, list });
     }
 
+    /// For each hand role (in [`Role::HAND`] order), whether a piece of it dropped by the
+    /// side to move could give check anywhere now, had the side one. Never false where such
+    /// a drop checks (it may be true where none does): the mate solver lets a refutation hold
+    /// for any number of pieces of the other roles.
+    pub fn drops_may_check(&self) -> [bool; 7] {
+        let them = self.side.opponent();
+        let Some(ek) = self.king_square(them) else { return [false; 7] };
+        if self.rules.variant.has_backers() {
+            // A dropped piece may move as its backer, or lend to a piece in front of it.
+            let ctx = self.context();
+            return self.check_info(&ctx, ek).drops.map(|(sure, maybe)| sure | maybe != 0);
+        }
+        // Without backers a dropped piece attacks with its own movement: from where that
+        // movement, seen from the king with the defender's direction, reaches.
+        let occ = self.occupied();
+        let empty = self.geo.mask & !occ;
+        Role::HAND.map(|role| self.geo.attacks(role.movement(), them, ek, occ) & empty != 0)
+    }
+
     /// Precomputes where each movement would give check, which of our pieces uncover a
     /// check by moving, and where each piece in hand gives check when dropped.
     fn check_info(&self, ctx: &Context, ek: Square) -> CheckInfo {
