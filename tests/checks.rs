@@ -1,6 +1,7 @@
 //! `checking_moves` (which predicts checks without playing the moves) agrees with playing
 //! every legal move and asking whether the opponent is in check, on every perft fixture
-//! position and on the positions one ply after them.
+//! position and on the positions one ply after them; so does `drops_may_check` with the
+//! drops that check.
 
 mod common;
 
@@ -17,19 +18,26 @@ fn compare(pos: &Position) {
     assert_eq!(predicted, actual, "{} {}", pos.variant(), pos.to_sfen());
 }
 
-#[test]
-fn checking_moves_match_played_checks() {
+/// Runs `test` on every perft fixture position and on every `step`-th position one ply after
+/// it; the number of those later positions.
+fn on_fixture_positions(step: usize, test: fn(&Position)) -> usize {
     let mut n = 0;
     for line in include_str!("fixtures/perft.tsv").lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
         let rules = common::fixture_rules(f[0], f[1]);
         let pos = Position::from_sfen(rules, f[2]).unwrap();
-        compare(&pos);
-        for &mv in pos.legal_move_list().iter().step_by(7) {
-            compare(&pos.after(mv));
+        test(&pos);
+        for &mv in pos.legal_move_list().iter().step_by(step) {
+            test(&pos.after(mv));
             n += 1;
         }
     }
+    n
+}
+
+#[test]
+fn checking_moves_match_played_checks() {
+    let n = on_fixture_positions(7, compare);
     assert!(n > 5000, "{n}");
 }
 
@@ -59,16 +67,6 @@ fn drops_covered(pos: &Position) {
 
 #[test]
 fn drops_that_check_are_foreseen() {
-    let mut n = 0;
-    for line in include_str!("fixtures/perft.tsv").lines().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        let rules = common::fixture_rules(f[0], f[1]);
-        let pos = Position::from_sfen(rules, f[2]).unwrap();
-        drops_covered(&pos);
-        for &mv in pos.legal_move_list().iter().step_by(3) {
-            drops_covered(&pos.after(mv));
-            n += 1;
-        }
-    }
+    let n = on_fixture_positions(3, drops_covered);
     assert!(n > 10000, "{n}");
 }
