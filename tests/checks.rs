@@ -20,7 +20,7 @@ fn compare(pos: &Position) {
 
 /// Runs `test` on every perft fixture position and on every `step`-th position one ply after
 /// it; the number of those later positions.
-fn on_fixture_positions(step: usize, test: fn(&Position)) -> usize {
+fn on_fixture_positions(step: usize, mut test: impl FnMut(&Position)) -> usize {
     let mut n = 0;
     for line in include_str!("fixtures/perft.tsv").lines().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -41,32 +41,33 @@ fn checking_moves_match_played_checks() {
     assert!(n > 5000, "{n}");
 }
 
-/// `drops_may_check` is never false for a role whose drop gives check: given one piece of
-/// each role in hand, every legal drop that checks must be of a role it names (the solver
-/// lets a refutation hold for more pieces of the roles it does not name).
-fn drops_covered(pos: &Position) {
-    let Ok(mut setup) = Setup::parse(pos.variant(), &pos.to_sfen()) else { return };
+/// `drops_may_check` is never false for a role whose drop gives check: given one more piece
+/// of a role in hand (where the set has one to spare), every legal drop of it that checks
+/// must be of a role it names (the solver lets a refutation hold for more pieces of the roles
+/// it does not name). The number of checking drops seen.
+fn drops_covered(pos: &Position) -> usize {
+    let setup = Setup::parse(pos.variant(), &pos.to_sfen()).expect("a position's own SFEN reads back");
     let side = pos.side_to_move();
-    for role in Role::HAND {
-        setup.hands[side.index()][role.index()] += 1;
-    }
-    let Ok(given) = Position::from_setup(&setup, *pos.rules()) else { return };
     let may = pos.drops_may_check();
-    for &mv in given.legal_move_list().iter() {
-        if let Some(role) = mv.drop_role() {
-            let i = Role::HAND.iter().position(|&r| r == role).unwrap();
-            assert!(
-                may[i] || !given.after(mv).is_check(),
-                "{} drops a checking {role:?} in {}",
-                mv.usi(pos.geometry()),
-                pos.to_sfen()
-            );
+    let mut seen = 0;
+    for (i, role) in Role::HAND.into_iter().enumerate() {
+        let mut more = setup.clone();
+        more.hands[side.index()][role.index()] += 1;
+        // Every piece of the role is in play already: none can be given.
+        let Ok(given) = Position::from_setup(&more, *pos.rules()) else { continue };
+        for &mv in given.legal_move_list().iter().filter(|m| m.drop_role() == Some(role)) {
+            if given.after(mv).is_check() {
+                seen += 1;
+                assert!(may[i], "{} drops a checking {role:?} in {}", mv.usi(pos.geometry()), pos.to_sfen());
+            }
         }
     }
+    seen
 }
 
 #[test]
 fn drops_that_check_are_foreseen() {
-    let n = on_fixture_positions(3, drops_covered);
-    assert!(n > 10000, "{n}");
+    let mut seen = 0;
+    let n = on_fixture_positions(3, |pos| seen += drops_covered(pos));
+    assert!(n > 10000 && seen > 10000, "{n} positions, {seen} checking drops");
 }
