@@ -94,6 +94,26 @@ impl<'a> Clock<'a> {
         }
     }
 
+    /// Limits the search to `nodes` more (within the limit already set) until
+    /// [`Clock::end_budget`], which it hands the limit it replaces.
+    pub fn budget(&mut self, nodes: u64) -> Option<u64> {
+        let before = self.node_limit;
+        let end = self.nodes.saturating_add(nodes);
+        self.node_limit = Some(before.map_or(end, |n| n.min(end)));
+        self.next_check = self.next_check.min(end);
+        before
+    }
+
+    /// Restores the node limit `budget` replaced (`before`): a stop that only the budget
+    /// made is forgotten.
+    pub fn end_budget(&mut self, before: Option<u64>) {
+        self.node_limit = before;
+        if self.hit == Some(Limit::Nodes) && before.is_none_or(|n| self.nodes < n) {
+            self.hit = None;
+        }
+        self.next_check = self.nodes;
+    }
+
     #[inline]
     pub fn stopped(&self) -> bool {
         self.hit.is_some()
@@ -153,6 +173,28 @@ mod tests {
         }
         assert!(c.nodes - at <= CHECK_EVERY, "{} nodes after the flag", c.nodes - at);
         assert_eq!(c.hit, Some(Limit::Stopped));
+    }
+
+    #[test]
+    fn a_budget_stops_the_search_and_is_forgotten_after() {
+        let mut c = Clock::new(None, Some(1000), None, None);
+        for _ in 0..100 {
+            c.tick();
+        }
+        let before = c.budget(50);
+        while !c.stopped() {
+            c.tick();
+        }
+        assert_eq!((c.nodes, c.hit), (150, Some(Limit::Nodes)));
+        c.end_budget(before);
+        assert!(!c.stopped(), "the budget's stop is forgotten");
+        // A budget past the limit leaves the limit in force, and its stop stays.
+        let before = c.budget(5000);
+        while !c.stopped() {
+            c.tick();
+        }
+        c.end_budget(before);
+        assert_eq!((c.nodes, c.hit), (1000, Some(Limit::Nodes)));
     }
 
     #[test]
