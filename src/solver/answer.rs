@@ -192,7 +192,14 @@ fn found_line(s: &Search, root: &Position, bound: u16) -> Option<Vec<Move>> {
         }
         let mut best: Option<(Move, u16)> = None;
         for &mv in list.iter() {
-            let len = s.peek(&pos.after(mv), UNBOUNDED).filter(Res::proven).map(|r| r.len);
+            let child = pos.after(mv);
+            // A counted search settles a mate in one without an entry for the mated
+            // position (see `Search::estimate`): it is seen on the board instead.
+            let len = s
+                .peek(&child, UNBOUNDED)
+                .filter(Res::proven)
+                .map(|r| r.len)
+                .or_else(|| (attacker && !child.has_legal_move()).then_some(0));
             match len {
                 Some(len) if len < left => {
                     let better = best.is_none_or(|(_, b)| if attacker { len < b } else { len > b });
@@ -304,4 +311,27 @@ fn pick(
     }
     let first = (!found.is_empty()).then(|| found.remove(0));
     Some((first, found))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, Variant};
+    use crate::solver::limits::Clock;
+    use crate::solver::table::Table;
+
+    #[test]
+    fn the_line_of_a_counted_proof_is_read_back_to_the_mate() {
+        // musou-077, a mate in 11, asked with the plies counted: its last checks are settled as
+        // mates in one, with no entry for the mated positions.
+        let sfen = "9/9/9/1+P1+B5/1p2S4/+pn7/1k2G4/s8/+l1L+p1+B3 b 3G2r2s3n2l14p 1";
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
+        let mut table = Table::new(16, true).unwrap();
+        let mut s = Search::new(&mut table, pos.side_to_move(), Clock::new(None, Some(1_000_000), None, None));
+        assert!(s.prove(&pos, 11).proven());
+        let line = found_line(&s, &pos, 11).expect("the proof's line");
+        assert!(line.len() <= 11 && line.len() % 2 == 1, "{} plies", line.len());
+        let end = line.iter().fold(pos.clone(), |p, &mv| p.after(mv));
+        assert!(end.is_checkmate());
+    }
 }
