@@ -119,25 +119,20 @@ fn shortest(s: &mut Search, pos: &Position, mut len: u16, mut held: Option<Vec<M
         // The root first, within a third of the nodes spent so far: a quicker mate that
         // leaves the line early is found so without the questions down the line.
         let before = s.clock.budget(s.clock.nodes / ROOT_FIRST_SHARE);
-        let r = s.prove(pos, len - 2);
+        let mut r = s.prove(pos, len - 2);
         s.clock.end_budget(before);
-        if r.proven() {
-            len = r.len;
-            held = None;
-            continue;
+        if !r.proven() && !r.disproven() && !s.clock.stopped() {
+            if let Some(line) = held.take().or_else(|| found_line(s, pos, len)) {
+                ask_down_the_line(s, pos, &line, len - 2);
+            }
+            r = s.prove(pos, len - 2);
         }
-        if r.disproven() || s.clock.stopped() {
+        if !r.proven() {
             break;
         }
-        if let Some(line) = held.take().or_else(|| found_line(s, pos, len)) {
-            ask_down_the_line(s, pos, &line, len - 2);
-        }
-        let r = s.prove(pos, len - 2);
-        if r.proven() {
-            len = r.len;
-        } else {
-            break;
-        }
+        len = r.len;
+        // The mate held was the one in the old length.
+        held = None;
     }
     len
 }
