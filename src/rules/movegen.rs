@@ -292,7 +292,26 @@ impl Position {
 
     /// A checking pawn drop that leaves the opponent no legal move (uchifuzume).
     fn is_pawn_drop_mate(&self, ctx: &Context, to: Square) -> bool {
-        self.drop_gives_check(ctx, Role::Pawn, to) && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
+        self.drop_gives_check(ctx, Role::Pawn, to)
+            && !self.king_escapes_pawn_drop(ctx, to)
+            && !self.after(Move::drop(Role::Pawn, to)).has_legal_move()
+    }
+
+    /// Whether the king a pawn dropped on `to` checks has a square to go to (the pawn's own
+    /// among them) where no piece of ours attacks it: most checking pawn drops are no mate
+    /// for that reason, seen here without playing the drop and generating every reply.
+    /// Outside Annan only: there the dropped pawn lends and borrows movement, and the full
+    /// test decides. `false` leaves the question to the full test.
+    fn king_escapes_pawn_drop(&self, ctx: &Context, to: Square) -> bool {
+        let Some(ek) = ctx.their_king else { return false };
+        if self.rules.variant.has_backers() {
+            return false;
+        }
+        // The king leaves its square; the pawn stands on `to` (or is taken there by the king,
+        // who then stands there): our pieces are the same either way, the pawn attacks only
+        // the square the king leaves.
+        let occ = (ctx.occ | bit(to)) & !bit(ek);
+        squares(self.geo.king_attacks(ek) & !ctx.opp).any(|t| self.attackers_with(t, ctx.us, occ, &ctx.mine) == 0)
     }
 
     /// Generates every legal move into `sink`; returns `false` if the sink stopped it.
