@@ -121,7 +121,7 @@ fn cases(dir: &Path) -> Vec<Case> {
     let sfens = [
         "xx".to_string(),
         format!("{start} x - 1"),
-        format!("{start}"),
+        start.to_string(),
         "4k4/9/9/9/9/9/9/9/4K3K b - 1".to_string(),
         "4k4/9/9/9/9/9/9/9/4K4 b 3Z 1".to_string(),
         "4k4/9/9/9/9/9/9/9/4K4 b 3 1".to_string(),

@@ -99,8 +99,11 @@ fn letter(r: Role) -> char {
     }
 }
 
-/// Steps and rays of a role, from Sente's side: (dx, dy), dy = -1 is forward (toward rank a).
-fn pattern(r: Role) -> (Vec<(i32, i32)>, Vec<(i32, i32)>) {
+/// Offsets (dx, dy) from Sente's side, dy = -1 forward (toward rank a).
+type Offsets = Vec<(i32, i32)>;
+
+/// Steps and rays of a role, from Sente's side.
+fn pattern(r: Role) -> (Offsets, Offsets) {
     let orth = vec![(0, -1), (0, 1), (-1, 0), (1, 0)];
     let diag = vec![(-1, -1), (1, -1), (-1, 1), (1, 1)];
     let gold = vec![(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];

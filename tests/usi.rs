@@ -10,8 +10,6 @@ use std::sync::{Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// No mate in sight for seconds: the attacker has checks galore, the king room to run.
-
 /// How long any answer may take before the test calls the engine stuck.
 const PATIENCE: Duration = Duration::from_secs(30);
 

@@ -141,7 +141,7 @@ fn mates_within(pos: &Position, mv: Move, plies: u16) -> Result<(), String> {
     }
     let opts = SolveOptions { max_plies: plies, nodes: Some(MATE_NODES), hash_mb: 16, ..SolveOptions::default() };
     match Solver::new(opts.hash_mb).defences(&after, plies - 1, &opts) {
-        Err(()) => Err(t!("content-mate-in-unknown", usi = name)),
+        Err(_) => Err(t!("content-mate-in-unknown", usi = name)),
         Ok(defences) => match defences.first() {
             Some((reply, None)) => Err(t!("content-mate-in-escape", usi = name, reply = reply.usi(g), plies = plies)),
             _ => Ok(()),

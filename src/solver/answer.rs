@@ -214,14 +214,13 @@ fn found_line(s: &Search, root: &Position, bound: u16) -> Option<Vec<Move>> {
     }
 }
 
+/// A main line and, for each attacker move on it (by its index in the line), the other moves
+/// that mate as quickly there.
+type LineWithAlternatives = (Vec<Move>, Vec<(usize, Vec<Move>)>);
+
 /// Walks the proof: the attacker plays a move that mates in exactly the plies left, the
 /// defender a move after which the mate takes longest. `None` if a limit interrupts.
-fn main_line(
-    s: &mut Search,
-    root: &Position,
-    len: u16,
-    with_alts: bool,
-) -> Option<(Vec<Move>, Vec<(usize, Vec<Move>)>)> {
+fn main_line(s: &mut Search, root: &Position, len: u16, with_alts: bool) -> Option<LineWithAlternatives> {
     let mut pos = root.clone();
     let mut left = len;
     let mut line = Vec::new();

@@ -259,7 +259,9 @@ pub(crate) struct Search<'t, 'a> {
     /// A helper thread's search: among children of equal numbers it takes the last, not the
     /// first, so that it works where the main search is not (see `Solver::solve`).
     pub helper: bool,
-    /// Positions on the heap for the children searched (see `mid`), free for the next.
+    /// Positions on the heap for the children searched (see `mid`), free for the next. Boxed,
+    /// not held in the vector itself: a child taken out lives on the heap, not in the frame.
+    #[allow(clippy::vec_box)]
     boxes: Vec<Box<Position>>,
 }
 
@@ -640,7 +642,7 @@ impl<'t, 'a> Search<'t, 'a> {
         }
         if dn == 0 {
             let dhand = dhand.min(no_check_hand(pos, hand));
-            return Res { rep, ..Res::disproof(depth.saturating_add(1).min(NEVER), dhand) };
+            return Res { rep, ..Res::disproof(depth.saturating_add(1), dhand) };
         }
         if remaining != UNBOUNDED && most > 0 {
             dn = add(most, (dn - most) / 4);

@@ -235,14 +235,14 @@ impl Solver {
 
     /// For a position with the defender to move (after an attacker's move), each legal reply
     /// with the exact mate length after it within `plies_left - 1` plies, `None` when that
-    /// reply escapes, or `Err(())` when a limit stopped the search. Longest resistance
+    /// reply escapes, or the limit that stopped the search. Longest resistance
     /// first (escapes first of all). The limits hold for the whole question.
     pub fn defences(
         &mut self,
         pos: &Position,
         plies_left: u16,
         opts: &SolveOptions,
-    ) -> Result<Vec<(Move, Option<u16>)>, ()> {
+    ) -> Result<Vec<(Move, Option<u16>)>, Limit> {
         let attacker = pos.side_to_move().opponent();
         let sub = SolveOptions { max_plies: plies_left.saturating_sub(1), alternatives: false, ..*opts };
         let mut s = self.search(pos, attacker, opts, None);
@@ -252,7 +252,7 @@ impl Solver {
             match sol.status {
                 Status::Mate => out.push((mv, sol.length)),
                 Status::NoMate => out.push((mv, None)),
-                Status::Unknown => return Err(()),
+                Status::Unknown => return Err(sol.stopped_by.unwrap_or(Limit::Memory)),
             }
         }
         out.sort_by_key(|(_, len)| std::cmp::Reverse(len.map_or(u16::MAX, |l| l)));

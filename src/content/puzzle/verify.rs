@@ -200,7 +200,7 @@ fn walk(
             }
             alternatives.push((i, others));
         } else {
-            let replies = solver.defences(&pos, left, opts).map_err(|()| undecided(i))?;
+            let replies = solver.defences(&pos, left, opts).map_err(|_| undecided(i))?;
             let longest = replies.first().map(|r| r.1);
             let g = pos.geometry();
             match longest {
