@@ -30,6 +30,10 @@ pub(crate) trait Sink {
         targets
     }
 
+    /// A checking pawn drop was left out because it mates (uchifuzume).
+    #[inline]
+    fn refused_pawn_drop_mate(&mut self) {}
+
     /// One move per square of `targets`; a counter overrides this with a popcount.
     #[inline]
     fn push_all(&mut self, targets: Bitboard, make: impl Fn(Square) -> Move) -> bool {
@@ -399,6 +403,7 @@ impl Position {
             }
             for to in squares(checking) {
                 if self.is_pawn_drop_mate(ctx, to) {
+                    sink.refused_pawn_drop_mate();
                     continue;
                 }
                 if !sink.push(Move::drop(role, to)) {
@@ -481,11 +486,19 @@ impl Position {
 
     /// Every legal move that gives check (the attacker's moves in a mate search).
     pub fn checking_moves(&self, list: &mut MoveList) {
+        self.checking_moves_refusing(list);
+    }
+
+    /// [`Position::checking_moves`], and whether a checking pawn drop was left out because
+    /// it mates (uchifuzume): the one check a weaker piece of ours can allow that a stronger
+    /// one forbids (the mate solver's promotion dominance rests on it).
+    pub fn checking_moves_refusing(&self, list: &mut MoveList) -> bool {
         struct Checks<'a> {
             pos: &'a Position,
             ctx: &'a Context,
             info: CheckInfo,
             list: &'a mut MoveList,
+            refused: bool,
         }
         impl Sink for Checks<'_> {
             #[inline]
@@ -494,6 +507,10 @@ impl Position {
                     self.list.push(mv);
                 }
                 true
+            }
+            #[inline]
+            fn refused_pawn_drop_mate(&mut self) {
+                self.refused = true;
             }
             #[inline]
             fn wanted_from(&self, from: Square, role: Role, targets: Bitboard) -> Bitboard {
@@ -507,9 +524,11 @@ impl Position {
         }
         list.clear();
         let ctx = self.context();
-        let Some(ek) = ctx.their_king else { return };
+        let Some(ek) = ctx.their_king else { return false };
         let info = self.check_info(&ctx, ek);
-        self.generate_with(&ctx, &mut Checks { pos: self, ctx: &ctx, info, list });
+        let mut checks = Checks { pos: self, ctx: &ctx, info, list, refused: false };
+        self.generate_with(&ctx, &mut checks);
+        checks.refused
     }
 
     /// For each hand role (in [`Role::HAND`] order), whether a piece of it dropped by the

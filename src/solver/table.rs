@@ -30,6 +30,16 @@ const EMPTY: u8 = 0;
 const OPEN: u8 = 1;
 const PROOF: u8 = 2;
 const DISPROOF: u8 = 3;
+/// A disproof that rests on a checking pawn drop the rules refuse as a mate somewhere in its
+/// tree: it holds for its position, but not for one with a weaker piece of the attacker's in
+/// place of a stronger (see `Search::dominated`).
+const DISPROOF_PAWN: u8 = 4;
+
+/// Whether an entry of kind `a` says at least as much as one of kind `b` of the same
+/// verdict: a disproof resting on no refused pawn drop says more than one resting on one.
+fn as_strong(a: u8, b: u8) -> bool {
+    a == b || (a == DISPROOF && b == DISPROOF_PAWN)
+}
 
 /// One position's knowledge, as the bucket's ways hold it apart; all zero is an empty slot.
 #[derive(Copy, Clone, Default)]
@@ -118,8 +128,9 @@ impl Bucket {
 pub enum Found {
     /// A mate in `len` plies whenever the attacker holds at least `hand`.
     Proof { len: u16, hand: HandSet },
-    /// No mate within `depth` plies whenever the attacker holds at most `hand`.
-    Disproof { depth: u16, hand: HandSet },
+    /// No mate within `depth` plies whenever the attacker holds at most `hand`; `pawn` when
+    /// it rests on a pawn drop refused as a mate.
+    Disproof { depth: u16, hand: HandSet, pawn: bool },
     /// The numbers of the last search of the position (with the same hand), whatever plies
     /// it had left, where nothing is settled for the plies asked.
     Open { pn: u32, dn: u32 },
@@ -390,8 +401,8 @@ impl Table {
             let h = HandSet::from_bits(e.hand);
             match e.kind {
                 PROOF if e.len <= remaining && self.ge(hand, h) => return Some(Found::Proof { len: e.len, hand: h }),
-                DISPROOF if remaining <= e.len && self.ge(h, hand) => {
-                    return Some(Found::Disproof { depth: e.len, hand: h })
+                DISPROOF | DISPROOF_PAWN if remaining <= e.len && self.ge(h, hand) => {
+                    return Some(Found::Disproof { depth: e.len, hand: h, pawn: e.kind == DISPROOF_PAWN })
                 }
                 OPEN if h == hand && same_count(e.len, remaining) => open = Some(Found::Open { pn: e.pn, dn: e.dn }),
                 _ => {}
@@ -420,9 +431,10 @@ impl Table {
         self.store_solved(key, PROOF, hand, len, amount);
     }
 
-    /// Records a disproof: no mate within `depth` whenever the attacker holds at most `hand`.
-    pub fn store_disproof(&mut self, key: u64, hand: HandSet, depth: u16, amount: u32) {
-        self.store_solved(key, DISPROOF, hand, depth, amount);
+    /// Records a disproof: no mate within `depth` whenever the attacker holds at most `hand`
+    /// (`pawn`: resting on a pawn drop refused as a mate).
+    pub fn store_disproof(&mut self, key: u64, hand: HandSet, depth: u16, pawn: bool, amount: u32) {
+        self.store_solved(key, if pawn { DISPROOF_PAWN } else { DISPROOF }, hand, depth, amount);
     }
 
     /// Records a proof or a disproof. An entry of the same kind that already says as much
@@ -447,11 +459,11 @@ impl Table {
             }
             let e = bucket.get(i);
             let h = HandSet::from_bits(e.hand);
-            if e.kind == kind && at_least(e.len, h, len, hand) {
+            if as_strong(e.kind, kind) && at_least(e.len, h, len, hand) {
                 bucket.amounts[i] = e.amount.max(amount);
                 return;
             }
-            if (e.kind == kind || e.kind == OPEN) && at_least(len, hand, e.len, h) {
+            if (as_strong(kind, e.kind) || e.kind == OPEN) && at_least(len, hand, e.len, h) {
                 bucket.set(i, Entry::default());
                 removed += 1;
                 freed = Some(i);
@@ -530,7 +542,7 @@ mod tests {
     #[test]
     fn disproof_holds_for_a_poorer_attacker_within_its_depth() {
         let mut t = Table::new(1, true).unwrap();
-        t.store_disproof(7, h([1, 0, 0, 0, 0, 0, 0]), 5, 10);
+        t.store_disproof(7, h([1, 0, 0, 0, 0, 0, 0]), 5, false, 10);
         assert!(matches!(t.probe(7, HandSet::EMPTY, 5), Some(Found::Disproof { .. })));
         assert_eq!(t.probe(7, HandSet::EMPTY, 7), None, "no mate in 5 says nothing about 7");
         assert_eq!(t.probe(7, h([2, 0, 0, 0, 0, 0, 0]), 3), None);
