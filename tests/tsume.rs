@@ -232,3 +232,22 @@ fn saturated_numbers_do_not_stall_the_search() {
     let sol = solve(&pos, &opts, None);
     assert_eq!((sol.status.clone(), sol.length), (Status::Mate, Some(listed)), "{} nodes", sol.nodes);
 }
+
+/// Old problems that mate by not promoting: with the promoted piece a pawn drop further on
+/// would mate, and the rules refuse it; the unpromoted piece leaves the king a square and the
+/// drop is a check that leads on. The solver takes a refutation of a promotion as the
+/// refutation of the same move unpromoted only where no such refused drop lies in it: taken
+/// always, these were answered "no mate" (checked).
+#[test]
+fn mates_that_rest_on_not_promoting_are_found() {
+    let zukou = rows("tsume_zukou100.tsv", include_str!("fixtures/tsume_zukou100.tsv"));
+    for id in ["zukou-012", "zukou-033"] {
+        let row = zukou.iter().find(|r| r.id == id).expect("fixture row");
+        let pos = Position::from_sfen(row.rules, &row.sfen).unwrap();
+        let opts = SolveOptions { max_plies: 1000, alternatives: false, ..SolveOptions::default() };
+        let sol = solve(&pos, &opts, None);
+        assert_eq!(sol.status, Status::Mate, "{id}: {} nodes", sol.nodes);
+        assert_eq!(sol.length, Some(sol.main_line.len() as u16), "{id}");
+        assert_mating_line(&pos, &sol.main_line, id);
+    }
+}
