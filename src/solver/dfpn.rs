@@ -115,7 +115,7 @@ pub(crate) struct Res {
     /// path of a position it repeats, or [`FREE`].
     pub rep: u32,
     /// A disproof that rests on a checking pawn drop refused as a mate somewhere in its tree
-    /// (see [`Search::dominated`]).
+    /// (see [`settle_dominated`]).
     pub pawn: bool,
 }
 
@@ -771,19 +771,17 @@ fn no_check_hand(pos: &Position, hand: HandSet) -> HandSet {
 /// position of the path above is the unpromoted move's refutation too, and that move needs
 /// no search of its own. Old problems mate by not promoting for that one reason; there the
 /// refutation is flagged and both moves are searched.
+/// The unpromoted move is the child right after the promotion (generation order).
 fn settle_dominated(pos: &Position, children: &mut [Child]) {
-    for i in 0..children.len() {
-        let c = &children[i];
-        let clean = c.res.disproven() && !c.res.pawn && c.res.rep == FREE;
-        let Some(from) = c.mv.from().filter(|_| clean && c.mv.promotes()) else { continue };
-        if !matches!(pos.piece_at(from).map(|p| p.role), Some(Role::Bishop | Role::Rook | Role::Pawn)) {
-            continue;
-        }
-        let (res, to) = (c.res, c.mv.to());
-        let twin = children.iter_mut().find(|t| !t.mv.promotes() && t.mv.from() == Some(from) && t.mv.to() == to);
-        if let Some(t) = twin.filter(|t| !t.res.solved()) {
-            t.res = res;
-            t.estimated = true;
+    for i in 1..children.len() {
+        let (promotion, res) = (children[i - 1].mv, children[i - 1].res);
+        let Some(from) = promotion.from().filter(|_| promotion.promotes()) else { continue };
+        let clean = res.disproven() && !res.pawn && res.rep == FREE;
+        let gains = matches!(pos.piece_at(from).map(|p| p.role), Some(Role::Bishop | Role::Rook | Role::Pawn));
+        let twin = &mut children[i];
+        if clean && gains && twin.mv == Move::normal(from, promotion.to(), false) && !twin.res.solved() {
+            twin.res = res;
+            twin.estimated = true;
         }
     }
 }

@@ -32,7 +32,7 @@ const PROOF: u8 = 2;
 const DISPROOF: u8 = 3;
 /// A disproof that rests on a checking pawn drop the rules refuse as a mate somewhere in its
 /// tree: it holds for its position, but not for one with a weaker piece of the attacker's in
-/// place of a stronger (see `Search::dominated`).
+/// place of a stronger (see `dfpn::settle_dominated`).
 const DISPROOF_PAWN: u8 = 4;
 
 /// Whether an entry of kind `a` says at least as much as one of kind `b` of the same
