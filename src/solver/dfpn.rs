@@ -230,6 +230,25 @@ struct Child {
     tried: bool,
 }
 
+impl Child {
+    /// A move whose verdict is known without the table (see `Search::three_plies`).
+    fn settled(mv: Move, key: u64, hand: HandSet, dropped: Option<Role>, captured: Option<Role>, res: Res) -> Child {
+        Child {
+            mv,
+            key,
+            full: 0,
+            hand,
+            dropped,
+            captured,
+            res,
+            chain: delay::NONE,
+            active: true,
+            estimated: true,
+            tried: true,
+        }
+    }
+}
+
 /// Marks which children count now: in each chain, the moves up to and including the first
 /// one not settled the expected way (proven at a defence; at an attack, refuted or searched
 /// once). An attacker's move without promotion waits only until the search has gone into the
@@ -342,6 +361,9 @@ impl<'t, 'a> Search<'t, 'a> {
             if moves.is_empty() {
                 return Err(Res { pawn: refused, ..Res::disproof(NEVER, no_check_hand(pos, hand)) });
             }
+            if remaining == 3 {
+                return Err(self.three_plies(pos, &moves, hand, refused));
+            }
         } else {
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
@@ -448,12 +470,9 @@ impl<'t, 'a> Search<'t, 'a> {
             if moves.is_empty() {
                 Res { pawn: refused, ..Res::disproof(NEVER, no_check_hand(pos, hand)) }
             } else if remaining == 1 {
-                // The last attacker move: a check that mates, or a refutation that holds
-                // with more pieces of the roles the attacker holds (no new drop) since the
-                // defender's replies do not depend on them. Settled here, the position needs
-                // no expansion of its own (zukou-078 asked at 99 plies: 2.41M -> 2.09M nodes).
-                self.mate_in_one(pos, &moves)
-                    .unwrap_or_else(|| Res { pawn: refused, ..Res::disproof(1, no_check_hand(pos, hand)) })
+                // Settled here, the position needs no expansion of its own (zukou-078 asked
+                // at 99 plies: 2.41M -> 2.09M nodes).
+                self.last_check(pos, &moves, hand, refused)
             } else {
                 Res::open(1, delay::at_once(pos, &moves, true) as u64)
             }
@@ -479,6 +498,78 @@ impl<'t, 'a> Search<'t, 'a> {
         // the moves of every child anew (zukou-014's last shortening step: 12.2M -> 8.6M nodes).
         let amount = u64::from(r.solved());
         self.store(pos.board_key(), hand, remaining, &r, amount);
+        r
+    }
+
+    /// An attacker position with one ply left and its `checks`: a check that mates, or a
+    /// refutation that holds with more pieces of the roles the attacker holds (no new drop)
+    /// since the defender's replies do not depend on them.
+    fn last_check(&self, pos: &Position, checks: &[Move], hand: HandSet, refused: bool) -> Res {
+        let depth = if checks.is_empty() { NEVER } else { 1 };
+        self.mate_in_one(pos, checks)
+            .unwrap_or_else(|| Res { pawn: refused, ..Res::disproof(depth, no_check_hand(pos, hand)) })
+    }
+
+    /// An attacker position with three plies left and its `checks`, settled by playing them
+    /// out instead of by the search: a position this close to its horizon is settled by a
+    /// handful of move generations, and the search spent more on the table's entries for the
+    /// two plies below (written, read back, replaced) than on the moves. The verdict is the
+    /// search's own (`or_result` and `and_result` over the same children), repetitions of the
+    /// path included.
+    fn three_plies(&mut self, pos: &Position, checks: &[Move], hand: HandSet, refused: bool) -> Res {
+        if let Some(r) = self.mate_in_one(pos, checks) {
+            return r;
+        }
+        let mut children = Vec::with_capacity(checks.len());
+        for &mv in checks {
+            let (dropped, captured) = (mv.drop_role(), captured_role(pos, mv));
+            let child_hand = hand_after(hand, dropped, captured);
+            let (key, full) = pos.keys_after(mv);
+            let res = match self.path.depth_of(&full) {
+                Some(depth) => Res { rep: depth, ..Res::disproof(2, HandSet::FULL) },
+                None => self.last_defence(&pos.after(mv), child_hand),
+            };
+            children.push(Child::settled(mv, key, child_hand, dropped, captured, res));
+            if res.proven() {
+                // Proofs are few and the main line is read off the table (`found_line`).
+                self.store(key, child_hand, 2, &res, 1);
+                break;
+            }
+        }
+        let r = self.or_result(pos, &children, hand, 3);
+        Res { pawn: r.pawn || (r.disproven() && refused), ..r }
+    }
+
+    /// A defender position with two plies left (see `three_plies`): proven when every reply
+    /// is mated at once, disproven by the first that is not.
+    fn last_defence(&mut self, pos: &Position, hand: HandSet) -> Res {
+        self.clock.tick();
+        let mut replies = MoveList::new();
+        pos.legal_moves(&mut replies);
+        let mut children = Vec::with_capacity(replies.len());
+        let mut checks = MoveList::new();
+        for &mv in replies.iter() {
+            let (key, full) = pos.keys_after(mv);
+            let res = match self.path.depth_of(&full) {
+                Some(depth) => Res { rep: depth, ..Res::disproof(1, HandSet::FULL) },
+                None => {
+                    self.clock.tick();
+                    let child = pos.after(mv);
+                    let refused = child.checking_moves_refusing(&mut checks);
+                    self.last_check(&child, &checks, hand, refused)
+                }
+            };
+            children.push(Child::settled(mv, key, hand, mv.drop_role(), captured_role(pos, mv), res));
+            if res.disproven() && res.rep == FREE {
+                break;
+            }
+        }
+        let r = self.and_result(pos, &children, hand);
+        if r.proven() {
+            for c in &children {
+                self.store(c.key, hand, 1, &c.res, 1);
+            }
+        }
         r
     }
 
@@ -532,7 +623,7 @@ impl<'t, 'a> Search<'t, 'a> {
             Err(r) => {
                 // "No mate within 0 plies" is cheaper to see again than to store.
                 if r.proven() || r.len != 0 {
-                    self.store(key, hand, remaining, &r, 1);
+                    self.store(key, hand, remaining, &r, self.clock.nodes - start);
                 }
                 return r;
             }
