@@ -189,9 +189,11 @@ fn found_line(s: &Search, root: &Position, bound: u16) -> Option<Vec<Move>> {
         for &mv in list.iter() {
             let child = pos.after(mv);
             // A counted search settles a mate in one without an entry for the mated
-            // position (see `Search::estimate`): it is seen on the board instead.
+            // position (see `Search::estimate`): it is seen on the board instead. The table
+            // is asked for a proof within the plies left, not for any: a position can hold
+            // a long proof with a small hand and a shorter one with more.
             let len = s
-                .peek(&child, UNBOUNDED)
+                .peek(&child, left.saturating_sub(1))
                 .filter(Res::proven)
                 .map(|r| r.len)
                 .or_else(|| (attacker && !child.has_legal_move()).then_some(0));
