@@ -228,6 +228,21 @@ fn ctrl_c_at_a_puzzle_move_prompt_exits_130_after_legend_and_local_words() {
 }
 
 #[test]
+fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
+    // The Spanish question of the lesson's first step does not fit the list's line at 80
+    // columns, its answers do: the question is printed above the list, the answers only in it.
+    let mut pty = Pty::spawn("long-question", &["--lang", "es", "learn", "annan-behind"]);
+    pty.expect("mueve la plata?");
+    pty.expect("Tu elección");
+    pty.expect("Como una torre");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let question = &text[text.find("mueve la plata?").unwrap()..];
+    assert_eq!(question.matches("Como una torre").count(), 1, "{question:?}");
+    assert!(!question.contains("2. "), "{question:?}");
+}
+
+#[test]
 fn at_60_columns_the_lesson_picker_shows_the_course_once() {
     let mut pty = Pty::sized("picker", &[], 60);
     pty.expect("What would you like to do?");

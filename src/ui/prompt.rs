@@ -167,11 +167,13 @@ impl TerminalPrompter {
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
-    /// fit on one, and the list must fit in the window (a longer one pages). When options are
-    /// too long for a line, a short list (a quiz's answers) has the full texts printed above
-    /// it and is picked by number; a long one (the course) is shown once, each entry shortened
-    /// in place, since a copy printed above would fill the screen and scroll away. The option
-    /// chosen is then shown whole. Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
+    /// fit on one, and the list must fit in the window (a longer one pages). A question too
+    /// long for the list's line is printed wrapped above it. When options are too long for a
+    /// line, a short list (a quiz's answers) has the full texts printed above it and is
+    /// picked by number; a long one (the course) is shown once, each entry shortened in
+    /// place, since a copy printed above would fill the screen and scroll away. Options that
+    /// fit are shown once, in the list. The option chosen is then shown whole. Ctrl-C leaves
+    /// through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
         let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
         let height = rows.saturating_sub(4).max(3);
@@ -183,11 +185,12 @@ impl TerminalPrompter {
         let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
         let fits = |s: &str| console::measure_text_width(s) <= room;
         let shorten = |s: &str| console::truncate_str(s, room, "…").into_owned();
-        let (prompt, shown): (String, Vec<String>) = if items.iter().all(|s| fits(s)) && prompt_fits {
+        let items_fit = items.iter().all(|s| fits(s));
+        let (prompt, shown): (String, Vec<String>) = if items_fit && prompt_fits {
             (prompt.to_string(), items.to_vec())
         } else {
             let full = numbered(prompt, items);
-            if items.len() <= height && full.lines().count() + items.len() + 2 <= rows {
+            if !items_fit && items.len() <= height && full.lines().count() + items.len() + 2 <= rows {
                 println!("{full}");
                 let shown = items.iter().enumerate().map(|(i, s)| shorten(&format!("{}. {s}", i + 1))).collect();
                 (t!("prompt-pick"), shown)
