@@ -374,24 +374,6 @@ impl Table {
         let _ = key;
     }
 
-    /// Asks the memory for the numbers of the ways that hold `key`, once its tags are in
-    /// (after [`Table::prefetch`]): a probe that finds its position then waits for them no
-    /// longer than a probe that does not.
-    #[inline]
-    pub fn prefetch_found(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let bucket = self.bucket(key);
-            for i in (0..WAYS).filter(|&i| bucket.holds(i, key)) {
-                let line = std::ptr::addr_of!(bucket.numbers[i]) as *const i8;
-                // SAFETY: as in `prefetch`.
-                unsafe { std::arch::x86_64::_mm_prefetch(line, std::arch::x86_64::_MM_HINT_T0) };
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
-    }
-
     /// What is known about (`key`, `hand`) with `remaining` plies left. Proofs longer than
     /// `remaining` and disproofs shallower than it do not count.
     pub fn probe(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Found> {
