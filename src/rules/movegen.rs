@@ -184,13 +184,13 @@ impl Position {
         if from == Some(k) {
             k = to;
         }
-        let theirs = if ctx.opp & to_bb != 0 && self.rules.variant.has_backers() {
+        if ctx.opp & to_bb != 0 && self.rules.variant.has_backers() {
+            // A captured backer lends no more: their movements are regrouped without it.
             let own = self.own_movements(ctx.them).map(|b| b & !to_bb);
-            self.with_backers(ctx.them, own, ctx.opp & !to_bb)
-        } else {
-            ctx.theirs.map(|b| b & !to_bb)
-        };
-        !self.is_attacked_with(k, ctx.them, occ, &theirs)
+            let theirs = self.with_backers(ctx.them, own, ctx.opp & !to_bb);
+            return !self.is_attacked_with(k, ctx.them, occ, &theirs);
+        }
+        !self.is_attacked_except(k, ctx.them, occ, &ctx.theirs, to_bb)
     }
 
     /// Whether a piece of ours standing on `to` after a move (origin `vacated`) or drop

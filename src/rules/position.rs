@@ -157,11 +157,17 @@ impl Position {
     /// Pieces of `color` (grouped by movement in `m`) that attack `sq` with occupancy `occ`.
     #[inline]
     pub(crate) fn attackers_with(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> Bitboard {
+        self.step_attackers(sq, color, m) | self.slider_attackers(sq, color, occ, m)
+    }
+
+    /// Attackers of `sq` that slide to it (lance, rook, bishop and their promotions).
+    #[inline]
+    fn slider_attackers(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> Bitboard {
         let g = self.geo;
         let them = color.opponent();
         let rook_like = m[Movement::Rook as usize] | m[Movement::Dragon as usize];
         let bishop_like = m[Movement::Bishop as usize] | m[Movement::Horse as usize];
-        let mut found = self.step_attackers(sq, color, m);
+        let mut found = 0;
         if m[Movement::Lance as usize] & g.rook_reach(sq) != 0 {
             found |= m[Movement::Lance as usize] & g.lance_attacks(them, sq, occ);
         }
@@ -190,7 +196,21 @@ impl Position {
     /// Whether any piece of `color` attacks `sq` (early exit on stepping attackers).
     #[inline]
     pub(crate) fn is_attacked_with(&self, sq: Square, color: Color, occ: Bitboard, m: &MovementBoards) -> bool {
-        self.step_attackers(sq, color, m) != 0 || self.attackers_with(sq, color, occ, m) != 0
+        self.is_attacked_except(sq, color, occ, m, 0)
+    }
+
+    /// Whether any piece of `color` outside `except` attacks `sq`: the pieces a move captures
+    /// are left out so, without regrouping every movement board without them.
+    #[inline]
+    pub(crate) fn is_attacked_except(
+        &self,
+        sq: Square,
+        color: Color,
+        occ: Bitboard,
+        m: &MovementBoards,
+        except: Bitboard,
+    ) -> bool {
+        self.step_attackers(sq, color, m) & !except != 0 || self.slider_attackers(sq, color, occ, m) & !except != 0
     }
 
     /// Pieces of `color` that attack `sq` in this position.
