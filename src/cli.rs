@@ -33,7 +33,14 @@ pub fn main() -> ExitCode {
         eprintln!("{}", ui::wrap::error_line(&e.message()));
         return ExitCode::from(2);
     }
-    let cli = match Cli::try_parse_from(&args) {
+    // A negative number given to an option is that option's bad value (`--time -1`: "expected a
+    // positive number of seconds"), not an unknown flag named `-1`.
+    let parsed = {
+        use clap::{CommandFactory, FromArgMatches};
+        let command = Cli::command().mut_subcommands(|c| c.allow_negative_numbers(true));
+        command.try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m))
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
         Err(e) => {

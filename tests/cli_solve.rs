@@ -141,6 +141,20 @@ fn out_of_range_limits_are_refused_in_one_line() {
 }
 
 #[test]
+fn a_negative_number_is_the_options_bad_value_not_an_unknown_flag() {
+    let sfen = "9/9/9/8k/9/9/K8/9/9 b LnGg2R 1";
+    for (option, says) in [("--time", "positive number of seconds"), ("--nodes", "at least 1"), ("--hash", "from 1")] {
+        let out = annan(&["solve", "--sfen", sfen, option, "-1"]);
+        assert_eq!(out.status.code(), Some(2), "{option}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with(&format!("annan: {option} -1: ")) && err.contains(says), "{option}: {err}");
+    }
+    // A flag that does not exist is still named as such.
+    let err = String::from_utf8(annan(&["solve", "--sfen", sfen, "-x"]).stderr).unwrap();
+    assert!(err.contains("-x is not an option"), "{err}");
+}
+
+#[test]
 fn a_defender_without_king_is_no_problem() {
     let out = annan(&["solve", "--sfen", "9/9/9/9/9/9/K8/9/9 b LnGg2R 1"]);
     assert_eq!(out.status.code(), Some(2));
