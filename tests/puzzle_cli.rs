@@ -320,6 +320,19 @@ fn the_list_filters_and_prints_json() {
     assert!(items.iter().all(|i| i["tags"].as_array().unwrap().iter().any(|t| t == "drop")));
 }
 
+#[test]
+fn the_list_names_the_themes_in_the_readers_language() {
+    let data = scratch("list-lang");
+    // `--tag` takes the themes' names; the rows say them in Spanish.
+    let (out, _, code) = run(&data, &["--lang", "es", "puzzles", "--variant", "minishogi", "--tag", "drop"], "");
+    assert_eq!(code, 0);
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("minishogi-")).collect();
+    assert!(!rows.is_empty(), "{out}");
+    assert!(rows.iter().all(|r| r.contains("reingreso") && !r.contains("drop")), "{out}");
+    let (out, _, _) = run(&data, &["--lang", "es", "puzzles", "--variant", "annan"], "");
+    assert!(out.contains("solo Annan") && !out.contains("annan-only"), "{out}");
+}
+
 fn generate(data: &Path, extra: &[&str]) -> String {
     let mut args = vec!["generate", "--variant", "minishogi", "--mate", "3", "--seed", "5"];
     args.extend_from_slice(extra);

@@ -109,6 +109,16 @@ puzzle-no-more = You have played every puzzle of the collection in this session.
 
 puzzle-your-rating = Your puzzle rating: { $rating } (± { $deviation }).
 puzzle-list-row = { $id } { $variant } mate { $mate } rating { $rating } { $status } { $tags }
+# A theme of a puzzle's solution, as the puzzle list shows it (`--tag` takes the names between brackets).
+puzzle-tag = { $tag ->
+    [backer-check] borrowed check
+    [discovered-backer] new backer
+    [discovered] discovered check
+    [drop] drop
+    [sacrifice] sacrifice
+    [promotion] promotion
+   *[annan-only] Annan only
+}
 puzzle-status-new = new
 puzzle-status-missed = missed
 puzzle-status-solved = solved

@@ -107,6 +107,16 @@ puzzle-no-more = Ya jugaste todos los problemas de la colección en esta sesión
 
 puzzle-your-rating = Tu puntuación de problemas: { $rating } (± { $deviation }).
 puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status } { $tags }
+# Un tema de la solución de un problema, como lo muestra la lista (`--tag` toma los nombres entre corchetes).
+puzzle-tag = { $tag ->
+    [backer-check] movimiento prestado
+    [discovered-backer] apoyo nuevo
+    [discovered] jaque descubierto
+    [drop] reingreso
+    [sacrifice] sacrificio
+    [promotion] promoción
+   *[annan-only] solo Annan
+}
 puzzle-status-new = nuevo
 puzzle-status-missed = fallado
 puzzle-status-solved = resuelto

@@ -107,6 +107,16 @@ puzzle-no-more = Já jogaste todos os problemas da coleção nesta sessão.
 
 puzzle-your-rating = A tua pontuação de problemas: { $rating } (± { $deviation }).
 puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status } { $tags }
+# Um tema da solução de um problema, como a lista o mostra (`--tag` aceita os nomes entre parênteses retos).
+puzzle-tag = { $tag ->
+    [backer-check] movimento emprestado
+    [discovered-backer] apoio novo
+    [discovered] xeque descoberto
+    [drop] reintrodução
+    [sacrifice] sacrifício
+    [promotion] promoção
+   *[annan-only] só Annan
+}
 puzzle-status-new = novo
 puzzle-status-missed = falhado
 puzzle-status-solved = resolvido

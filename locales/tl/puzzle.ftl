@@ -98,6 +98,16 @@ puzzle-no-more = Nalaro mo na ang lahat ng puzzle ng koleksiyon sa session na it
 
 puzzle-your-rating = Ang puzzle rating mo: { $rating } (± { $deviation }).
 puzzle-list-row = { $id } { $variant } mate sa { $mate } rating { $rating } { $status } { $tags }
+# Isang tema ng solusyon ng puzzle, gaya ng pagpapakita nito sa listahan (tinatanggap ng `--tag` ang mga pangalang nasa bracket).
+puzzle-tag = { $tag ->
+    [backer-check] hiram na galaw
+    [discovered-backer] bagong piyesa sa likod
+    [discovered] bukas na linya
+    [drop] paglalagay
+    [sacrifice] sakripisyo
+    [promotion] promotion
+   *[annan-only] Annan lang
+}
 puzzle-status-new = bago
 puzzle-status-missed = mintis
 puzzle-status-solved = nalutas

@@ -106,9 +106,9 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             (0, _) => t!("puzzle-status-missed"),
             _ => t!("puzzle-status-solved"),
         };
-        let mut tags: Vec<&str> = p.tags.iter().map(|t| t.name()).collect();
+        let mut tags: Vec<String> = p.tags.iter().map(|t| t!("puzzle-tag", tag = t.name())).collect();
         if p.annan_only {
-            tags.push("annan-only");
+            tags.push(t!("puzzle-tag", tag = "annan-only"));
         }
         let line = t!(
             "puzzle-list-row",
