@@ -117,7 +117,8 @@ puzzle-tag = { $tag ->
     [drop] drop
     [sacrifice] sacrifice
     [promotion] promotion
-   *[annan-only] Annan only
+    [annan-only] Annan only
+   *[other] { $tag }
 }
 puzzle-status-new = new
 puzzle-status-missed = missed

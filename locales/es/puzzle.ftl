@@ -115,7 +115,8 @@ puzzle-tag = { $tag ->
     [drop] reingreso
     [sacrifice] sacrificio
     [promotion] promoción
-   *[annan-only] solo Annan
+    [annan-only] solo Annan
+   *[other] { $tag }
 }
 puzzle-status-new = nuevo
 puzzle-status-missed = fallado

@@ -115,7 +115,8 @@ puzzle-tag = { $tag ->
     [drop] reintrodução
     [sacrifice] sacrifício
     [promotion] promoção
-   *[annan-only] só Annan
+    [annan-only] só Annan
+   *[other] { $tag }
 }
 puzzle-status-new = novo
 puzzle-status-missed = falhado

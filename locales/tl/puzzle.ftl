@@ -106,7 +106,8 @@ puzzle-tag = { $tag ->
     [drop] paglalagay
     [sacrifice] sakripisyo
     [promotion] promotion
-   *[annan-only] Annan lang
+    [annan-only] Annan lang
+   *[other] { $tag }
 }
 puzzle-status-new = bago
 puzzle-status-missed = mintis
