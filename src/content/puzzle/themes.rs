@@ -123,4 +123,18 @@ mod tests {
         let l = line(&pos, &["5c5b+", "6a5b"]);
         assert_eq!(themes(&pos, &l), vec![Tag::Sacrifice, Tag::Promotion]);
     }
+
+    #[test]
+    fn every_theme_has_a_word_of_its_own_in_the_puzzle_list() {
+        // The list's message falls back to the name for a theme it does not know: in Spanish
+        // and Portuguese, where no word is the English name, each label must be its own.
+        use crate::i18n::{message_in, Lang};
+        use clap::ValueEnum;
+        for lang in [Lang::Es, Lang::Pt] {
+            for tag in Tag::value_variants() {
+                let label = message_in(lang, "puzzle-tag", &[("tag", tag.name().into())]);
+                assert!(!label.contains(tag.name()), "{lang:?} {}: {label}", tag.name());
+            }
+        }
+    }
 }
