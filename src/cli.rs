@@ -2,22 +2,21 @@
 //! the named command runs or, on a terminal, the main menu opens.
 
 use crate::commands::{self, Command};
+use crate::help;
 use crate::i18n::{self, Lang};
 use crate::ui::store::Store;
 use crate::ui::{self, ColorChoice};
 use clap::error::ErrorKind;
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "annan", version, about = "Learn Shogi, Minishogi and Annan Shogi, and train on mate problems")]
+#[command(name = "annan", version)]
 pub struct Cli {
-    /// Colour output: auto (terminal only, honours NO_COLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     // Read by `lang_flag` before clap parses; declared here for `--help` and so that clap
-    // accepts it anywhere (a plain comment: doc comments become the help text).
-    /// Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale).
+    // accepts it anywhere.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     #[command(subcommand)]
@@ -36,9 +35,9 @@ pub fn main() -> ExitCode {
     // A negative number given to an option is that option's bad value (`--time -1`: "expected a
     // positive number of seconds"), not an unknown flag named `-1`.
     let parsed = {
-        use clap::{CommandFactory, FromArgMatches};
+        use clap::FromArgMatches;
         let command = Cli::command().mut_subcommands(|c| c.allow_negative_numbers(true));
-        command.try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m))
+        help::localized(command, i18n::current()).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m))
     };
     let cli = match parsed {
         Ok(cli) => cli,
@@ -56,8 +55,7 @@ pub fn main() -> ExitCode {
             Ok(())
         }
         None => {
-            use clap::CommandFactory;
-            Cli::command().print_help().ok();
+            help::localized(Cli::command(), i18n::current()).print_help().ok();
             println!();
             Ok(())
         }

@@ -2,13 +2,15 @@
 //!
 //! Layers, lowest first: [`rules`] (the only place that knows a rule), [`solver`]
 //! (mate search), [`ui`] (boards and
-//! prompts), [`commands`] (one file per subcommand), [`cli`] (argument parsing).
+//! prompts), [`commands`] (one file per subcommand), [`cli`] (argument parsing) and
+//! [`help`] (its help pages).
 
 pub mod cli;
 pub mod commands;
 pub mod content;
 pub mod explain;
 pub mod formats;
+pub mod help;
 pub mod i18n;
 pub mod input;
 pub mod menu;

@@ -12,33 +12,22 @@ use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
-    /// Shallower runs, for a quick check.
     #[arg(long)]
     pub quick: bool,
-    /// Solve every problem of a set instead (tab-separated: variant, dead-piece setting,
-    /// id, SFEN, length, as in tests/fixtures/tsume_*.tsv), one after the other.
     #[arg(long, value_name = "FILE")]
     pub set: Option<PathBuf>,
-    /// Seconds per problem of the set.
     #[arg(long, default_value_t = 10.0)]
     pub time: f64,
-    /// Nodes per problem of the set instead of seconds (the same work on a busy machine).
     #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
-    /// Table size in MiB per problem of the set.
     #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
-    /// Longest mate asked for in the set.
     #[arg(long = "max-plies", default_value_t = 1023, value_parser = number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
-    /// Only the problems whose id contains this text.
     #[arg(long)]
     pub only: Option<String>,
-    /// Count the set's mates classically (as `solve --classical`), to compare with the
-    /// lengths that problem books record.
     #[arg(long)]
     pub classical: bool,
-    /// Threads per problem of the set (as `solve --threads`).
     #[arg(long, default_value_t = 1, value_parser = number_in::<usize, 1, { MAX_THREADS as u64 }>)]
     pub threads: usize,
 }

@@ -9,7 +9,6 @@ use std::path::PathBuf;
 /// `annan check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// Lesson, quiz or puzzle files (YAML), or folders of them.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }

@@ -12,16 +12,12 @@ use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
-    /// The format to write.
     #[arg(long, value_enum, default_value_t = Format::Sfen)]
     pub to: Format,
-    /// The game, when the file does not say (SFEN and USI cannot tell Annan from shogi).
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    /// Annan dead-piece rule the moves are checked with.
     #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
     pub dead_piece: DeadPiece,
-    /// SFEN, USI, KIF, KI2, CSA or BOD, UTF-8 or Shift_JIS; `-` for standard input.
     #[arg(default_value = "-")]
     pub file: PathBuf,
 }

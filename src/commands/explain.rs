@@ -15,14 +15,11 @@ use clap::Args;
 pub struct ExplainArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The square to explain, like 5e.
     pub square: Option<String>,
-    /// A move in USI to judge instead, like 5e5a or P*5e.
     #[arg(long = "move", value_name = "USI")]
     pub mv: Option<String>,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
     pub pieces: PieceStyle,
-    /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
 }

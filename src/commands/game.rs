@@ -10,17 +10,12 @@ use std::path::PathBuf;
 /// position.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// Which game (default: annan, or the game a --file names).
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    /// Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only.
     #[arg(long = "dead-piece", value_enum)]
     pub dead_piece: Option<DeadPiece>,
-    /// Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup).
     #[arg(long, default_value = "startpos")]
     pub sfen: String,
-    /// Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or
-    /// Shift_JIS), `-` for standard input. A record's start position is used.
     #[arg(long, value_name = "FILE", conflicts_with = "sfen")]
     pub file: Option<PathBuf>,
 }

@@ -17,35 +17,24 @@ use tempfile::NamedTempFile;
 pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = Variant::Annan)]
     pub variant: Variant,
-    /// Mate length in plies (odd).
     #[arg(long, value_parser = parse_mate)]
     pub mate: u16,
-    /// How many puzzles to write.
     #[arg(long)]
     pub count: usize,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: all cores). The output does not depend on it.
     #[arg(long, value_parser = number_in::<u16, 1, 256>)]
     pub jobs: Option<u16>,
-    /// Keep only Annan puzzles that have no mate of that length under shogi rules.
     #[arg(long = "annan-only")]
     pub annan_only: bool,
-    /// Examine only every N-th candidate, starting with the I-th (1-based): I/N.
     #[arg(long, default_value = "1/1", value_parser = parse_shard)]
     pub shard: Shard,
-    /// Stop after candidate index N-1 even if fewer puzzles were found (all shards count).
     #[arg(long)]
     pub candidates: Option<u64>,
-    /// Write all puzzles to this file (YAML documents separated by `---`), replacing it only
-    /// when at least one puzzle was found.
     #[arg(long, conflicts_with = "out_dir")]
     pub out: Option<PathBuf>,
-    /// Write one file per puzzle, named after its id, into this folder.
     #[arg(long = "out-dir")]
     pub out_dir: Option<PathBuf>,
-    /// What to write: puzzle YAML (hints, tags, difficulty), or records for other
-    /// programs: `kif` (Shift_JIS `.kif` files with --out-dir) or `bod`.
     #[arg(long, value_enum, default_value_t = PuzzleFormat::Yaml)]
     pub format: PuzzleFormat,
 }

@@ -17,18 +17,13 @@ use clap::Args;
 /// `annan learn`.
 #[derive(Args, Debug)]
 pub struct LearnArgs {
-    /// The lesson to run (see --list); without it, pick one from the list.
     pub id: Option<String>,
-    /// Print the lessons with your progress, then stop.
     #[arg(long, conflicts_with_all = ["id", "demo", "reset"])]
     pub list: bool,
-    /// With --list: one JSON array instead of a table.
     #[arg(long, requires = "list")]
     pub json: bool,
-    /// Play the lesson with its own answers and print everything (for authors and tests).
     #[arg(long, requires = "id")]
     pub demo: bool,
-    /// Forget your progress in the lesson and start it from the beginning.
     #[arg(long, requires = "id", conflicts_with = "demo")]
     pub reset: bool,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]

@@ -1,6 +1,8 @@
 //! The subcommands: one file each, an `Args` struct plus `run`, one [`Command`] enum and one
 //! dispatch `match`. Every command returns the shared [`Error`], which `main` prints once;
 //! `usage` words clap's own refusals and checks numbers, for `cli.rs` and the menu alike.
+//! What each command and option is for, as `--help` says it, is in `locales/*/help.ftl`
+//! (`help-<command>`, `help-<command>--<option>`; see `help.rs`).
 
 pub mod bench;
 pub mod check;
@@ -28,34 +30,19 @@ use clap::Subcommand;
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Count leaf positions DEPTH plies deep (move-generator check).
     Perft(perft::PerftArgs),
-    /// List every legal move in USI, sorted.
     Moves(moves::MovesArgs),
-    /// Show the board, after optional moves.
     Show(show::ShowArgs),
-    /// Explain a piece (what it moves like and why, where it goes) or a move (legal or why not).
-    /// Without SQUARE or --move: every piece of the side to move whose movement a backer changes.
     Explain(explain::ExplainArgs),
-    /// Solve a mate problem: the side to move attacks and must give check every move.
     Solve(solve::SolveArgs),
-    /// Take a lesson: list them with your progress, pick one, or run one by id.
     Learn(learn::LearnArgs),
-    /// Answer random questions on real positions (the Annan FAQ, tricky shogi rules).
     Quiz(quiz::QuizArgs),
-    /// Check lesson and quiz files for authors: prints `file:line:col: reason` per problem.
     Check(check::CheckArgs),
-    /// List the mate puzzles of the collection.
     Puzzles(puzzles::ListArgs),
-    /// Play a mate puzzle: by id, random, the daily one, or from a file.
     Puzzle(puzzle::PlayArgs),
-    /// Generate mate puzzles with unique solutions (YAML).
     Generate(generate::GenerateArgs),
-    /// Convert a position or game record between SFEN, USI, KIF, KI2, CSA and BOD.
     Convert(convert::ConvertArgs),
-    /// Measure move-generation and solver speed (fixed positions and problems, one thread).
     Bench(bench::BenchArgs),
-    /// Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`).
     Usi,
 }
 

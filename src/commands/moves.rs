@@ -7,7 +7,6 @@ use clap::Args;
 pub struct MovesArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Print a JSON object instead of lines.
     #[arg(long)]
     pub json: bool,
 }

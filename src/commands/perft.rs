@@ -8,7 +8,6 @@ use clap::Args;
 pub struct PerftArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Print one `USI COUNT` line per legal root move first.
     #[arg(long)]
     pub divide: bool,
     pub depth: u32,

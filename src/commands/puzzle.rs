@@ -18,22 +18,15 @@ use std::path::{Path, PathBuf};
 #[derive(Args, Debug)]
 #[command(group = clap::ArgGroup::new("which").args(["id", "random", "daily", "file"]))]
 pub struct PlayArgs {
-    /// A puzzle id from `annan puzzles` (default: an unsolved puzzle near your rating).
     pub id: Option<String>,
-    /// A random puzzle from the collection.
     #[arg(long)]
     pub random: bool,
-    /// The puzzle of the day (the same for everyone on a given UTC day).
     #[arg(long)]
     pub daily: bool,
-    /// Play the puzzles of a file (as written by `annan generate`) instead, or the problem of
-    /// a KIF, KI2, CSA, BOD, SFEN or USI file (the solver finds the solution).
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    /// The game of a record file that does not name it (SFEN, USI).
     #[arg(long, value_enum, requires = "file")]
     pub variant: Option<crate::rules::Variant>,
-    /// Annan dead-piece rule for a record file: backer (default), original or free. Annan only.
     #[arg(long = "dead-piece", value_enum, requires = "file")]
     pub dead_piece: Option<crate::rules::DeadPiece>,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]

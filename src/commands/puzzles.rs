@@ -15,19 +15,14 @@ use std::io::Write;
 pub struct ListArgs {
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    /// Only puzzles of this length (plies).
     #[arg(long)]
     pub mate: Option<u16>,
     #[arg(long, value_enum)]
     pub tag: Option<Tag>,
-    /// Only puzzles not solved yet.
     #[arg(long)]
     pub unsolved: bool,
-    /// One JSON array instead of lines.
     #[arg(long)]
     pub json: bool,
-    /// Write the listed puzzles as records for other programs, one file per puzzle named
-    /// after its id: `--export kif DIR` (Shift_JIS `.kif`) or `--export bod DIR`.
     #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"])]
     pub export: Vec<String>,
 }

@@ -12,13 +12,10 @@ use clap::Args;
 /// `annan quiz`.
 #[derive(Args, Debug)]
 pub struct QuizArgs {
-    /// How many questions.
     #[arg(long, default_value_t = 10, value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub count: u32,
-    /// Pick and order the questions from this seed (the same seed gives the same quiz).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Only questions about this game.
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
     #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]

@@ -16,11 +16,8 @@ pub struct ShowArgs {
     pub pieces: PieceStyle,
     #[arg(long, value_enum, default_value_t = Notation::Western)]
     pub notation: Notation,
-    /// Moves to play from the position first (USI, western or Japanese).
     #[arg(long, num_args = 1.., value_name = "USI")]
     pub moves: Vec<String>,
-    /// Print the position (and the moves) in a record format instead of the board: `bod`
-    /// for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`.
     #[arg(long, value_enum)]
     pub format: Option<crate::formats::Format>,
 }

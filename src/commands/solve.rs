@@ -18,37 +18,24 @@ use std::time::Duration;
 pub struct SolveArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Only mates of at most this many plies count (1 to 4095).
     #[arg(long = "max-plies", default_value_t = 255, value_parser = crate::commands::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
-    /// Stop after this many seconds (status unknown).
     #[arg(long)]
     pub time: Option<f64>,
-    /// Stop after this many nodes (status unknown).
     #[arg(long, value_parser = crate::commands::usage::number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
-    /// Transposition table size in MiB (at most the machine's memory).
     #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { 1 << 20 }>)]
     pub hash: u64,
-    /// Threads searching one table (default: all cores). The status and length are the same
-    /// with one.
     #[arg(long, value_parser = crate::commands::usage::number_in::<usize, 1, { MAX_THREADS as u64 }>)]
     pub threads: Option<usize>,
-    /// Classical counting: futile interpositions (a piece dropped in the way only to be taken)
-    /// are no defence and not counted; among equal defences, the one leaving the attacker an
-    /// empty hand (also over one two plies longer that leaves pieces over).
     #[arg(long)]
     pub classical: bool,
-    /// Give the defender every piece not on the board or in the attacker's hand.
     #[arg(long = "defender-rest")]
     pub defender_rest: bool,
-    /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
     #[arg(long, value_enum, default_value_t = Notation::Usi)]
     pub notation: Notation,
-    /// Print a found mate as a record to paste into a forum or a GUI: `kif` (Japanese move
-    /// text), `ki2`, `csa`, `usi`.
     #[arg(long, value_enum, conflicts_with = "json")]
     pub format: Option<crate::formats::Format>,
 }

@@ -1,0 +1,141 @@
+# As páginas de ajuda (`annan --help`, `annan <command> --help`, `annan help <command>`), postas
+# na árvore de comandos do clap no arranque (src/help.rs): help-<command> é o que um comando faz,
+# help-<command>--<option>, o que significa uma opção ou um argumento (help-annan-- para as opções
+# de todos os comandos). Os nomes das opções (--hash), os nomes dos valores (SFEN, DEPTH), os valores
+# (kanji, usi), os formatos de ficheiro e os comandos entre acentos graves ficam iguais em todas as línguas.
+
+help-heading-usage = Uso
+help-heading-commands = Comandos
+help-heading-arguments = Argumentos
+help-heading-options = Opções
+help-token-options = OPÇÕES
+help-token-command = COMANDO
+help-flag-help = Mostrar a ajuda
+help-flag-version = Mostrar a versão
+help-command-help = Mostrar esta mensagem ou a ajuda do comando indicado
+help-command-help--command = O comando cuja ajuda mostrar
+help-default = [por omissão: { $value }]
+help-possible = [valores possíveis: { $values }]
+
+
+help-annan = Aprender Shogi, Minishogi e Annan Shogi, e treinar com problemas de mate
+help-annan--color = Saída a cores: auto (só num terminal, respeita NO_COLOR), always ou never
+help-annan--lang = Língua: en, es, pt ou tl (por omissão: ANNAN_LANG, a escolha feita no menu e, por fim, a configuração regional do sistema)
+
+help-perft = Contar as posições-folha a DEPTH lances de profundidade (teste do gerador de jogadas)
+help-perft--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-perft--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
+help-perft--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
+help-perft--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
+help-perft--divide = Mostrar primeiro uma linha `USI COUNT` por cada jogada legal na raiz
+help-perft--depth = Quantos lances de profundidade contar
+
+help-moves = Listar todas as jogadas legais em USI, por ordem
+help-moves--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-moves--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
+help-moves--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
+help-moves--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
+help-moves--json = Mostrar um objeto JSON em vez de linhas
+
+help-show = Mostrar o tabuleiro, opcionalmente depois de algumas jogadas
+help-show--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-show--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
+help-show--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
+help-show--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
+help-show--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-show--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
+help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, notação ocidental ou japonesa)
+help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
+
+help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem SQUARE nem --move: todas as peças do lado que joga cujo movimento um apoio muda
+help-explain--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-explain--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
+help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
+help-explain--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
+help-explain--square = A casa a explicar, como 5e
+help-explain--mv = Uma jogada em USI a avaliar em vez disso, como 5e5a ou P*5e
+help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-explain--json = Mostrar JSON em vez de texto
+
+help-solve = Resolver um problema de mate: o lado que joga ataca e tem de dar xeque em cada jogada
+help-solve--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-solve--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
+help-solve--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
+help-solve--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
+help-solve--max-plies = Só contam os mates de, no máximo, este número de lances (1 a 4095)
+help-solve--time = Parar ao fim deste número de segundos (o resultado fica desconhecido)
+help-solve--nodes = Parar ao fim deste número de nós (o resultado fica desconhecido)
+help-solve--hash = Tamanho da tabela de transposição em MiB (no máximo, a memória da máquina)
+help-solve--threads = Threads que procuram numa mesma tabela (por omissão: todos os núcleos). O resultado e o comprimento são iguais aos de uma só
+help-solve--classical = Contagem clássica: as interposições inúteis (uma peça reintroduzida no caminho só para ser capturada) não contam como defesa nem como lances; entre defesas iguais, fica a que deixa o atacante sem peças na mão (também em vez de uma dois lances mais longa que deixe peças de sobra)
+help-solve--defender-rest = Dar ao defensor todas as peças que não estão no tabuleiro nem na mão do atacante
+help-solve--json = Mostrar um objeto JSON
+help-solve--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
+help-solve--format = Mostrar o mate encontrado como um registo para colar num fórum ou numa interface gráfica: `kif` (jogadas escritas em japonês), `ki2`, `csa`, `usi`
+
+help-learn = Fazer uma lição: ver a lista com o teu progresso, escolher uma ou abrir uma pelo id
+help-learn--id = A lição a abrir (ver --list); sem ela, escolhe-se uma da lista
+help-learn--list = Mostrar as lições com o teu progresso e terminar
+help-learn--json = Com --list: um array JSON em vez de uma tabela
+help-learn--demo = Jogar a lição com as suas próprias respostas e mostrar tudo (para autores e testes)
+help-learn--reset = Esquecer o teu progresso na lição e recomeçá-la do início
+help-learn--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+
+help-quiz = Responder a perguntas ao acaso sobre posições reais (as FAQ do Annan, regras do shogi que costumam enganar)
+help-quiz--count = Quantas perguntas
+help-quiz--seed = Escolher e ordenar as perguntas a partir desta semente (a mesma semente dá o mesmo questionário)
+help-quiz--variant = Só perguntas sobre este jogo
+help-quiz--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+
+help-check = Verificar ficheiros de lições e de questionários, para autores: mostra `file:line:col: reason` por cada erro
+help-check--files = Ficheiros de lições, questionários ou problemas (YAML), ou pastas com eles
+
+help-puzzles = Listar os problemas de mate da coleção
+help-puzzles--variant = Só problemas deste jogo
+help-puzzles--mate = Só problemas deste comprimento (em lances)
+help-puzzles--tag = Só problemas com este tema (os nomes estão no README)
+help-puzzles--unsolved = Só problemas ainda por resolver
+help-puzzles--json = Um array JSON em vez de linhas
+help-puzzles--export = Escrever os problemas da lista como registos para outros programas, um ficheiro por problema com o id como nome: `--export kif DIR` (`.kif` em Shift_JIS) ou `--export bod DIR`
+
+help-puzzle = Jogar um problema de mate: pelo id, ao acaso, o do dia ou de um ficheiro
+help-puzzle--id = Um id de problema de `annan puzzles` (por omissão: um problema por resolver perto da tua pontuação)
+help-puzzle--random = Um problema da coleção ao acaso
+help-puzzle--daily = O problema do dia (o mesmo para todos num dado dia UTC)
+help-puzzle--file = Jogar antes os problemas de um ficheiro (como os escreve `annan generate`), ou o problema de um ficheiro KIF, KI2, CSA, BOD, SFEN ou USI (o solucionador encontra a solução)
+help-puzzle--variant = O jogo de um ficheiro de registo que não o indica (SFEN, USI)
+help-puzzle--dead-piece = Regra de peças imóveis do Annan para um ficheiro de registo: backer (por omissão), original ou free. Só no Annan
+help-puzzle--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-puzzle--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
+
+help-generate = Gerar problemas de mate com solução única (YAML)
+help-generate--variant = Para que jogo são os problemas
+help-generate--mate = Comprimento do mate em lances (ímpar)
+help-generate--count = Quantos problemas escrever
+help-generate--seed = Semente das posições candidatas (a mesma semente dá os mesmos problemas)
+help-generate--jobs = Threads de trabalho (por omissão: todos os núcleos). O resultado não depende disto
+help-generate--annan-only = Manter só os problemas de Annan que não têm mate desse comprimento com as regras do shogi
+help-generate--shard = Examinar só um em cada N candidatos, a começar pelo I-ésimo (contando a partir de 1): I/N
+help-generate--candidates = Parar depois do candidato de índice N-1, mesmo que se tenham encontrado menos problemas (contam todas as partes)
+help-generate--out = Escrever todos os problemas neste ficheiro (documentos YAML separados por `---`), substituindo-o só se for encontrado pelo menos um problema
+help-generate--out-dir = Escrever um ficheiro por problema, com o id como nome, nesta pasta
+help-generate--format = O que escrever: YAML de problemas (pistas, temas, dificuldade) ou registos para outros programas: `kif` (ficheiros `.kif` em Shift_JIS com --out-dir) ou `bod`
+
+help-convert = Converter uma posição ou um registo de partida entre SFEN, USI, KIF, KI2, CSA e BOD
+help-convert--to = O formato a escrever
+help-convert--variant = O jogo, quando o ficheiro não o diz (SFEN e USI não distinguem o Annan do shogi)
+help-convert--dead-piece = Regra de peças imóveis do Annan com que se verificam as jogadas
+help-convert--file = SFEN, USI, KIF, KI2, CSA ou BOD, em UTF-8 ou Shift_JIS; `-` para a entrada padrão
+
+help-bench = Medir a velocidade da geração de jogadas e do resolvedor (posições e problemas fixos, uma só thread)
+help-bench--quick = Execuções menos profundas, para uma verificação rápida
+help-bench--set = Resolver antes todos os problemas de um conjunto (separado por tabulações: variante, regra de peças imóveis, id, SFEN, comprimento, como em tests/fixtures/tsume_*.tsv), um a seguir ao outro
+help-bench--time = Segundos por problema do conjunto
+help-bench--nodes = Nós por problema do conjunto, em vez de segundos (o mesmo trabalho numa máquina ocupada)
+help-bench--hash = Tamanho da tabela em MiB por problema do conjunto
+help-bench--max-plies = O mate mais longo a procurar no conjunto
+help-bench--only = Só os problemas cujo id contém este texto
+help-bench--classical = Contar os mates do conjunto de forma clássica (como `solve --classical`), para comparar com os comprimentos registados nos livros de problemas
+help-bench--threads = Threads por problema do conjunto (como `solve --threads`)
+
+help-usi = Funcionar como motor de mate USI em stdin/stdout, para interfaces gráficas de shogi (`go mate` responde `checkmate`)

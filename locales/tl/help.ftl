@@ -1,0 +1,142 @@
+# Ang mga pahina ng tulong (`annan --help`, `annan <command> --help`, `annan help <command>`), na
+# inilalagay sa command tree ng clap sa pagsisimula (src/help.rs): ang help-<command> ay kung ano ang
+# ginagawa ng command, ang help-<command>--<option> ay kung ano ang ibig sabihin ng option o argumento
+# (help-annan-- para sa mga option ng lahat ng command). Hindi isinasalin sa anumang wika ang mga
+# pangalan ng option (--hash), pangalan ng value (SFEN, DEPTH), mga value (kanji, usi), mga file
+# format at mga command na nasa loob ng backtick.
+
+help-heading-usage = Paggamit
+help-heading-commands = Mga command
+help-heading-arguments = Mga argumento
+help-heading-options = Mga option
+help-token-options = OPTIONS
+help-token-command = COMMAND
+help-flag-help = Ipakita ang tulong
+help-flag-version = Ipakita ang bersiyon
+help-command-help = Ipakita ang mensaheng ito o ang tulong ng ibinigay na command
+help-command-help--command = Ang command na ipapakita ang tulong
+help-default = [karaniwan: { $value }]
+help-possible = [mga puwedeng value: { $values }]
+
+
+help-annan = Matuto ng Shogi, Minishogi at Annan Shogi, at magsanay sa mga mate problem
+help-annan--color = May kulay na output: auto (sa terminal lang, sinusunod ang NO_COLOR), always o never
+help-annan--lang = Wika: en, es, pt o tl (kung wala: ANNAN_LANG, ang pinili sa menu, at saka ang locale)
+
+help-perft = Bilangin ang mga dulong posisyon sa lalim na DEPTH na tira (pagsuri sa paggawa ng mga galaw)
+help-perft--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-perft--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-perft--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
+help-perft--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
+help-perft--divide = Unahing ipakita ang isang linyang `USI COUNT` para sa bawat legal na unang galaw
+help-perft--depth = Ilang tira ang lalim ng bibilangin
+
+help-moves = Ilista nang nakaayos ang bawat legal na galaw sa USI
+help-moves--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-moves--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-moves--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
+help-moves--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
+help-moves--json = Isang JSON object ang ipakita sa halip na mga linya
+
+help-show = Ipakita ang board, pagkatapos ng mga galaw kung mayroon
+help-show--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-show--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-show--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
+help-show--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
+help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-show--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
+help-show--moves = Mga galaw na unang itatira mula sa posisyon (USI, western o Japanese)
+help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
+
+help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
+help-explain--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-explain--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
+help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
+help-explain--square = Ang square na ipapaliwanag, gaya ng 5e
+help-explain--mv = Isang galaw sa USI na susuriin sa halip, gaya ng 5e5a o P*5e
+help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-explain--json = JSON ang ipakita sa halip na text
+
+help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat tira
+help-solve--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-solve--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
+help-solve--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
+help-solve--max-plies = Mga mate lang na hindi hihigit sa ganitong dami ng tira ang bilang (1 hanggang 4095)
+help-solve--time = Huminto pagkalipas ng ganitong dami ng segundo (hindi alam ang resulta)
+help-solve--nodes = Huminto pagkatapos ng ganitong dami ng node (hindi alam ang resulta)
+help-solve--hash = Laki ng transposition table sa MiB (hindi hihigit sa memory ng makina)
+help-solve--threads = Mga thread na sabay na naghahanap sa iisang table (karaniwan: lahat ng core). Pareho ang resulta at haba kahit iisang thread lang
+help-solve--classical = Klasikong bilang: hindi depensa at hindi binibilang ang futile interposition (piyesang inilagay sa pagitan para lang makuha); sa magkasinghabang depensa, ang nag-iiwan ng walang hawak sa umaatake ang pinipili (kahit may depensang dalawang tira lang na mas mahaba na may natitirang piyesa)
+help-solve--defender-rest = Ibigay sa depensa ang bawat piyesang wala sa board o sa hawak ng umaatake
+help-solve--json = Isang JSON object ang ipakita
+help-solve--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
+help-solve--format = Ipakita ang nakitang mate bilang record na ipe-paste sa forum o sa GUI: `kif` (Japanese na text ng galaw), `ki2`, `csa`, `usi`
+
+help-learn = Mag-aral ng isang aralin: ilista ang mga ito kasama ang progreso mo, pumili ng isa, o patakbuhin ang isa ayon sa id
+help-learn--id = Ang araling patatakbuhin (tingnan ang --list); kung wala, pumili ng isa sa listahan
+help-learn--list = Ipakita ang mga aralin kasama ang progreso mo, saka huminto
+help-learn--json = Kasama ng --list: isang JSON array sa halip na table
+help-learn--demo = Laruin ang aralin gamit ang sarili nitong mga sagot at ipakita ang lahat (para sa mga author at sa mga test)
+help-learn--reset = Kalimutan ang progreso mo sa aralin at simulan ito mula sa umpisa
+help-learn--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+
+help-quiz = Sagutin ang mga random na tanong tungkol sa totoong posisyon (ang Annan FAQ, mga nakalilitong patakaran ng shogi)
+help-quiz--count = Ilang tanong
+help-quiz--seed = Piliin at pagsunod-sunurin ang mga tanong mula sa seed na ito (parehong seed, parehong quiz)
+help-quiz--variant = Mga tanong lang tungkol sa larong ito
+help-quiz--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+
+help-check = Suriin ang mga file ng aralin at quiz, para sa mga author: naglalabas ng `file:line:col: reason` sa bawat problema
+help-check--files = Mga file ng aralin, quiz o puzzle (YAML), o mga folder ng mga ito
+
+help-puzzles = Ilista ang mga mate puzzle ng koleksiyon
+help-puzzles--variant = Mga puzzle lang ng larong ito
+help-puzzles--mate = Mga puzzle lang na ganito kahaba (sa tira)
+help-puzzles--tag = Mga puzzle lang na may ganitong tema (nakalista sa README ang mga pangalan)
+help-puzzles--unsolved = Mga puzzle lang na hindi pa nalulutas
+help-puzzles--json = Isang JSON array sa halip na mga linya
+help-puzzles--export = Isulat ang mga nakalistang puzzle bilang record para sa ibang programa, isang file bawat puzzle na ipinangalan sa id nito: `--export kif DIR` (Shift_JIS na `.kif`) o `--export bod DIR`
+
+help-puzzle = Maglaro ng mate puzzle: ayon sa id, random, ang puzzle ng araw, o mula sa file
+help-puzzle--id = Isang puzzle id mula sa `annan puzzles` (karaniwan: isang hindi pa nalulutas na puzzle na malapit sa rating mo)
+help-puzzle--random = Isang random na puzzle mula sa koleksiyon
+help-puzzle--daily = Ang puzzle ng araw (pareho para sa lahat sa iisang araw ayon sa UTC)
+help-puzzle--file = Laruin na lang ang mga puzzle ng isang file (gaya ng isinusulat ng `annan generate`), o ang problema ng isang KIF, KI2, CSA, BOD, SFEN o USI file (ang solver ang hahanap ng solusyon)
+help-puzzle--variant = Ang laro ng record file na hindi ito binabanggit (SFEN, USI)
+help-puzzle--dead-piece = Patakaran ng Annan sa piyesang walang galaw para sa record file: backer (karaniwan), original o free. Sa Annan lang
+help-puzzle--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-puzzle--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
+
+help-generate = Gumawa ng mga mate puzzle na iisa ang solusyon (YAML)
+help-generate--variant = Para sa aling laro ang mga puzzle
+help-generate--mate = Haba ng mate sa tira (odd)
+help-generate--count = Ilang puzzle ang isusulat
+help-generate--seed = Seed ng mga kandidatong posisyon (parehong seed, parehong mga puzzle)
+help-generate--jobs = Mga worker thread (karaniwan: lahat ng core). Hindi nito binabago ang output
+help-generate--annan-only = Panatilihin lang ang mga Annan puzzle na walang mate na ganoon kahaba sa patakaran ng shogi
+help-generate--shard = Suriin lang ang bawat ika-N na kandidato, simula sa ika-I (nagsisimula sa 1): I/N
+help-generate--candidates = Huminto pagkatapos ng kandidatong may index na N-1 kahit kulang pa ang nakitang puzzle (bilang ang lahat ng shard)
+help-generate--out = Isulat ang lahat ng puzzle sa file na ito (mga YAML document na pinaghihiwalay ng `---`); papalitan lang ito kapag may kahit isang puzzle na nakita
+help-generate--out-dir = Isulat ang bawat puzzle sa sariling file sa folder na ito, na ipinangalan sa id nito
+help-generate--format = Ano ang isusulat: puzzle YAML (mga pahiwatig, tag, difficulty), o record para sa ibang programa: `kif` (mga Shift_JIS na `.kif` file, kasama ng --out-dir) o `bod`
+
+help-convert = I-convert ang posisyon o record ng laro sa pagitan ng SFEN, USI, KIF, KI2, CSA at BOD
+help-convert--to = Ang format na isusulat
+help-convert--variant = Ang laro, kapag hindi ito sinasabi ng file (hindi matukoy ng SFEN at USI kung Annan o shogi)
+help-convert--dead-piece = Patakaran ng Annan sa piyesang walang galaw na gagamitin sa pagsuri ng mga galaw
+help-convert--file = SFEN, USI, KIF, KI2, CSA o BOD, UTF-8 o Shift_JIS; `-` para sa standard input
+
+help-bench = Sukatin ang bilis ng paggawa ng mga galaw at ng solver (mga nakapirming posisyon at problema, isang thread)
+help-bench--quick = Mas mababaw na takbo, para sa mabilisang pagsuri
+help-bench--set = Lutasin na lang ang bawat problema ng isang set, isa-isa (hinihiwalay ng tab: variant, patakaran sa piyesang walang galaw, id, SFEN, haba, gaya ng sa tests/fixtures/tsume_*.tsv)
+help-bench--time = Segundo bawat problema ng set
+help-bench--nodes = Node bawat problema ng set sa halip na segundo (parehong trabaho kahit abala ang makina)
+help-bench--hash = Laki ng table sa MiB bawat problema ng set
+help-bench--max-plies = Pinakamahabang mate na hahanapin sa set
+help-bench--only = Ang mga problema lang na may ganitong text sa id
+help-bench--classical = Bilangin nang klasiko ang mga mate ng set (gaya ng `solve --classical`), para maikumpara sa mga habang nakatala sa mga aklat ng problema
+help-bench--threads = Thread bawat problema ng set (gaya ng `solve --threads`)
+
+help-usi = Tumakbo bilang USI mate engine sa stdin/stdout, para sa mga shogi GUI (sinasagot ng `checkmate` ang `go mate`)
