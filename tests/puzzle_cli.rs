@@ -239,6 +239,12 @@ fn a_check_that_does_not_mate_is_refuted_on_the_board() {
     assert!(out.contains(&format!("{wrong} gives check, but it does not force mate in the 3 plies left")), "{out}");
     assert!(out.contains("and there is no mate in time:"), "{out}");
     assert!(out.contains("Last move:"), "{out}");
+    // Then the position to play from again: the last board drawn is the first one.
+    let (before, after) = out.split_once("Your move is taken back").expect("taken back");
+    let rows = |text: &str| text.lines().filter(|l| l.starts_with('|')).map(str::to_string).collect::<Vec<_>>();
+    let (first, last) = (rows(before), rows(after));
+    assert!(first.len() >= 18 && last.len() == 9, "{out}");
+    assert_eq!(first[..9], last[..], "{out}");
     assert!(out.contains("You left the puzzle after a wrong try: it counts as a miss."), "{out}");
     assert!(out.contains("Input ended; your progress is saved."), "{out}");
 }

@@ -244,7 +244,8 @@ impl Game<'_> {
             } else {
                 t!("puzzle-wrong-no-check", move = usi.as_str())
             });
-            if let Some(reply) = self.refutation(&after) {
+            let refuted = self.refutation(&after);
+            if let Some(reply) = refuted {
                 let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
                 p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
                 p.say(&self.board(&after.after(reply), Some((reply, caption))));
@@ -254,6 +255,10 @@ impl Game<'_> {
             } else {
                 t!("puzzle-taken-back")
             });
+            // The last board shown was the refutation's: the position to play from again.
+            if refuted.is_some() {
+                p.say(&self.board(&self.pos, self.last.clone()));
+            }
             return false;
         }
         if self.on_line && self.line.get(self.ply) != Some(&mv) {
