@@ -262,11 +262,15 @@ enum Side {
 }
 
 /// The first of `moves` after which the side's wish holds of the position with `remaining`
-/// plies left, and with `all` the other such moves. The table's verdicts are read first (the
-/// searches that found the length left them there); searches settle the rest, most likely
-/// first: the quickest proof the table holds for the attacker, the longest for the defender
-/// (a reply that took long to mate is the one that may not be mated sooner). With `all`
-/// every move is settled and the first in move order is chosen. `None` if a limit interrupts.
+/// plies left, and with `all` the other such moves. The table's verdicts serve where it has
+/// them (the searches that found the length left them there); searches settle the rest.
+/// The defender's move, and with `all` the attacker's, is the first in move order whose
+/// verdict holds: every verdict is a fact of its position, so the line is the same whatever
+/// the table holds, and with more threads, whose table differs from run to run, as with one
+/// (by the longest proof held first, zukou-005's line went 8c7b or 8c7d at ply 14 from one
+/// two-thread run to the next, and was called unique or not with it). Alone, the attacker
+/// takes the quickest proof the table holds first, which spares refuting the checks before
+/// it. `None` if a limit interrupts.
 fn pick(
     s: &mut Search,
     pos: &Position,
@@ -279,15 +283,12 @@ fn pick(
     let children: Vec<Position> = moves.iter().map(|&mv| pos.after(mv)).collect();
     let mut known: Vec<Option<Res>> = children.iter().map(|c| s.peek(c, remaining)).collect();
     let mut order: Vec<usize> = (0..moves.len()).collect();
-    if !all {
+    if !all && side == Side::Attacker {
         if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(wanted)) {
             return Some((Some(moves[i]), Vec::new()));
         }
         let proof_len = |i: usize| s.peek(&children[i], UNBOUNDED).filter(Res::proven).map(|r| r.len);
-        match side {
-            Side::Attacker => order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX)),
-            Side::Defender => order.sort_by_key(|&i| std::cmp::Reverse(proof_len(i).unwrap_or(0))),
-        }
+        order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX));
     }
     let mut found = Vec::new();
     for i in order {
@@ -329,5 +330,34 @@ mod tests {
         assert!(line.len() <= 11 && line.len() % 2 == 1, "{} plies", line.len());
         let end = line.iter().fold(pos.clone(), |p, &mv| p.after(mv));
         assert!(end.is_checkmate());
+    }
+
+    #[test]
+    fn the_defence_on_the_main_line_does_not_depend_on_what_the_table_holds() {
+        // zukou-005, a mate in 21: at ply 14 the defender may answer 8c7b or 8c7d, each
+        // lasting the 7 plies left. Told first that 8c7d lasts, the walk still takes 8c7b, the
+        // first in move order, as from an empty table (a second thread's findings once chose).
+        let sfen = "n+B1sS4/1R1g5/1Ls6/2k6/2n6/3L5/R8/9/9 b B2P3gs2n2l16p 1";
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
+        let walk = |told: bool| {
+            let mut table = Table::new(16, true).unwrap();
+            let mut s = Search::new(&mut table, pos.side_to_move(), Clock::new(None, Some(5_000_000), None, None));
+            let line: Vec<Move> = [
+                "B*6c", "7d8d", "9g9c+", "8d9c", "8b9b", "9c8c", "P*8d", "8c8d", "P*8e", "8d8c", "8a8b", "7c8b",
+                "6c7d+",
+            ]
+            .iter()
+            .map(|m| Move::parse_usi(m, pos.geometry()).unwrap())
+            .collect();
+            if told {
+                let mut at = line.iter().fold(pos.clone(), |p, &mv| p.after(mv));
+                at.play(Move::parse_usi("8c7d", pos.geometry()).unwrap());
+                assert!(s.prove(&at, 5).disproven());
+            }
+            let (main, _) = main_line(&mut s, &pos, 21, false).unwrap();
+            main[13].usi(pos.geometry())
+        };
+        assert_eq!(walk(false), "8c7b");
+        assert_eq!(walk(true), "8c7b");
     }
 }
