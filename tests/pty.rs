@@ -276,3 +276,22 @@ fn an_error_on_a_narrow_terminal_is_wrapped_under_its_message_with_commands_whol
     // The quoted command is never broken at its spaces.
     assert!(lines.iter().any(|l| l.contains("`annan learn --list`")), "{text:?}");
 }
+
+#[test]
+fn a_mating_line_on_a_narrow_terminal_breaks_between_moves() {
+    let zukou_005 = "n+B1sS4/1R1g5/1Ls6/2k6/2n6/3L5/R8/9/9 b B2P3gs2n2l16p 1";
+    let pty = Pty::sized("line", &["solve", "--variant", "shogi", "--sfen", zukou_005], 40);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0);
+    let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let start = lines.iter().position(|l| l.ends_with("mate 21")).expect(&text) + 1;
+    let end = (start..lines.len()).find(|&i| lines[i].starts_with("ply ")).expect("the other mate at ply 15");
+    let moves: Vec<&str> = lines[start..end].iter().flat_map(|l| l.split_whitespace()).collect();
+    assert!(end - start > 1 && lines[start..end].iter().all(|l| l.len() <= 40), "{text:?}");
+    // Every word a whole move in USI: a drop (B*6c) or from-to with an optional promotion.
+    let whole = |m: &&str| {
+        let b = m.as_bytes();
+        (b.len() == 4 && b[1] == b'*') || ((b.len() == 4 || (b.len() == 5 && b[4] == b'+')) && b[0].is_ascii_digit())
+    };
+    assert!(moves.len() == 21 && moves.iter().all(whole), "{moves:?}");
+}

@@ -10,6 +10,7 @@ use crate::solver::{
 };
 use crate::t;
 use clap::Args;
+use std::io::IsTerminal;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
@@ -151,7 +152,8 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
     })
 }
 
-/// A line of moves from `pos` in the chosen notation, on one line.
+/// A line of moves from `pos` in the chosen notation: on one line for scripts, broken
+/// between moves (never inside one) to fit a terminal.
 fn print_line(pos: &Position, line: &[Move], notation: Notation) {
     let mut p = pos.clone();
     let mut previous = None;
@@ -161,7 +163,16 @@ fn print_line(pos: &Position, line: &[Move], notation: Notation) {
         previous = Some(mv.to());
         p.play(mv);
     }
-    println!("{}", moves.join(" "));
+    println!("{}", on_terminal(&moves.join(" ")));
+}
+
+/// `text` wrapped to the terminal when stdout is one, else as it is (one line).
+fn on_terminal(text: &str) -> String {
+    if std::io::stdout().is_terminal() {
+        crate::ui::wrap::wrap(text)
+    } else {
+        text.to_string()
+    }
 }
 
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
@@ -172,7 +183,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
-                    println!("{}", t!("solve-also-mates", ply = ply + 1, moves = list.join(" ")));
+                    println!("{}", on_terminal(&t!("solve-also-mates", ply = ply + 1, moves = list.join(" "))));
                 }
             }
             if sol.is_unique() {
