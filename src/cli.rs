@@ -7,7 +7,7 @@ use crate::i18n::{self, Lang};
 use crate::ui::store::Store;
 use crate::ui::{self, ColorChoice};
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches, Parser};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
@@ -34,14 +34,16 @@ pub fn main() -> ExitCode {
     }
     // A negative number given to an option is that option's bad value (`--time -1`: "expected a
     // positive number of seconds"), not an unknown flag named `-1`.
-    let parsed = {
-        use clap::FromArgMatches;
-        let command = Cli::command().mut_subcommands(|c| c.allow_negative_numbers(true));
-        help::localized(command, i18n::current()).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m))
-    };
+    let command = || Cli::command().mut_subcommands(|c| c.allow_negative_numbers(true));
+    let parsed = command().try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        // A help page (or the version): the tree is given its texts only now, since filling
+        // them in takes longer than a quick command's whole run (`moves`: 1.5 -> 4 ms).
+        Err(e) if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let page = help::localized(command(), i18n::current()).try_get_matches_from(&args);
+            page.err().unwrap_or(e).exit()
+        }
         Err(e) => {
             eprintln!("{}", ui::wrap::error_line(&commands::usage::describe(&e)));
             return ExitCode::from(2);

@@ -20,8 +20,9 @@ pub fn localized(command: Command, lang: Lang) -> Command {
     localize(command, ROOT, lang)
 }
 
+/// `command`'s tree with clap's lists of possible values hidden (clap allows that only on an
+/// argument that takes values).
 fn values_unlisted(command: Command) -> Command {
-    // (clap allows the setting only on an argument that takes values.)
     let unlisted = |a: Arg| if a.get_action().takes_values() { a.hide_possible_values(true) } else { a };
     command.mut_args(unlisted).mut_subcommands(values_unlisted)
 }
@@ -31,6 +32,7 @@ fn text(lang: Lang, id: &str) -> String {
     i18n::message_in(lang, id, &[])
 }
 
+/// Command `name` (built) and the commands under it with their texts in `lang`.
 fn localize(mut command: Command, name: &str, lang: Lang) -> Command {
     let page = template(&command, lang);
     command = command.about(text(lang, &about_id(name))).help_template(page);
@@ -106,7 +108,7 @@ fn template(command: &Command, lang: Lang) -> String {
     let positionals = command.get_positionals().filter(shown).count() > 0;
     let options = command.get_arguments().filter(shown).any(|a| !a.is_positional());
     let subcommands = command.get_subcommands().any(|c| !c.is_hide_set());
-    let heading = |id: &str| text(lang, id).replace('{', "{{").replace('}', "}}");
+    let heading = |id: &str| text(lang, id);
     let mut page = format!("{{about-with-newline}}\n{}: {{usage}}\n", heading("help-heading-usage"));
     for (has, id, list) in [
         (subcommands, "help-heading-commands", "{subcommands}"),
