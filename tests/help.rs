@@ -15,7 +15,7 @@ const COMMANDS: [&str; 14] = [
 
 /// The page `args` print in `lang` (exit status 0), at a fixed width.
 fn page(lang: &str, args: &[&str]) -> String {
-    let data = std::env::temp_dir().join(format!("annan-help-{}", std::process::id()));
+    let data = common::scratch("help");
     let out = Command::cargo_bin("annan")
         .unwrap()
         .env("ANNAN_DATA_DIR", &data)
