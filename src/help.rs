@@ -108,15 +108,17 @@ fn template(command: &Command, lang: Lang) -> String {
     let positionals = command.get_positionals().filter(shown).count() > 0;
     let options = command.get_arguments().filter(shown).any(|a| !a.is_positional());
     let subcommands = command.get_subcommands().any(|c| !c.is_hide_set());
-    let heading = |id: &str| text(lang, id);
-    let mut page = format!("{{about-with-newline}}\n{}: {{usage}}\n", heading("help-heading-usage"));
+    // Styled as clap styles its own headings (left out where colour is).
+    let styles = command.get_styles();
+    let heading = |id: &str, style: &clap::builder::styling::Style| format!("{style}{}:{style:#}", text(lang, id));
+    let mut page = format!("{{about-with-newline}}\n{} {{usage}}\n", heading("help-heading-usage", styles.get_usage()));
     for (has, id, list) in [
         (subcommands, "help-heading-commands", "{subcommands}"),
         (positionals, "help-heading-arguments", "{positionals}"),
         (options, "help-heading-options", "{options}"),
     ] {
         if has {
-            page += &format!("\n{}:\n{list}\n", heading(id));
+            page += &format!("\n{}\n{list}\n", heading(id, styles.get_header()));
         }
     }
     page
