@@ -430,6 +430,7 @@ fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
     let args = ["generate", "--variant", "minishogi", "--mate", "3", "--seed", "5", "--count", "2", "--jobs", "1"];
     let (_, err, code) = run(&data, &[&args[..], &["--out", file.to_str().unwrap()]].concat(), "");
     assert_eq!(code, 0, "{err}");
+    assert_eq!(err.trim(), format!("2 puzzles written to {}", file.display()));
     let written = std::fs::read_to_string(&file).unwrap();
     assert_eq!(written, generate(&data, &["--count", "2", "--jobs", "1"]));
     assert_eq!(ids(&written).len(), 2);

@@ -140,15 +140,16 @@ impl Sink {
     }
 
     /// Puts a complete file in place; with nothing found, the temporary file is removed and
-    /// an existing file keeps its content.
-    fn finish(self, found: usize) -> Result<(), Error> {
+    /// an existing file keeps its content. The file or folder written, if any (not stdout).
+    fn finish(self, found: usize) -> Result<Option<PathBuf>, Error> {
         match self.to {
             To::File(tmp, path) if found > 0 => {
                 tmp.as_file().sync_all().map_err(|e| cannot_write(&path, e))?;
                 tmp.persist(&path).map_err(|e| cannot_write(&path, e.error))?;
-                Ok(())
+                Ok(Some(path))
             }
-            _ => Ok(()),
+            To::Folder(dir) if found > 0 => Ok(Some(dir)),
+            _ => Ok(None),
         }
     }
 }
@@ -207,9 +208,13 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
         return Err(e);
     }
     let found = outcome.map_err(Error::runtime)?;
-    sink.finish(found)?;
+    let written_to = sink.finish(found)?;
     if found == 0 {
         return Err(Error::runtime(t!("puzzle-generate-none", candidates = candidates)));
+    }
+    // Said once the progress bar is gone, which left nothing on the screen.
+    if let Some(place) = written_to {
+        eprintln!("{}", t!("puzzle-exported", count = found, folder = place.display().to_string()));
     }
     if found < args.count {
         eprintln!(
