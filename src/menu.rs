@@ -92,19 +92,42 @@ fn parse(words: Vec<String>) -> Result<Command, clap::Error> {
     Command::from_arg_matches(&matches)
 }
 
-/// Asks for a game and a position: the command words so far, or `None` at end of input.
+/// Asks for a game and a position, as SFEN or as the path of a file (a problem copied from a
+/// forum or a book is a KIF or BOD file more often than SFEN): the command words so far, or
+/// `None` at end of input.
 fn position_words(p: &mut dyn Prompter, command: &str) -> Option<Vec<String>> {
     let variants: Vec<String> = VARIANTS.iter().map(|s| s.to_string()).collect();
     let v = p.choose(&t!("menu-which-game"), &variants)?;
-    let sfen = p.line(&t!("menu-sfen"))?;
-    let sfen = if sfen.trim().is_empty() { "startpos".to_string() } else { sfen };
-    Some(vec![command.to_string(), "--variant".into(), VARIANTS[v].into(), "--sfen".into(), sfen])
+    let answer = p.line(&t!("menu-sfen"))?;
+    let position = match answer.trim() {
+        "" => ["--sfen".into(), "startpos".into()],
+        path if std::path::Path::new(path).is_file() => ["--file".into(), path.to_string()],
+        _ => ["--sfen".into(), answer],
+    };
+    Some([vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], position.to_vec()].concat())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ui::LinePrompter;
+
+    #[test]
+    fn the_position_may_be_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("problem.kif");
+        std::fs::write(&path, "").unwrap();
+        let words = |answer: &str| {
+            let input = format!("2\n{answer}\n");
+            let mut out = Vec::new();
+            position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve").unwrap()
+        };
+        let file = path.display().to_string();
+        assert_eq!(words(&file), ["solve", "--variant", "shogi", "--file", file.as_str()]);
+        assert_eq!(words(""), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
+        let sfen = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
+        assert_eq!(words(sfen), ["solve", "--variant", "shogi", "--sfen", sfen]);
+    }
 
     #[test]
     fn explain_from_the_menu_then_quit() {
