@@ -5,4 +5,5 @@ board-hand = { $side } hand: { $pieces }
 board-hand-empty = { $side } hand: -
 board-turn = { $side } to move
 board-turn-check = { $side } to move (in check)
+board-turn-mated = { $side } is checkmated
 board-turn-last-move = { $turn }. Last move: { $move }

@@ -5,4 +5,5 @@ board-hand = Mano de { $side }: { $pieces }
 board-hand-empty = Mano de { $side }: -
 board-turn = Juega { $side }
 board-turn-check = Juega { $side } (en jaque)
+board-turn-mated = { $side } está en jaque mate
 board-turn-last-move = { $turn }. Última jugada: { $move }

@@ -5,4 +5,5 @@ board-hand = Mão de { $side }: { $pieces }
 board-hand-empty = Mão de { $side }: -
 board-turn = É a vez de { $side }
 board-turn-check = É a vez de { $side } (em xeque)
+board-turn-mated = { $side } leva xeque-mate
 board-turn-last-move = { $turn }. Última jogada: { $move }

@@ -5,4 +5,5 @@ board-hand = Hawak ng { $side }: { $pieces }
 board-hand-empty = Hawak ng { $side }: -
 board-turn = Turno ng { $side }
 board-turn-check = Turno ng { $side } (naka-check)
+board-turn-mated = Naka-checkmate ang { $side }
 board-turn-last-move = { $turn }. Huling galaw: { $move }

@@ -78,7 +78,14 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     out.push_str(&hand_line(pos, Color::Sente, view.pieces));
     out.push('\n');
     let mover = side(pos.side_to_move());
-    let turn = if pos.is_check() { t!("board-turn-check", side = mover) } else { t!("board-turn", side = mover) };
+    // A mated side has no move to make: the line says it is mated, not whose turn it is.
+    let turn = if !pos.is_check() {
+        t!("board-turn", side = mover)
+    } else if pos.is_checkmate() {
+        t!("board-turn-mated", side = mover)
+    } else {
+        t!("board-turn-check", side = mover)
+    };
     let status = match &view.last_move {
         Some((_, text)) => t!("board-turn-last-move", turn = turn, move = text),
         None => turn,
@@ -189,5 +196,21 @@ Gote to move. Last move: P-5c
         let width = |l: &str| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
         assert!(rows.iter().all(|r| width(r) == width(rows[0])), "{text}");
         assert!(text.contains("Gote to move. Last move: P-7f"));
+    }
+
+    #[test]
+    fn the_status_line_tells_check_from_checkmate() {
+        let status = |sfen: &str| {
+            let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
+            render(&pos, &BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None })
+                .lines()
+                .last()
+                .unwrap()
+                .to_string()
+        };
+        // A gold on 5b guarded by the pawn on 5c: mate. Without the pawn the king takes it.
+        assert_eq!(status("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), "Gote is checkmated");
+        assert_eq!(status("4k4/4G4/9/9/9/9/9/9/4K4 w - 1"), "Gote to move (in check)");
+        assert_eq!(status("4k4/9/4G4/9/9/9/9/9/4K4 w - 1"), "Gote to move");
     }
 }
