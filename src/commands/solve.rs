@@ -10,7 +10,6 @@ use crate::solver::{
 };
 use crate::t;
 use clap::Args;
-use std::io::IsTerminal;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
@@ -163,16 +162,7 @@ fn print_line(pos: &Position, line: &[Move], notation: Notation) {
         previous = Some(mv.to());
         p.play(mv);
     }
-    println!("{}", on_terminal(&moves.join(" ")));
-}
-
-/// `text` wrapped to the terminal when stdout is one, else as it is (one line).
-fn on_terminal(text: &str) -> String {
-    if std::io::stdout().is_terminal() {
-        crate::ui::wrap::wrap(text)
-    } else {
-        text.to_string()
-    }
+    println!("{}", crate::ui::wrap::for_stdout(&moves.join(" ")));
 }
 
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
@@ -183,7 +173,10 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
-                    println!("{}", on_terminal(&t!("solve-also-mates", ply = ply + 1, moves = list.join(" "))));
+                    println!(
+                        "{}",
+                        crate::ui::wrap::for_stdout(&t!("solve-also-mates", ply = ply + 1, moves = list.join(" ")))
+                    );
                 }
             }
             if sol.is_unique() {

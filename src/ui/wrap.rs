@@ -85,6 +85,16 @@ pub fn error_line(message: &str) -> String {
     }
 }
 
+/// Text for stdout that scripts may read line by line (a mating line): wrapped to the
+/// terminal when stdout is one, else left on its lines as it is.
+pub fn for_stdout(text: &str) -> String {
+    if std::io::stdout().is_terminal() {
+        wrap(text)
+    } else {
+        text.to_string()
+    }
+}
+
 /// The width of the terminal on stderr (at most 100), if stderr is one.
 fn stderr_width() -> Option<usize> {
     std::io::stderr()
