@@ -44,6 +44,25 @@ fn text_answer_and_no_mate_bound() {
 }
 
 #[test]
+fn by_default_a_mate_of_any_length_counts() {
+    // zukou-083, a mate of more than 255 plies: the old default bound answered "no mate within
+    // 255 plies"; asked without a bound, the search looks for any mate first and finds it.
+    let sfen = include_str!("fixtures/tsume_zukou100.tsv")
+        .lines()
+        .find(|l| l.contains("zukou-083"))
+        .unwrap()
+        .split('\t')
+        .nth(3)
+        .unwrap();
+    let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--threads", "1", "--json"]);
+    assert_eq!(j["status"], "mate", "{j}");
+    let line = j["main_line"].as_array().unwrap();
+    assert!(line.len() > 255, "{} plies", line.len());
+    let bounded = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--max-plies", "255", "--json"]);
+    assert_eq!(bounded["status"], "nomate", "{bounded}");
+}
+
+#[test]
 fn node_limit_gives_unknown_not_a_wrong_answer() {
     let sfen = "3g1+P1g1/3S2Ps1/2PpPkL2/4L4/4p2G1/4S4/1B1N1N3/1NN6/B6+r1 b Lrgsl12p 1";
     let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--nodes", "5000", "--json"]);

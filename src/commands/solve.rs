@@ -18,7 +18,7 @@ use std::time::Duration;
 pub struct SolveArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    #[arg(long = "max-plies", default_value_t = 255, value_parser = crate::commands::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
+    #[arg(long = "max-plies", default_value_t = MAX_PLIES, value_parser = crate::commands::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
     #[arg(long)]
     pub time: Option<f64>,
