@@ -335,6 +335,11 @@ fn the_list_names_the_themes_in_the_readers_language() {
     let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("minishogi-")).collect();
     assert!(!rows.is_empty(), "{out}");
     assert!(rows.iter().all(|r| r.contains("reingreso") && !r.contains("drop")), "{out}");
+    // The word the list shows picks the same puzzles, in any of the languages.
+    for word in ["reingreso", "Reintrodução", "paglalagay"] {
+        let (same, _, code) = run(&data, &["--lang", "es", "puzzles", "--variant", "minishogi", "--tag", word], "");
+        assert_eq!((code, &same), (0, &out), "{word}");
+    }
     let (out, _, _) = run(&data, &["--lang", "es", "puzzles", "--variant", "annan"], "");
     assert!(out.contains("solo Annan") && !out.contains("annan-only"), "{out}");
 }

@@ -17,7 +17,7 @@ pub struct ListArgs {
     pub variant: Option<Variant>,
     #[arg(long)]
     pub mate: Option<u16>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = ThemeName)]
     pub tag: Option<Tag>,
     #[arg(long)]
     pub unsolved: bool,
@@ -25,6 +25,79 @@ pub struct ListArgs {
     pub json: bool,
     #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"])]
     pub export: Vec<String>,
+}
+
+/// `--tag`: a theme by its name (`drop`) or by its word in the list, in any of the four
+/// languages (`reingreso`, `paglalagay`), whatever the case and the accents: a reader types
+/// what the list shows. A name it does not know is refused with every theme's word in the
+/// reader's language beside its name.
+#[derive(Clone)]
+struct ThemeName;
+
+impl clap::builder::TypedValueParser for ThemeName {
+    type Value = Tag;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Tag, clap::Error> {
+        let text = value.to_string_lossy();
+        if let Some(tag) = theme_named(&text) {
+            return Ok(tag);
+        }
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+        if let Some(arg) = arg {
+            e.insert(ContextKind::InvalidArg, ContextValue::String(arg.to_string()));
+        }
+        e.insert(ContextKind::InvalidValue, ContextValue::String(text.into_owned()));
+        let choices = all_tags().map(|t| format!("{} ({})", t!("puzzle-tag", tag = t.name()), t.name()));
+        e.insert(ContextKind::ValidValue, ContextValue::Strings(choices.collect()));
+        Err(e)
+    }
+
+    /// The names, for `--help`.
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(all_tags().map(|t| clap::builder::PossibleValue::new(t.name()))))
+    }
+}
+
+fn all_tags() -> impl Iterator<Item = Tag> {
+    use clap::ValueEnum;
+    Tag::value_variants().iter().copied()
+}
+
+/// The theme `text` names (see [`ThemeName`]).
+fn theme_named(text: &str) -> Option<Tag> {
+    use crate::i18n::{message_in, Lang};
+    let wanted = folded(text);
+    all_tags().find(|t| {
+        folded(t.name()) == wanted
+            || Lang::ALL
+                .iter()
+                .any(|&lang| folded(&message_in(lang, "puzzle-tag", &[("tag", t.name().into())])) == wanted)
+    })
+}
+
+/// `text` lower-cased, without accents, with single spaces for any run of spaces or dashes.
+fn folded(text: &str) -> String {
+    let plain: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' => 'a',
+            'é' | 'ê' => 'e',
+            'í' => 'i',
+            'ó' | 'ô' | 'õ' => 'o',
+            'ú' | 'ü' => 'u',
+            'ç' => 'c',
+            '-' | '_' => ' ',
+            c => c,
+        })
+        .collect();
+    plain.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 pub(crate) fn content_errors(errors: Vec<crate::content::ContentError>) -> String {
@@ -144,4 +217,28 @@ fn export(rows: &[&Located], format: &str, dir: &std::path::Path) -> Result<(), 
     }
     eprintln!("{}", t!("puzzle-exported", count = rows.len(), folder = dir.display().to_string()));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{message_in, Lang};
+
+    #[test]
+    fn a_theme_is_named_by_its_name_or_its_word_in_any_language() {
+        for tag in all_tags() {
+            assert_eq!(theme_named(tag.name()), Some(tag));
+            for lang in Lang::ALL {
+                let word = message_in(lang, "puzzle-tag", &[("tag", tag.name().into())]);
+                assert_eq!(theme_named(&word), Some(tag), "{lang:?}: {word}");
+                assert_eq!(theme_named(&format!(" {} ", word.to_uppercase())), Some(tag), "{lang:?}: {word}");
+            }
+        }
+        // As typed without accents, with a dash for the space.
+        assert_eq!(theme_named("promocao"), Some(Tag::Promotion));
+        assert_eq!(theme_named("xeque-descoberto"), Some(Tag::Discovered));
+        assert_eq!(theme_named("annan-only"), None);
+        assert_eq!(theme_named("nonsense"), None);
+        assert_eq!(theme_named(""), None);
+    }
 }
