@@ -14,16 +14,15 @@ fn json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// The SFEN of problem `id` in a fixture table (variant, dead-piece setting, id, SFEN, ...).
+fn sfen_of<'a>(table: &'a str, id: &str) -> &'a str {
+    table.lines().find(|l| l.split('\t').nth(2) == Some(id)).and_then(|l| l.split('\t').nth(3)).unwrap()
+}
+
 #[test]
 fn json_answer_has_the_documented_fields() {
     // antma-tsume3-03 from the fixtures: G*5c 5b6a G*6b.
-    let sfen = include_str!("fixtures/tsume_shogi.tsv")
-        .lines()
-        .find(|l| l.contains("antma-tsume3-03"))
-        .unwrap()
-        .split('\t')
-        .nth(3)
-        .unwrap();
+    let sfen = sfen_of(include_str!("fixtures/tsume_shogi.tsv"), "antma-tsume3-03");
     let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--json"]);
     assert_eq!(j["status"], "mate");
     assert_eq!(j["length"], 3);
@@ -47,13 +46,7 @@ fn text_answer_and_no_mate_bound() {
 fn by_default_a_mate_of_any_length_counts() {
     // zukou-083, a mate of more than 255 plies: the old default bound answered "no mate within
     // 255 plies"; asked without a bound, the search looks for any mate first and finds it.
-    let sfen = include_str!("fixtures/tsume_zukou100.tsv")
-        .lines()
-        .find(|l| l.contains("zukou-083"))
-        .unwrap()
-        .split('\t')
-        .nth(3)
-        .unwrap();
+    let sfen = sfen_of(include_str!("fixtures/tsume_zukou100.tsv"), "zukou-083");
     let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--threads", "1", "--json"]);
     assert_eq!(j["status"], "mate", "{j}");
     let line = j["main_line"].as_array().unwrap();

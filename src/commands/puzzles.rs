@@ -81,22 +81,10 @@ fn theme_named(text: &str) -> Option<Tag> {
     })
 }
 
-/// `text` lower-cased, without accents, with single spaces for any run of spaces or dashes.
+/// `text` lower-cased and without accents (as the keywords a learner types), with single
+/// spaces for any run of spaces, dashes or underscores.
 fn folded(text: &str) -> String {
-    let plain: String = text
-        .to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'á' | 'à' | 'â' | 'ã' => 'a',
-            'é' | 'ê' => 'e',
-            'í' => 'i',
-            'ó' | 'ô' | 'õ' => 'o',
-            'ú' | 'ü' => 'u',
-            'ç' => 'c',
-            '-' | '_' => ' ',
-            c => c,
-        })
-        .collect();
+    let plain = crate::ui::keywords::plain(text).replace(['-', '_'], " ");
     plain.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

@@ -97,7 +97,7 @@ impl Keyword {
 }
 
 /// Lower case without the accents a learner may or may not type (`solución` = `solucion`).
-fn plain(word: &str) -> String {
+pub(crate) fn plain(word: &str) -> String {
     word.to_lowercase()
         .chars()
         .map(|c| match c {
