@@ -51,7 +51,8 @@ fn by_default_a_mate_of_any_length_counts() {
     assert_eq!(j["status"], "mate", "{j}");
     let line = j["main_line"].as_array().unwrap();
     assert!(line.len() > 255, "{} plies", line.len());
-    let bounded = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--max-plies", "255", "--json"]);
+    let bounded =
+        json(&["solve", "--variant", "shogi", "--sfen", sfen, "--max-plies", "255", "--threads", "1", "--json"]);
     assert_eq!(bounded["status"], "nomate", "{bounded}");
 }
 
