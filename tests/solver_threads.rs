@@ -64,3 +64,20 @@ fn a_stop_ends_every_thread() {
     assert_eq!((sol.status, sol.stopped_by), (Status::Unknown, Some(Limit::Time)));
     assert!(started.elapsed() < std::time::Duration::from_secs(3), "{:?}", started.elapsed());
 }
+
+#[test]
+fn a_saturated_defence_does_not_hold_two_threads_back() {
+    // zukou-083 (a mate in 267) asked within 255 plies: one thread refutes it in under a
+    // million nodes. On two threads a defence's summed proof number reached the cap, and its
+    // refuting reply was sent back every few nodes: most runs found no answer within 20M
+    // nodes (fixed in `dfpn::summed_threshold`). Three runs, since the threads' order varies.
+    let row = include_str!("fixtures/tsume_zukou100.tsv").lines().find(|l| l.contains("zukou-083")).unwrap();
+    let f: Vec<&str> = row.split('\t').collect();
+    let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+    let opts =
+        SolveOptions { max_plies: 255, hash_mb: 256, nodes: Some(6_000_000), threads: 2, ..SolveOptions::default() };
+    for run in 0..3 {
+        let sol = solve(&pos, &opts, None);
+        assert_eq!(sol.status, Status::NoMate, "run {run}: {:?} after {} nodes", sol.stopped_by, sol.nodes);
+    }
+}

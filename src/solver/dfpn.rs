@@ -162,6 +162,23 @@ fn threshold(a: u64, b: u64) -> u64 {
     (a + b).min(INF)
 }
 
+/// The threshold of a child whose number `child` adds into its parent's `total` (a defence's
+/// proof number, an attack's disproof number), the parent's being `th`: the room the parent
+/// has left, on top of the child's own. No threshold stays none: once the parent's total had
+/// saturated at [`CAP`], `th - total` left the child one unit of room, so the child took a
+/// step and came back, again and again, a few nodes each time. (zukou-083 asked within 255
+/// plies on two threads: a defence with a proof number in the billions under it, summed to
+/// CAP, sent its refuting reply back every few nodes, tens of millions of times: no answer in
+/// 30 s where one thread answers in 1 s.)
+#[inline]
+fn summed_threshold(th: u64, total: u64, child: u64) -> u64 {
+    if th >= INF {
+        INF
+    } else {
+        threshold(th - total, child)
+    }
+}
+
 /// Plies left for a search that asks for any mate however long ("is there a mate at all?").
 /// It never counts down, so a position has one open entry whatever its depth and
 /// transpositions share their numbers; proofs still record their true lengths, and only
@@ -664,9 +681,9 @@ impl<'t, 'a> Search<'t, 'a> {
             // switching back, which saves re-expansions.
             let next = threshold(second, epsilon(second, or, remaining));
             let (cth_pn, cth_dn) = if or {
-                (th_pn.min(next), threshold(th_dn - res.dn, b.dn))
+                (th_pn.min(next), summed_threshold(th_dn, res.dn, b.dn))
             } else {
-                (threshold(th_pn - res.pn, b.pn), th_dn.min(next))
+                (summed_threshold(th_pn, res.pn, b.pn), th_dn.min(next))
             };
             // On the heap: frames stay small however deep the search goes. The boxes are
             // kept for the next child, not allocated and freed at every step.
@@ -944,6 +961,14 @@ mod tests {
             estimated: true,
             tried: true,
         }
+    }
+
+    #[test]
+    fn a_child_under_no_threshold_has_none_whatever_the_sum() {
+        assert_eq!(summed_threshold(INF, CAP, 5), INF, "a saturated sum leaves the child unbounded");
+        assert_eq!(summed_threshold(INF, 7, 5), INF);
+        assert_eq!(summed_threshold(100, 40, 5), 65);
+        assert_eq!(summed_threshold(CAP, CAP, 5), 5, "a real threshold still bounds the child");
     }
 
     #[test]
