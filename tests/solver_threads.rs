@@ -19,6 +19,12 @@ fn problems() -> Vec<(String, Position, u16)> {
         .collect()
 }
 
+/// The position of Zukō problem `id` (`zukou-NNN`).
+fn zukou(id: &str) -> Position {
+    let rows = common::tsume_rows(&[include_str!("fixtures/tsume_zukou100.tsv")]);
+    rows.into_iter().find(|(row, _, _)| row == id).map(|(_, pos, _)| pos).unwrap()
+}
+
 #[test]
 fn two_and_three_threads_answer_as_one() {
     let problems = problems();
@@ -49,9 +55,7 @@ fn two_and_three_threads_answer_as_one() {
 #[test]
 fn a_stop_ends_every_thread() {
     // Kotobuki (611 plies) is not solved within half a second on any machine.
-    let row = include_str!("fixtures/tsume_zukou100.tsv").lines().find(|l| l.contains("zukou-100")).unwrap();
-    let f: Vec<&str> = row.split('\t').collect();
-    let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+    let pos = zukou("zukou-100");
     let opts = SolveOptions {
         max_plies: 1023,
         hash_mb: 64,
@@ -71,9 +75,7 @@ fn a_saturated_defence_does_not_hold_two_threads_back() {
     // million nodes. On two threads a defence's summed proof number reached the cap, and its
     // refuting reply was sent back every few nodes: most runs found no answer within 20M
     // nodes (fixed in `dfpn::summed_threshold`). Three runs, since the threads' order varies.
-    let row = include_str!("fixtures/tsume_zukou100.tsv").lines().find(|l| l.contains("zukou-083")).unwrap();
-    let f: Vec<&str> = row.split('\t').collect();
-    let pos = Position::from_sfen(common::fixture_rules(f[0], f[1]), f[3]).unwrap();
+    let pos = zukou("zukou-083");
     let opts =
         SolveOptions { max_plies: 255, hash_mb: 256, nodes: Some(6_000_000), threads: 2, ..SolveOptions::default() };
     for run in 0..3 {
