@@ -244,7 +244,7 @@ fn main_line(s: &mut Search, root: &Position, len: u16, with_alts: bool) -> Opti
             if left < 4 {
                 list[0]
             } else {
-                pick(s, &pos, &list, left - 3, false, Side::Defender)?.0?
+                pick(s, &pos, &list, left - 3, with_alts, Side::Defender)?.0?
             }
         };
         line.push(chosen);
@@ -265,13 +265,19 @@ enum Side {
 /// The first of `moves` after which the side's wish holds of the position with `remaining`
 /// plies left, and with `all` the other such moves. The table's verdicts serve where it has
 /// them (the searches that found the length left them there); searches settle the rest.
-/// The defender's move, and with `all` the attacker's, is the first in move order whose
-/// verdict holds: every verdict is a fact of its position, so the line is the same whatever
-/// the table holds, and with more threads, whose table differs from run to run, as with one
-/// (by the longest proof held first, zukou-005's line went 8c7b or 8c7d at ply 14 from one
-/// two-thread run to the next, and was called unique or not with it). Alone, the attacker
-/// takes the quickest proof the table holds first, which spares refuting the checks before
-/// it. `None` if a limit interrupts.
+///
+/// With `all` (the attacker's alternatives are wanted, and so the defence they are read
+/// along), the move is the first in move order whose verdict holds: every verdict is a fact
+/// of its position, so the line and its uniqueness are the same whatever the table holds,
+/// and with more threads, whose table differs from run to run, as with one (by the longest
+/// proof held first, zukou-005's line went 8c7b or 8c7d at ply 14 from one two-thread run
+/// to the next, and was called unique or not with it).
+///
+/// Without, either side takes a move the table already holds a verdict for: a line of the
+/// same length, found without settling the moves before it. The attacker then tries its
+/// quickest proofs first. (Kotobuki's walk, one thread: the first reply in move order that
+/// lasts, at 352 plies left, took 4.97M nodes to disprove, where the table held another
+/// reply's; 20.33M -> 15.36M nodes in all.) `None` if a limit interrupts.
 fn pick(
     s: &mut Search,
     pos: &Position,
@@ -284,10 +290,12 @@ fn pick(
     let children: Vec<Position> = moves.iter().map(|&mv| pos.after(mv)).collect();
     let mut known: Vec<Option<Res>> = children.iter().map(|c| s.peek(c, remaining)).collect();
     let mut order: Vec<usize> = (0..moves.len()).collect();
-    if !all && side == Side::Attacker {
+    if !all {
         if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(wanted)) {
             return Some((Some(moves[i]), Vec::new()));
         }
+    }
+    if !all && side == Side::Attacker {
         let proof_len = |i: usize| s.peek(&children[i], UNBOUNDED).filter(Res::proven).map(|r| r.len);
         order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX));
     }
@@ -334,13 +342,15 @@ mod tests {
     }
 
     #[test]
-    fn the_defence_on_the_main_line_does_not_depend_on_what_the_table_holds() {
+    fn the_defence_read_with_alternatives_does_not_depend_on_what_the_table_holds() {
         // zukou-005, a mate in 21: at ply 14 the defender may answer 8c7b or 8c7d, each
-        // lasting the 7 plies left. Told first that 8c7d lasts, the walk still takes 8c7b, the
-        // first in move order, as from an empty table (a second thread's findings once chose).
+        // lasting the 7 plies left. Told first that 8c7d lasts, the walk that reads the
+        // alternatives still takes 8c7b, the first in move order, as from an empty table (a
+        // second thread's findings once chose); the walk for the line alone takes what the
+        // table was told, without settling 8c7b.
         let sfen = "n+B1sS4/1R1g5/1Ls6/2k6/2n6/3L5/R8/9/9 b B2P3gs2n2l16p 1";
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
-        let walk = |told: bool| {
+        let walk = |told: bool, with_alts: bool| {
             let mut table = Table::new(16, true).unwrap();
             let mut s = Search::new(&mut table, pos.side_to_move(), Clock::new(None, Some(5_000_000), None, None));
             let line: Vec<Move> = [
@@ -355,10 +365,11 @@ mod tests {
                 at.play(Move::parse_usi("8c7d", pos.geometry()).unwrap());
                 assert!(s.prove(&at, 5).disproven());
             }
-            let (main, _) = main_line(&mut s, &pos, 21, false).unwrap();
+            let (main, _) = main_line(&mut s, &pos, 21, with_alts).unwrap();
             main[13].usi(pos.geometry())
         };
-        assert_eq!(walk(false), "8c7b");
-        assert_eq!(walk(true), "8c7b");
+        assert_eq!(walk(false, true), "8c7b");
+        assert_eq!(walk(true, true), "8c7b");
+        assert_eq!(walk(true, false), "8c7d");
     }
 }
