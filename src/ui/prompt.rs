@@ -168,41 +168,22 @@ impl TerminalPrompter {
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
     /// fit on one, and the list must fit in the window (a longer one pages). A question too
-    /// long for the list's line is printed wrapped above it. When options are too long for a
-    /// line, a short list (a quiz's answers) has the full texts printed above it and is
-    /// picked by number; a long one (the course) is shown once, each entry shortened in
-    /// place, since a copy printed above would fill the screen and scroll away. Options that
-    /// fit are shown once, in the list. The option chosen is then shown whole. Ctrl-C leaves
-    /// through [`interrupt::leave`]; Esc is `None`.
+    /// long for the list's line is printed wrapped above it. Options too long for a line are
+    /// shown once, each shortened in place (the course list; a short list with long options
+    /// is asked by [`typed`](Self::typed) instead). The option chosen is then shown whole.
+    /// Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
-        let rows = console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize);
-        let height = rows.saturating_sub(4).max(3);
-        // An item follows a two-column marker and stops short of the last column (where the
-        // terminal would wrap); the question is framed by `? ` and ` › `, and a list that
-        // pages adds `[Page 1/2]`.
-        let room = width().saturating_sub(3).max(10);
+        let height = list_height();
+        let room = item_room();
+        // The question is framed by `? ` and ` › `, and a list that pages adds `[Page 1/2]`.
         let page_note = if items.len() > height { 12 } else { 0 };
         let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
-        let fits = |s: &str| console::measure_text_width(s) <= room;
-        let shorten = |s: &str| console::truncate_str(s, room, "…").into_owned();
-        let items_fit = items.iter().all(|s| fits(s));
-        let (prompt, shown): (String, Vec<String>) = if items_fit && prompt_fits {
-            (prompt.to_string(), items.to_vec())
-        } else {
-            let full = numbered(prompt, items);
-            if !items_fit && items.len() <= height && full.lines().count() + items.len() + 2 <= rows {
-                println!("{full}");
-                let shown = items.iter().enumerate().map(|(i, s)| shorten(&format!("{}. {s}", i + 1))).collect();
-                (t!("prompt-pick"), shown)
-            } else {
-                let prompt = match prompt_fits {
-                    true => prompt.to_string(),
-                    false => {
-                        println!("{}", wrap(prompt));
-                        t!("prompt-pick")
-                    }
-                };
-                (prompt, items.iter().map(|s| shorten(s)).collect())
+        let shown: Vec<String> = items.iter().map(|s| console::truncate_str(s, room, "…").into_owned()).collect();
+        let prompt = match prompt_fits {
+            true => prompt.to_string(),
+            false => {
+                println!("{}", wrap(prompt));
+                t!("prompt-pick")
             }
         };
         // A list taller than the window pages instead of scrolling the screen (which would
@@ -234,6 +215,58 @@ impl TerminalPrompter {
             let _ = console::Term::stderr().write_line(&wrap(&line));
         }
     }
+
+    /// A short list whose options are too long for a list's line (a quiz's answers): the
+    /// question and the whole options, numbered and wrapped, printed once, and the answer
+    /// typed, as on lines ([`read_reply`]): the number, the option's text or one of
+    /// `words`; with `start`, an empty answer takes that option. A list of the same options
+    /// cut to fit its lines, below their whole texts, took as many rows again (a board and
+    /// its question no longer fitted 24 rows) and showed numbers that could not be typed.
+    fn typed(&mut self, prompt: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
+        println!("{}", numbered(prompt, options));
+        let ask = match start {
+            Some(s) => t!("prompt-answer-default", count = options.len(), default = s + 1),
+            None => answer_prompt(options.len(), words),
+        };
+        loop {
+            let answer = self.line(&ask)?;
+            match (answer.is_empty(), start) {
+                (true, Some(s)) => return Some(Reply::Pick(s)),
+                _ => match read_reply(&answer, options, words) {
+                    Some(reply) => return Some(reply),
+                    None => self.tell(&t!("prompt-answer-again", count = options.len())),
+                },
+            }
+        }
+    }
+
+    /// Whether a short list with options too long for its lines is asked by
+    /// [`typed`](Self::typed): question and options, wrapped, and the answer's line fit the
+    /// window.
+    fn asks_typed(&self, prompt: &str, options: &[String]) -> bool {
+        !fit_a_list(options) && numbered(prompt, options).lines().count() + 2 <= rows()
+    }
+}
+
+/// The terminal's rows.
+fn rows() -> usize {
+    console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize)
+}
+
+/// Rows a list may take on the terminal (a longer one pages).
+fn list_height() -> usize {
+    rows().saturating_sub(4).max(3)
+}
+
+/// Columns an item of a list may take: it follows a two-column marker and stops short of the
+/// last column (where the terminal would wrap).
+fn item_room() -> usize {
+    width().saturating_sub(3).max(10)
+}
+
+/// Whether `options` go in a list as they are: every one fits its line.
+fn fit_a_list(options: &[String]) -> bool {
+    options.iter().all(|s| console::measure_text_width(s) <= item_room())
 }
 
 /// `text` with every run of spaces made one space.
@@ -274,10 +307,20 @@ impl Prompter for TerminalPrompter {
         if options.is_empty() {
             return None;
         }
-        self.select(prompt, options, start.unwrap_or(0).min(options.len() - 1))
+        let start = start.map(|s| s.min(options.len() - 1));
+        if self.asks_typed(prompt, options) {
+            return match self.typed(prompt, options, &[], start)? {
+                Reply::Pick(i) => Some(i),
+                Reply::Word(_) => None,
+            };
+        }
+        self.select(prompt, options, start.unwrap_or(0))
     }
 
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+        if self.asks_typed(prompt, options) {
+            return self.typed(prompt, options, words, None);
+        }
         // The keywords join the list as entries of their own, after the options.
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
