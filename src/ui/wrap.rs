@@ -55,7 +55,12 @@ const GLUE: char = '\u{a0}';
 /// (and copied into a shell) has ordinary spaces.
 fn fill(text: &str, options: textwrap::Options) -> String {
     let glued = in_quotes(text, |c| if c == ' ' { GLUE } else { c });
-    let filled = textwrap::fill(&glued, options.word_splitter(textwrap::WordSplitter::NoHyphenation));
+    // Lines break at spaces only: Unicode's rules would also break between the characters
+    // of a Japanese move (`７六` / `歩`).
+    let options = options
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .word_separator(textwrap::WordSeparator::AsciiSpace);
+    let filled = textwrap::fill(&glued, options);
     in_quotes(&filled, |c| if c == GLUE { ' ' } else { c })
 }
 
@@ -145,6 +150,15 @@ mod tests {
         // Outside quotes, lines still break at spaces; a no-break space of the text stays.
         assert_eq!(wrap_to("one two `a b`", 8), "one two\n`a b`");
         assert_eq!(wrap_to("1\u{a0}000 `x`", 80), "1\u{a0}000 `x`");
+    }
+
+    #[test]
+    fn a_japanese_move_is_not_broken_between_its_characters() {
+        let text = "Escribe una jugada: USI (7g7f), occidental (P-7f) o japonesa (７六歩), o su número.";
+        for width in 30..60 {
+            let wrapped = wrap_to(text, width);
+            assert!(wrapped.contains("(７六歩),"), "{width}:\n{wrapped}");
+        }
     }
 
     #[test]
