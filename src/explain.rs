@@ -80,8 +80,11 @@ pub fn square_text(pos: &Position, r: &SquareReport) -> String {
     let Some(e) = &r.explanation else {
         return t!("explain-empty", square = g.square_name(r.square));
     };
-    let mut lines =
-        vec![capitalise(&t!("explain-piece", movement = r.reason.as_str(), side = words::side(e.piece.color)))];
+    let mut lines = vec![crate::i18n::capitalise(&t!(
+        "explain-piece",
+        movement = r.reason.as_str(),
+        side = words::side(e.piece.color)
+    ))];
     let dest: Vec<String> = squares(r.destinations).map(|q| g.square_name(q)).collect();
     lines.push(if dest.is_empty() {
         t!("explain-reaches-nothing")
@@ -118,15 +121,10 @@ pub fn move_verdict(pos: &Position, mv: Move) -> (bool, String) {
                 None if check => t!("explain-legal-drop-check", move = usi),
                 None => t!("explain-legal-drop", move = usi),
             };
-            (true, capitalise(&text))
+            (true, crate::i18n::capitalise(&text))
         }
-        Err(why) => (false, capitalise(&words::not_legal(g, mv, &why))),
+        Err(why) => (false, crate::i18n::capitalise(&words::not_legal(g, mv, &why))),
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 #[cfg(test)]

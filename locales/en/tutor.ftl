@@ -5,15 +5,15 @@ tutor-step-header = { $title } · step { $step }/{ $total }
 tutor-press-enter = Press Enter to go on (or type { keyword-quit })
 tutor-enter-again = Just press Enter to go on, or type { $quit } to stop here.
 tutor-your-move = Your move
-tutor-move-help = Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the number of a move from the { keyword-moves } list. You can also type { $words }. { keyword-hint } and { keyword-solution } count as a mistake, once per step.
+tutor-move-help = Type a move: USI (7g7f, P*5e), western (P-7f, Sx3c+) or Japanese (７六歩), or the number of a move from the { keyword-moves } list. You can also type { $words }. Typing { keyword-hint } or { keyword-solution } counts as a mistake, once per step.
 tutor-hint = Hint: { $hint }
 tutor-solution = The move is { $usi } ({ $western }).
 tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
 tutor-move-right = Yes! { $success }
 tutor-reply = { $side } replies { $usi } ({ $western }).
 tutor-choice-right = Right! { $explanation }
-tutor-choice-right-now = Right, that's it!
-tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. { $explanation } Try again.
+tutor-choice-right-now = Right, that's it! { $explanation }
+tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. Try again.
 
 ## The end of a lesson
 tutor-lesson-complete = Lesson complete: { $stars } ({ $mistakes ->

@@ -7,15 +7,15 @@ tutor-step-header = { $title } · hakbang { $step }/{ $total }
 tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-quit })
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
-tutor-move-help = Mag-type ng galaw: USI (7g7f, P*5e), western (P-7f, Sx3c+) o Japanese (７六歩), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Ang { keyword-hint } at { keyword-solution } ay bilang na mali, isang beses bawat hakbang.
+tutor-move-help = Mag-type ng galaw: USI (7g7f, P*5e), western (P-7f, Sx3c+) o Japanese (７六歩), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat hakbang.
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
 tutor-move-right = Tama! { $success }
 tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
 tutor-choice-right = Tama! { $explanation }
-tutor-choice-right-now = Tama, ayan na!
-tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. { $explanation } Subukan ulit.
+tutor-choice-right-now = Tama, ayan na! { $explanation }
+tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. Subukan ulit.
 
 ## Ang dulo ng aralin
 tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $mistakes ->

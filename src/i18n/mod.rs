@@ -133,6 +133,13 @@ pub fn resolve(
     Ok(remembered.or_else(|| locale.and_then(Lang::parse)).unwrap_or(Lang::En))
 }
 
+/// `s` with its first letter in upper case: a message that starts a sentence where it is
+/// written, but follows a colon or another message elsewhere, is written in lower case.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// The message `id` in the current language, with arguments. Use [`t!`](crate::t).
 pub fn message(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
     message_in(current(), id, args)

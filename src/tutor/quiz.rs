@@ -52,6 +52,8 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         loop {
             let Some(picked) = ask_question(prompter, q.question.local(), &options, q.variant, style) else {
                 score.stopped = true;
+                // A question missed before stopping counts, as missed.
+                score.asked += usize::from(missed);
                 return score;
             };
             if picked == q.answer {
@@ -59,7 +61,7 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
                 break;
             }
             missed = true;
-            prompter.say(&wrap(&not_quite(&options[picked], q.explanation.local())));
+            prompter.say(&wrap(&not_quite(&options[picked])));
         }
         score.asked += 1;
         score.right += usize::from(!missed);

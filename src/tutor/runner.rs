@@ -184,15 +184,16 @@ impl<'a> Runner<'a> {
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
                 None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help())),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
-                    Err(why) => self
-                        .prompter
-                        .say(&wrap(&capitalise(&crate::i18n::rules::move_input(self.pos.geometry(), &why)))),
+                    Err(why) => self.prompter.say(&wrap(&crate::i18n::capitalise(&crate::i18n::rules::move_input(
+                        self.pos.geometry(),
+                        &why,
+                    )))),
                     Ok(mv) => match task.goal.judge(&self.pos, mv) {
                         Err(why) => {
                             self.mistake();
                             self.prompter.say(&wrap(&t!(
                                 "tutor-move-missed",
-                                reason = capitalise(&why),
+                                reason = why,
                                 hint = Keyword::Hint.word()
                             )));
                         }
@@ -232,8 +233,7 @@ impl<'a> Runner<'a> {
         self.prompter.say(&lines.join("\n"));
     }
 
-    /// Asks until the right option is picked; each wrong pick is a mistake, answered with
-    /// the explanation.
+    /// Asks until the right option is picked; each wrong pick is a mistake.
     fn ask_choice(&mut self, choice: &Choice) -> Outcome {
         let options: Vec<String> = choice.options.iter().map(|o| o.local().to_string()).collect();
         let mut missed = false;
@@ -247,7 +247,7 @@ impl<'a> Runner<'a> {
                 Some(picked) => {
                     missed = true;
                     self.mistake();
-                    self.prompter.say(&wrap(&not_quite(&options[picked], choice.explanation.local())));
+                    self.prompter.say(&wrap(&not_quite(&options[picked])));
                 }
             }
         }
@@ -286,17 +286,18 @@ pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, 
     }
 }
 
-/// After the right option: the explanation, unless a wrong pick already showed it.
+/// After the right option: the explanation (after wrong picks too: it was kept back).
 pub(super) fn right_answer(missed: bool, explanation: &str) -> String {
     match missed {
         false => t!("tutor-choice-right", explanation = explanation),
-        true => t!("tutor-choice-right-now"),
+        true => t!("tutor-choice-right-now", explanation = explanation),
     }
 }
 
-/// After a wrong option: which was picked, and the explanation as the reason.
-pub(super) fn not_quite(picked: &str, explanation: &str) -> String {
-    t!("tutor-choice-wrong", picked = picked, explanation = explanation)
+/// After a wrong option: which was picked, and to try again. The explanation waits for the
+/// right pick: it gives the answer away, and shown here it made the next try a formality.
+pub(super) fn not_quite(picked: &str) -> String {
+    t!("tutor-choice-wrong", picked = picked)
 }
 
 /// What can be typed at a move prompt.
@@ -307,14 +308,6 @@ fn move_help() -> String {
             .map(|k| k.word())
             .collect();
     t!("tutor-move-help", words = words.join(", "))
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]
