@@ -68,7 +68,7 @@ rules-side = { $side ->
 rules-variant = { $variant ->
     [shogi] shogi
     [minishogi] minishogi
-   *[annan] Annan shogi
+   *[annan] Annan Shogi
 }
 
 ## How a piece moves now

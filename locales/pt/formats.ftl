@@ -1,12 +1,12 @@
-# Ler e escrever registros (SFEN, USI, KIF, KI2, CSA, BOD): o que está errado num arquivo.
-# Casas, jogadas como o arquivo as escreve (７六歩, +7776FU), 同 e nomes de formato não se traduzem.
+# Ler e escrever registos (SFEN, USI, KIF, KI2, CSA, BOD): o que está errado num ficheiro.
+# Casas, jogadas como o ficheiro as escreve (７六歩, +7776FU), 同 e nomes de formato não se traduzem.
 
 format-error-at = { $file }, linha { $line }, coluna { $column }: { $message }
 format-error-in = { $file }: { $message }
-format-error-too-large = o arquivo tem { $size } bytes; o annan lê no máximo { $limit }
-format-error-encoding = o arquivo não é texto UTF-8 nem Shift_JIS
+format-error-too-large = o ficheiro tem { $size } bytes; o annan lê no máximo { $limit }
+format-error-encoding = o ficheiro não é texto UTF-8 nem Shift_JIS
 format-error-unencodable = «{ $char }» não pode ser escrito em Shift_JIS
-format-error-empty = o arquivo está vazio
+format-error-empty = o ficheiro está vazio
 format-error-unrecognized = isto não é SFEN, USI, KIF, KI2, CSA nem BOD
 format-error-unexpected-line = texto inesperado: { $text }
 format-error-unknown-piece = «{ $text }» não é uma peça
@@ -21,8 +21,8 @@ format-error-board-size = o tabuleiro tem { $found ->
     [one] { $found } fila
    *[other] { $found } filas
 }; { $game } precisa de { $expected }
-format-error-board-cut = o tabuleiro termina na fila { $found } de { $expected }: o arquivo está incompleto
-format-error-variant-mismatch = este registro é de { $found }, mas foi pedido { $expected }
+format-error-board-cut = o tabuleiro termina na fila { $found } de { $expected }: o ficheiro está incompleto
+format-error-variant-mismatch = este registo é de { $found }, mas foi pedido { $expected }
 format-error-unknown-handicap = «{ $name }» não é um handicap que o annan conheça
 format-error-bad-square = «{ $text }» não é uma casa deste tabuleiro
 format-error-bad-move = «{ $text }» não é uma jogada
@@ -32,7 +32,7 @@ format-error-orphan-variation = a variante a partir da jogada { $ply } não sai 
 format-error-sfen = o SFEN está errado: { $reason }
 format-error-position = a posição não é legal: { $reason }
 format-error-wrong-side = a jogada { $number } ({ $text }) está marcada para { $marked }, mas é a vez de { $mover }
-format-error-no-previous-move = jogada { $number } ({ $text }): não há jogada anterior à qual 同 possa se referir
+format-error-no-previous-move = jogada { $number } ({ $text }): não há nenhuma jogada anterior a que 同 se possa referir
 format-error-wrong-piece = jogada { $number } ({ $text }): não há { $piece } em { $square }
 format-error-no-piece = jogada { $number } ({ $text }): não há { $piece } que possa fazer esta jogada
 format-error-ambiguous = a jogada { $number } ({ $text }) pode ser { $count ->

@@ -45,7 +45,7 @@ help-show--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang 
 help-show--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
 help-show--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
-help-show--moves = Mga galaw na unang itatira mula sa posisyon (USI, western o Japanese)
+help-show--moves = Mga galaw na unang gagawin mula sa posisyon (USI, western o Japanese)
 help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
 
 help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
@@ -58,7 +58,7 @@ help-explain--mv = Isang galaw sa USI na susuriin sa halip, gaya ng 5e5a o P*5e
 help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
 help-explain--json = JSON ang ipakita sa halip na text
 
-help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat tira
+help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat galaw
 help-solve--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
 help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-solve--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)

@@ -18,7 +18,7 @@ puzzle-hint-idea = { $theme ->
     [drop] Ang susi ay isang piyesang hawak mo.
     [sacrifice] Kukunin ang una mong piyesa, at iyon mismo ang punto.
     [promotion] Isang promotion ang magpapanalo sa iyo.
-   *[none] Dapat mag-check ang bawat tira: hanapin ang tirang mag-aalis sa huling square na matatakbuhan ng hari.
+   *[none] Dapat mag-check ang bawat galaw: hanapin ang galaw na mag-aalis sa huling square na matatakbuhan ng hari.
 }
 puzzle-hint-piece = Igalaw ang { $piece ->
     [pawn] pawn
@@ -47,24 +47,24 @@ puzzle-hint-drop = Ilagay ang hawak mong { $piece ->
     [rook] rook
    *[other] piyesa
 }.
-puzzle-hint-move = Itira ang { $move }.
+puzzle-hint-move = Gawin ang galaw na { $move }.
 
 ## Paglalaro ng puzzle.
 
 puzzle-header = { $title } ({ $variant }, { $id })
-puzzle-task = Titira ang { $side } at magme-mate sa { $plies } tira. Dapat mag-check ang bawat tira ng umaatake.
+puzzle-task = Turno ng { $side }: mag-mate sa { $plies } tira. Dapat mag-check ang bawat galaw ng umaatake.
 puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
-puzzle-prompt = Ang tira mo
+puzzle-prompt = Ang galaw mo
 puzzle-legal-moves = Mga legal na galaw (+ nagche-check):
 puzzle-hint = Pahiwatig { $number }: { $hint }
-puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang tira: mula rito, hindi na malinis na lutas kahit malutas mo.
+puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: mula rito, hindi na malinis na lutas kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
-puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat tira ng umaatake.
+puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero hindi nito napipilit ang mate sa natitirang { $plies } tira.
 puzzle-refutation = Sumagot ang { $side } ng { $move }, at wala nang mate sa natitirang tira:
-puzzle-taken-back-first = Binawi ang tira mo; subukan ulit. Pagkatapos ng maling subok, hindi na malinis na lutas kahit malutas mo.
-puzzle-taken-back = Binawi ang tira mo; subukan ulit.
-puzzle-also-mates = Nagme-mate din ang { $move } (ang tira ng solusyon ng puzzle ay { $composed }); itutuloy natin ang linya mo.
+puzzle-taken-back-first = Binawi ang galaw mo; subukan ulit. Pagkatapos ng maling subok, hindi na malinis na lutas kahit malutas mo.
+puzzle-taken-back = Binawi ang galaw mo; subukan ulit.
+puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzle ay { $composed }); itutuloy natin ang linya mo.
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
 puzzle-checkmate = Na-checkmate ang hari.
@@ -78,13 +78,13 @@ puzzle-verdict-solved-after-mistakes = Nalutas, pero pagkatapos ng { $count ->
     [one] isang maling subok
    *[other] { $count } maling subok
 }: bilang na mintis ito.
-puzzle-verdict-solved-after-reveal = Nalutas, pero sinabi ng pahiwatig ang tira: bilang na mintis ito.
+puzzle-verdict-solved-after-reveal = Nalutas, pero sinabi ng pahiwatig ang galaw: bilang na mintis ito.
 puzzle-verdict-gave-up = Hiningi mo ang solusyon: bilang na mintis ito.
 puzzle-verdict-left-after-mistakes = Umalis ka sa puzzle pagkatapos ng { $count ->
     [one] isang maling subok
    *[other] { $count } maling subok
 }: bilang na mintis ito.
-puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang tira: bilang na mintis ito.
+puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang galaw: bilang na mintis ito.
 puzzle-verdict-left-uncounted = Umalis ka sa puzzle bago magkamali: hindi binibilang ang subok na ito.
 puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
@@ -179,6 +179,6 @@ puzzle-check-title-id = dapat puzzle-title na mensahe ang pamagat
 puzzle-check-hint-id = hindi puwedeng puzzle-title na mensahe ang pahiwatig
 puzzle-check-title-length = mate sa { $length } ang sabi ng pamagat, pero mate sa { $mate } ang puzzle
 puzzle-check-theme = wala sa mga tag ng puzzle ang temang { $theme }
-puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang tira ng main line, { $move }
+puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang galaw ng main line, { $move }
 
 puzzle-generate-time-left = natitira

@@ -153,7 +153,9 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                 }
                 Some(Keyword::Quit) => return g.attempt_so_far(End::Quit),
                 None => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
-                    Err(why) => p.tell(&crate::i18n::rules::move_input(g.pos.geometry(), &why)),
+                    Err(why) => {
+                        p.tell(&crate::i18n::capitalise(&crate::i18n::rules::move_input(g.pos.geometry(), &why)))
+                    }
                     Ok(mv) => {
                         if g.try_move(p, mv) {
                             break;
