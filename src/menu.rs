@@ -1,12 +1,14 @@
 //! The main menu `annan` opens on a terminal. Each entry runs the same command a person
 //! could type (parsed by clap from the words below), so the menu has no logic of its own.
 
-use crate::commands::{self, Command};
+use crate::commands::{self, game::GameArgs, Command};
 use crate::i18n::{self, Lang};
+use crate::rules::Variant;
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::Store;
 use crate::ui::Prompter;
+use clap::ValueEnum;
 use clap::{FromArgMatches, Subcommand};
 
 const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
@@ -94,17 +96,46 @@ fn parse(words: Vec<String>) -> Result<Command, clap::Error> {
 
 /// Asks for a game and a position, as SFEN or as the path of a file (a problem copied from a
 /// forum or a book is a KIF or BOD file more often than SFEN): the command words so far, or
-/// `None` at end of input.
+/// `None` at end of input. The position is read at once, and asked again while it is wrong:
+/// a mistyped file name was taken for an SFEN, refused as one only after the square to
+/// explain had been asked, and the menu started over.
 fn position_words(p: &mut dyn Prompter, command: &str) -> Option<Vec<String>> {
     let variants: Vec<String> = VARIANTS.iter().map(|s| s.to_string()).collect();
     let v = p.choose(&t!("menu-which-game"), &variants)?;
-    let answer = p.line(&t!("menu-sfen"))?;
-    let position = match answer.trim() {
-        "" => ["--sfen".into(), "startpos".into()],
-        path if std::path::Path::new(path).is_file() => ["--file".into(), path.to_string()],
-        _ => ["--sfen".into(), answer],
+    loop {
+        let answer = p.line(&t!("menu-sfen"))?;
+        let (game, position) = position_answer(VARIANTS[v], answer.trim());
+        match game.position() {
+            Ok(_) => {
+                return Some([vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], position].concat())
+            }
+            Err(e) => p.tell(&format!("annan: {}", e.message)),
+        }
+    }
+}
+
+/// What a typed position names, as the command's `--sfen` or `--file` words and the game they
+/// give: empty is the start position; an SFEN has ranks split by `/` and fields by spaces
+/// (or is one of the words `startpos` and `traditional`); anything else is a file's path.
+fn position_answer(variant: &str, answer: &str) -> (GameArgs, Vec<String>) {
+    let sfen = match answer {
+        "" => Some("startpos"),
+        "startpos" | "traditional" => Some(answer),
+        _ if answer.contains('/') && answer.contains(' ') && !std::path::Path::new(answer).is_file() => Some(answer),
+        _ => None,
     };
-    Some([vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], position.to_vec()].concat())
+    let variant = Variant::from_str(variant, true).ok();
+    let game = GameArgs {
+        variant,
+        dead_piece: None,
+        sfen: sfen.unwrap_or("startpos").to_string(),
+        file: sfen.is_none().then(|| answer.into()),
+    };
+    let words = match sfen {
+        Some(sfen) => ["--sfen", sfen],
+        None => ["--file", answer],
+    };
+    (game, words.map(String::from).to_vec())
 }
 
 #[cfg(test)]
@@ -112,21 +143,39 @@ mod tests {
     use super::*;
     use crate::ui::LinePrompter;
 
+    /// The words `position_words` gives for the game 2 (shogi) and `answers`, and what it said.
+    fn words(answers: &str) -> (Option<Vec<String>>, String) {
+        let input = format!("2\n{answers}");
+        let mut out = Vec::new();
+        let words = position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve");
+        (words, String::from_utf8(out).unwrap())
+    }
+
     #[test]
     fn the_position_may_be_a_file() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("problem.kif");
-        std::fs::write(&path, "").unwrap();
-        let words = |answer: &str| {
-            let input = format!("2\n{answer}\n");
-            let mut out = Vec::new();
-            position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve").unwrap()
-        };
+        let path = dir.path().join("problem.sfen");
+        std::fs::write(&path, "4k4/9/9/9/9/9/9/9/4K4 b G 1\n").unwrap();
         let file = path.display().to_string();
-        assert_eq!(words(&file), ["solve", "--variant", "shogi", "--file", file.as_str()]);
-        assert_eq!(words(""), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
+        let given = |answer: &str| words(&format!("{answer}\n")).0.unwrap();
+        assert_eq!(given(&file), ["solve", "--variant", "shogi", "--file", file.as_str()]);
+        assert_eq!(given(""), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
         let sfen = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
-        assert_eq!(words(sfen), ["solve", "--variant", "shogi", "--sfen", sfen]);
+        assert_eq!(given(sfen), ["solve", "--variant", "shogi", "--sfen", sfen]);
+    }
+
+    #[test]
+    fn a_wrong_position_is_said_at_once_and_asked_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("nofile.kif").display().to_string();
+        let (given, said) = words(&format!("{missing}\n4k4/9/9 b G 1\n\n"));
+        assert_eq!(given.unwrap(), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
+        assert_eq!(said.matches(&t!("menu-sfen")).count(), 3, "{said}");
+        // The missing file is named as a file, not read as an SFEN; the short board is an SFEN's.
+        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
+        assert_eq!(errors.len(), 2, "{said}");
+        assert!(errors[0].contains("nofile.kif") && !errors[0].contains("--sfen"), "{said}");
+        assert!(errors[1].contains("--sfen"), "{said}");
     }
 
     #[test]
