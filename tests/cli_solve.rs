@@ -93,6 +93,17 @@ fn bad_input_exits_2_with_one_line() {
     }
 }
 
+#[test]
+fn a_position_typed_without_sfen_is_pointed_to_it() {
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
+    let out = annan(&["solve", sfen]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim(), format!("annan: {sfen} looks like a position: give it with --sfen \"{sfen}\""));
+    let err = String::from_utf8(annan(&["solve", "x"]).stderr).unwrap();
+    assert!(err.contains("x was not expected here"), "{err}");
+}
+
 /// The case from the robustness report: at every table size the answer comes within the
 /// time limit (it once ran on for minutes at `--hash 1`).
 #[test]

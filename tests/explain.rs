@@ -131,6 +131,19 @@ fn explain_on_an_empty_square_says_so_and_marks_nothing() {
 }
 
 #[test]
+fn explain_names_the_pieces_owner_before_the_sentence() {
+    // Named after it, in parentheses, the owner was left alone on a line when the sentence
+    // wrapped at 80 columns ("  (Sente).").
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    assert!(
+        text.starts_with("Sente: the silver on 5e has the rook on 5f behind it, so it moves like a rook.\n"),
+        "{text}"
+    );
+    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "1a"]);
+    assert!(text.starts_with("Gote: "), "{text}");
+}
+
+#[test]
 fn explain_counts_moves_in_the_right_number() {
     let text = explain(&["--sfen", "traditional", "7g"]);
     assert!(text.contains("\nLegal move: 7g7f.\n"), "{text}");

@@ -171,6 +171,8 @@ fn cases(dir: &Path) -> Vec<Case> {
     all.push(case(&["solve", "--sfen", "9/9/9/9/9/9/9/9/4K4 b G 1"]));
     all.push(case(&["solve", "--variant", "shogi", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"]));
     all.push(case(&["solve", "--format", "pdf"]));
+    all.push(case(&["solve", "4k4/9/9/9/9/9/9/9/4K4 b G 1"]));
+    all.push(case(&["solve", "x"]));
     // bench.
     all.push(case(&["bench", "--set", &f("missing.tsv")]));
     all.push(case(&["bench", "--set", &f("bad-set.tsv")]));

@@ -1,7 +1,7 @@
 # `annan explain`: what a piece moves like and where it goes, and whether a move is legal.
 # $movement is a rules-movement-* sentence; $side a name from rules-side.
 
-explain-piece = { $movement } ({ $side }).
+explain-piece = { $side }: { $movement }.
 explain-reaches = It reaches { $squares }.
 explain-reaches-nothing = It attacks no square.
 explain-legal-moves = { $count ->

@@ -1,7 +1,7 @@
 # `annan explain`: cómo se mueve una pieza y adónde llega, y si una jugada es legal.
 # $movement es una frase rules-movement-*; $side, un nombre de rules-side.
 
-explain-piece = { $movement } ({ $side }).
+explain-piece = { $side }: { $movement }.
 explain-reaches = Alcanza { $squares }.
 explain-reaches-nothing = No ataca ninguna casilla.
 explain-legal-moves = { $count ->

@@ -1,7 +1,7 @@
 # `annan explain`: como uma peça se move e onde chega, e se uma jogada é legal.
 # $movement é uma frase rules-movement-*; $side, um nome de rules-side.
 
-explain-piece = { $movement } ({ $side }).
+explain-piece = { $side }: { $movement }.
 explain-reaches = Alcança { $squares }.
 explain-reaches-nothing = Não ataca nenhuma casa.
 explain-legal-moves = { $count ->

@@ -1,7 +1,7 @@
 # `annan explain`: paano gumagalaw ang isang piyesa at saan ito nakakarating, at kung legal
 # ang isang galaw. Isa sa mga rules-movement-* ang $movement; pangalan mula sa rules-side ang $side.
 
-explain-piece = { $movement } ({ $side }).
+explain-piece = { $side }: { $movement }.
 explain-reaches = Naaabot nito ang { $squares }.
 explain-reaches-nothing = Wala itong inaatakeng square.
 explain-legal-moves = { $count ->

@@ -46,6 +46,11 @@ pub fn describe(e: &clap::Error) -> String {
         ErrorKind::ValueValidation => t!("cli-error-value", arg = arg, value = value, reason = value_reason(e)),
         ErrorKind::UnknownArgument => match e.get(ContextKind::SuggestedArg) {
             Some(suggested) => t!("cli-error-unknown-argument-like", arg = arg, suggested = suggested.to_string()),
+            // A value where none is taken, most often a position typed without `--sfen`.
+            None if !arg.starts_with('-') && arg.contains('/') && arg.contains(' ') => {
+                t!("cli-error-position-without-sfen", arg = arg)
+            }
+            None if !arg.starts_with('-') => t!("cli-error-unexpected-value", arg = arg),
             None => t!("cli-error-unknown-argument", arg = arg),
         },
         ErrorKind::InvalidSubcommand => {

@@ -61,11 +61,13 @@ pub(crate) fn answer_prompt(count: usize, words: &[Keyword]) -> String {
     }
 }
 
-/// A list's question and numbered options, as lines.
+/// A list's question and numbered options, as lines, the numbers right-aligned so that the
+/// options line up past nine.
 pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
     let mut text = wrap(prompt);
+    let digits = options.len().to_string().len();
     for (i, o) in options.iter().enumerate() {
-        let label = format!("  {}. ", i + 1);
+        let label = format!("  {:>digits$}. ", i + 1);
         text.push('\n');
         text.push_str(&hanging(&format!("{label}{o}"), label.len()));
     }
@@ -386,6 +388,15 @@ mod tests {
         assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Word(Keyword::Quit)));
         assert_eq!(p.ask("Q?", &opts(), &words), Some(Reply::Pick(0)));
         assert_eq!(p.ask("Q?", &opts(), &words), None);
+    }
+
+    #[test]
+    fn numbered_options_line_up_past_nine() {
+        let options: Vec<String> = (1..=12).map(|i| format!("option {i}")).collect();
+        let text = numbered("Pick", &options);
+        let starts: Vec<usize> = text.lines().skip(1).map(|l| l.find("option").unwrap()).collect();
+        assert!(starts.iter().all(|&s| s == starts[0]), "{text}");
+        assert!(text.contains("\n   9. option 9\n  10. option 10"), "{text}");
     }
 
     #[test]
