@@ -35,7 +35,8 @@ pub fn main_menu(p: &mut dyn Prompter) {
                 w.extend(square.filter(|s| !s.is_empty()));
                 w
             }),
-            4 => position_words(p, "solve"),
+            // The board first: the answer alone (a mate's moves) is hard to follow without it.
+            4 => position_words(p, "solve").inspect(|w| run_words(p, [&["show".to_string()], &w[1..]].concat())),
             5 => {
                 choose_language(p);
                 continue;
@@ -43,14 +44,20 @@ pub fn main_menu(p: &mut dyn Prompter) {
             _ => None,
         };
         let Some(words) = words else { break };
-        match parse(words) {
-            Ok(command) => {
-                if let Err(e) = commands::run(&command) {
-                    p.tell(&format!("annan: {}", e.message));
-                }
+        run_words(p, words);
+    }
+}
+
+/// Runs the command the words name, as typed on the command line; a mistake is told, and the
+/// menu goes on.
+fn run_words(p: &mut dyn Prompter, words: Vec<String>) {
+    match parse(words) {
+        Ok(command) => {
+            if let Err(e) = commands::run(&command) {
+                p.tell(&format!("annan: {}", e.message));
             }
-            Err(e) => p.say(&format!("annan: {}", crate::commands::usage::describe(&e))),
         }
+        Err(e) => p.say(&format!("annan: {}", crate::commands::usage::describe(&e))),
     }
 }
 

@@ -187,6 +187,27 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
     assert_eq!(status, 130);
 }
 
+#[test]
+fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
+    let mut pty = Pty::start("solve-board");
+    pty.expect("What would you like to do?");
+    for _ in 0..4 {
+        pty.keys(DOWN);
+    }
+    pty.keys(ENTER);
+    pty.expect("Which game?");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("SFEN");
+    pty.keys("4k4/9/4P4/9/9/9/9/9/9 b G 1\r");
+    pty.expect("mate 1");
+    pty.expect("What would you like to do?");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let board = text.rfind("Sente to move").expect("the board");
+    assert!(board < text.rfind("mate 1").unwrap(), "{text:?}");
+}
+
 /// The text printed after the spinner's last frame.
 fn after_spinner(text: &str) -> &str {
     &text[text.rfind("nodes/s").expect("the spinner ran") + "nodes/s".len()..]
