@@ -4,6 +4,8 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
+mod common;
+
 fn annan(args: &[&str]) -> std::process::Output {
     Command::cargo_bin("annan").unwrap().args(args).output().unwrap()
 }
@@ -91,6 +93,25 @@ fn bad_input_exits_2_with_one_line() {
             assert_eq!(err.trim().lines().count(), 1, "{err}");
         }
     }
+}
+
+#[test]
+fn an_sfen_is_the_same_game_typed_or_in_a_file() {
+    // G*5b mates in shogi; in Annan the gold on 5b has the pawn on 5c behind it and moves
+    // like a pawn. Without --variant both ways of giving the position are Annan.
+    let sfen = "4k4/9/4P4/9/9/9/9/9/9 b G 1";
+    let dir = common::scratch("sfen-file");
+    let file = dir.join("problem.sfen");
+    std::fs::write(&file, format!("{sfen}\n")).unwrap();
+    let typed = json(&["solve", "--sfen", sfen, "--json"]);
+    let read = json(&["solve", "--file", file.to_str().unwrap(), "--json"]);
+    assert_eq!(typed["status"], "nomate", "{typed}");
+    assert_eq!(read["status"], typed["status"], "{read}");
+    let shogi = json(&["solve", "--variant", "shogi", "--file", file.to_str().unwrap(), "--json"]);
+    assert_eq!(shogi["status"], "mate", "{shogi}");
+    // A 5x5 board is minishogi, typed or read.
+    let mini = json(&["solve", "--sfen", "2k2/5/2P2/5/5 b G 1", "--json"]);
+    assert_eq!((mini["status"].as_str(), mini["length"].as_u64()), (Some("mate"), Some(1)), "{mini}");
 }
 
 #[test]

@@ -23,7 +23,7 @@ help-annan--color = Colour output: auto (terminal only, honours NO_COLOR), alway
 help-annan--lang = Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale)
 
 help-perft = Count leaf positions DEPTH plies deep (move-generator check)
-help-perft--variant = Which game (default: annan, or the game a --file names)
+help-perft--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)
 help-perft--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-perft--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-perft--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
@@ -31,14 +31,14 @@ help-perft--divide = Print one `USI COUNT` line per legal root move first
 help-perft--depth = How many plies deep to count
 
 help-moves = List every legal move in USI, sorted
-help-moves--variant = Which game (default: annan, or the game a --file names)
+help-moves--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)
 help-moves--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-moves--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-moves--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
 help-moves--json = Print a JSON object instead of lines
 
 help-show = Show the board, after optional moves
-help-show--variant = Which game (default: annan, or the game a --file names)
+help-show--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)
 help-show--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-show--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-show--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
@@ -48,7 +48,7 @@ help-show--moves = Moves to play from the position first (USI, western or Japane
 help-show--format = Print the position (and the moves) in a record format instead of the board: `bod` for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`
 
 help-explain = Explain a piece (what it moves like and why, where it goes) or a move (legal or why not). Without SQUARE or --move: every piece of the side to move whose movement a backer changes
-help-explain--variant = Which game (default: annan, or the game a --file names)
+help-explain--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)
 help-explain--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-explain--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-explain--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
@@ -58,7 +58,7 @@ help-explain--pieces = How the board shows pieces: kanji (歩, 金...) or letter
 help-explain--json = Print JSON instead of text
 
 help-solve = Solve a mate problem: the side to move attacks and must give check every move
-help-solve--variant = Which game (default: annan, or the game a --file names)
+help-solve--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)
 help-solve--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-solve--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-solve--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used

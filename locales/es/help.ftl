@@ -24,7 +24,7 @@ help-annan--color = Color en la salida: auto (solo en una terminal; respeta NO_C
 help-annan--lang = Idioma: en, es, pt o tl (por defecto: ANNAN_LANG, lo elegido en el menú y, si no, el idioma del sistema)
 
 help-perft = Cuenta las posiciones hoja a DEPTH jugadas de profundidad (prueba del generador de jugadas)
-help-perft--variant = Qué juego (por defecto: annan, o el que indique el archivo de --file)
+help-perft--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-perft--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-perft--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-perft--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
@@ -32,14 +32,14 @@ help-perft--divide = Muestra antes una línea `USI COUNT` por cada jugada legal 
 help-perft--depth = Profundidad de la cuenta, en jugadas
 
 help-moves = Lista todas las jugadas legales en USI, ordenadas
-help-moves--variant = Qué juego (por defecto: annan, o el que indique el archivo de --file)
+help-moves--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-moves--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-moves--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-moves--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
 help-moves--json = Muestra un objeto JSON en vez de líneas
 
 help-show = Muestra el tablero, tras las jugadas indicadas si las hay
-help-show--variant = Qué juego (por defecto: annan, o el que indique el archivo de --file)
+help-show--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-show--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-show--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-show--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
@@ -49,7 +49,7 @@ help-show--moves = Jugadas que hacer primero desde la posición (en USI, notaci�
 help-show--format = Muestra la posición (y las jugadas) en un formato de registro en vez del tablero: `bod` para un diagrama que pegar, `kif`, `ki2`, `csa`, `usi` o `sfen`
 
 help-explain = Explica una pieza (cómo se mueve y por qué, adónde llega) o una jugada (si es legal o por qué no). Sin SQUARE ni --move: todas las piezas del bando que mueve que cambian de movimiento por su apoyo
-help-explain--variant = Qué juego (por defecto: annan, o el que indique el archivo de --file)
+help-explain--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-explain--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-explain--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-explain--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
@@ -59,7 +59,7 @@ help-explain--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) 
 help-explain--json = Muestra JSON en vez de texto
 
 help-solve = Resuelve un problema de mate: el bando que mueve ataca y debe dar jaque en cada jugada
-help-solve--variant = Qué juego (por defecto: annan, o el que indique el archivo de --file)
+help-solve--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-solve--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-solve--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-solve--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial

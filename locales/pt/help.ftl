@@ -23,7 +23,7 @@ help-annan--color = Saída a cores: auto (só num terminal, respeita NO_COLOR), 
 help-annan--lang = Língua: en, es, pt ou tl (por omissão: ANNAN_LANG, a escolha feita no menu e, por fim, a configuração regional do sistema)
 
 help-perft = Contar as posições-folha a DEPTH lances de profundidade (teste do gerador de jogadas)
-help-perft--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-perft--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-perft--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-perft--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-perft--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
@@ -31,14 +31,14 @@ help-perft--divide = Mostrar primeiro uma linha `USI COUNT` por cada jogada lega
 help-perft--depth = Quantos lances de profundidade contar
 
 help-moves = Listar todas as jogadas legais em USI, por ordem
-help-moves--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-moves--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-moves--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-moves--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-moves--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
 help-moves--json = Mostrar um objeto JSON em vez de linhas
 
 help-show = Mostrar o tabuleiro, opcionalmente depois de algumas jogadas
-help-show--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-show--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-show--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-show--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-show--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
@@ -48,7 +48,7 @@ help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, nota�
 help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
 
 help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem SQUARE nem --move: todas as peças do lado que joga cujo movimento um apoio muda
-help-explain--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-explain--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-explain--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-explain--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
@@ -58,7 +58,7 @@ help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou
 help-explain--json = Mostrar JSON em vez de texto
 
 help-solve = Resolver um problema de mate: o lado que joga ataca e tem de dar xeque em cada jogada
-help-solve--variant = Que jogo (por omissão: annan, ou o jogo que o ficheiro de --file indica)
+help-solve--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-solve--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-solve--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-solve--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial

@@ -24,7 +24,7 @@ help-annan--color = May kulay na output: auto (sa terminal lang, sinusunod ang N
 help-annan--lang = Wika: en, es, pt o tl (kung wala: ANNAN_LANG, ang pinili sa menu, at saka ang locale)
 
 help-perft = Bilangin ang mga dulong posisyon sa lalim na DEPTH na tira (pagsuri sa paggawa ng mga galaw)
-help-perft--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-perft--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-perft--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-perft--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-perft--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
@@ -32,14 +32,14 @@ help-perft--divide = Unahing ipakita ang isang linyang `USI COUNT` para sa bawat
 help-perft--depth = Ilang tira ang lalim ng bibilangin
 
 help-moves = Ilista nang nakaayos ang bawat legal na galaw sa USI
-help-moves--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-moves--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-moves--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-moves--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-moves--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-moves--json = Isang JSON object ang ipakita sa halip na mga linya
 
 help-show = Ipakita ang board, pagkatapos ng mga galaw kung mayroon
-help-show--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-show--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-show--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-show--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-show--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
@@ -49,7 +49,7 @@ help-show--moves = Mga galaw na unang gagawin mula sa posisyon (USI, western o J
 help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
 
 help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
-help-explain--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-explain--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-explain--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
@@ -59,7 +59,7 @@ help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (æ­©, é‡
 help-explain--json = JSON ang ipakita sa halip na text
 
 help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat galaw
-help-solve--variant = Aling laro (karaniwan: annan, o ang larong nakasaad sa --file)
+help-solve--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-solve--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-solve--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin

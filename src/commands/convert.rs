@@ -33,9 +33,16 @@ pub fn run(args: &ConvertArgs) -> Result<(), Error> {
 
 /// Reads a record file (`-` for standard input) and replays it; errors name the file.
 pub(crate) fn read_record(path: &Path, options: &ReadOptions) -> Result<Game, Error> {
+    let (text, name) = read_text(path)?;
+    formats::read_text(&text, options).map_err(|e| Error::input(e.describe(&name)))
+}
+
+/// A record file's text (UTF-8 or Shift_JIS; `-` for standard input) and its name for errors.
+pub(crate) fn read_text(path: &Path) -> Result<(String, String), Error> {
     let name = if path == Path::new("-") { "stdin".to_string() } else { path.display().to_string() };
     let bytes = read_bytes(path, FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
-    formats::read(&bytes, options).map_err(|e| Error::input(e.describe(&name)))
+    let (text, _) = formats::decode(&bytes).map_err(|e| Error::input(e.describe(&name)))?;
+    Ok((text, name))
 }
 
 /// A puzzle as a record: its position and solution, the title (in the reader's language) as

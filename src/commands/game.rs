@@ -1,7 +1,7 @@
 //! The game and position every position-taking command starts from.
 
 use super::Error;
-use crate::formats::ReadOptions;
+use crate::formats::{self, Format, ReadOptions};
 use crate::rules::{DeadPiece, Position, Rules, Variant};
 use clap::Args;
 use std::path::PathBuf;
@@ -20,9 +20,22 @@ pub struct GameArgs {
     pub file: Option<PathBuf>,
 }
 
+/// The game of an SFEN given without `--variant`, typed or in a file: this program's own,
+/// Annan, or minishogi on a 5x5 board. (A file's SFEN was read as shogi, so the same
+/// position answered "mate 1" from `--file` and "no mate" from `--sfen`.) KIF, KI2, CSA and
+/// BOD come from shogi programs and stay shogi unless they name another game.
+fn sfen_game(sfen: &str) -> Variant {
+    let board = sfen.split_whitespace().find(|w| w.contains('/')).unwrap_or("");
+    match board.split('/').count() {
+        5 => Variant::Minishogi,
+        _ => Variant::Annan,
+    }
+}
+
 impl GameArgs {
     pub fn rules(&self) -> Rules {
-        Rules::new(self.variant.unwrap_or(Variant::Annan)).with_dead_piece(self.dead_piece.unwrap_or_default())
+        let variant = self.variant.unwrap_or_else(|| sfen_game(&self.sfen));
+        Rules::new(variant).with_dead_piece(self.dead_piece.unwrap_or_default())
     }
 
     /// The position asked for; a dead-piece setting for a game without backers is refused
@@ -30,8 +43,13 @@ impl GameArgs {
     pub fn position(&self) -> Result<Position, Error> {
         let position = match &self.file {
             Some(path) => {
-                let options = ReadOptions { variant: self.variant, dead_piece: self.dead_piece.unwrap_or_default() };
-                super::convert::read_record(path, &options)?.start
+                let mut options =
+                    ReadOptions { variant: self.variant, dead_piece: self.dead_piece.unwrap_or_default() };
+                let (text, name) = super::convert::read_text(path)?;
+                if self.variant.is_none() && matches!(formats::detect(&text), Some(Format::Sfen | Format::Usi)) {
+                    options.variant = Some(sfen_game(&text));
+                }
+                formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
             }
             None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?,
         };
