@@ -105,6 +105,15 @@ fn explain_move_names_the_borrowed_attacker() {
 }
 
 #[test]
+fn explain_move_takes_western_and_japanese_notation_too() {
+    let usi = explain(&["--sfen", "traditional", "--move", "7g7f"]);
+    assert!(usi.starts_with("7g7f is legal"), "{usi}");
+    for text in ["P-7f", "７六歩"] {
+        assert_eq!(explain(&["--sfen", "traditional", "--move", text]), usi, "{text}");
+    }
+}
+
+#[test]
 fn explain_move_names_the_piece_that_gives_check_and_the_one_that_guards_the_square() {
     // annan-giving-check: Sente's pawn on 6f moves like the bishop behind it on 6g and checks
     // Gote's king on 1a. 1b is out of the pawn's line but on the bishop's own diagonal.

@@ -53,7 +53,7 @@ help-explain--dead-piece = Annan dead-piece rule: backer (default), original, or
 help-explain--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-explain--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
 help-explain--square = The square to explain, like 5e
-help-explain--mv = A move in USI to judge instead, like 5e5a or P*5e
+help-explain--mv = A move to judge instead: USI (5e5a, P*5e), western (S-5a) or Japanese (５一銀); in USI an illegal move is explained too
 help-explain--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
 help-explain--json = Print JSON instead of text
 

@@ -54,7 +54,7 @@ help-explain--dead-piece = Regla de piezas inmóviles del Annan: backer (por def
 help-explain--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-explain--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
 help-explain--square = La casilla que explicar, como 5e
-help-explain--mv = O una jugada en USI que juzgar, como 5e5a o P*5e
+help-explain--mv = O una jugada que juzgar: USI (5e5a, P*5e), occidental (S-5a) o japonesa (５一銀); en USI también se explica una jugada ilegal
 help-explain--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
 help-explain--json = Muestra JSON en vez de texto
 

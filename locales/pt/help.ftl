@@ -53,7 +53,7 @@ help-explain--dead-piece = Regra de peças imóveis do Annan: backer (por omiss�
 help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-explain--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
 help-explain--square = A casa a explicar, como 5e
-help-explain--mv = Uma jogada em USI a avaliar em vez disso, como 5e5a ou P*5e
+help-explain--mv = Uma jogada a avaliar em vez disso: USI (5e5a, P*5e), ocidental (S-5a) ou japonesa (５一銀); em USI também se explica uma jogada ilegal
 help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
 help-explain--json = Mostrar JSON em vez de texto
 

@@ -54,7 +54,7 @@ help-explain--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (
 help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-explain--square = Ang square na ipapaliwanag, gaya ng 5e
-help-explain--mv = Isang galaw sa USI na susuriin sa halip, gaya ng 5e5a o P*5e
+help-explain--mv = Isang galaw na susuriin sa halip: USI (5e5a, P*5e), western (S-5a) o Japanese (５一銀); sa USI, ipinapaliwanag din ang galaw na hindi legal
 help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
 help-explain--json = JSON ang ipakita sa halip na text
 

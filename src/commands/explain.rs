@@ -28,7 +28,15 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
     let pos = args.game.position()?;
     let g = pos.geometry();
     if let Some(text) = &args.mv {
-        let mv = Move::parse_usi(text, g).map_err(|e| Error::input(e.to_string()))?;
+        // A move in USI is explained legal or not; in western or Japanese notation (which
+        // name a piece, not its square) it has to be resolved to a legal move first, and the
+        // reason it cannot be is the explanation.
+        let mv = match Move::parse_usi(text, g) {
+            Ok(mv) => mv,
+            Err(_) => {
+                pos.parse_move(text, None).map_err(|why| Error::input(crate::i18n::rules::move_input(g, &why)))?
+            }
+        };
         let (legal, reason) = explain::move_verdict(&pos, mv);
         if args.json {
             println!("{}", serde_json::json!({ "move": text, "legal": legal, "reason": reason }));
