@@ -69,7 +69,7 @@ puzzle-wrong-no-mate = Not this one. { $move } gives check, but it does not forc
     [one] ply
    *[other] { $plies } plies
 } left.
-puzzle-refutation = { $side } answers { $move }, and there is no mate in time:
+puzzle-refutation = { $side } answers { $move }, and there is no mate in time.
 puzzle-taken-back-first = Your move is taken back; try again. After a wrong try a solve no longer counts as clean.
 puzzle-taken-back = Your move is taken back; try again.
 puzzle-also-mates = { $move } also mates (the composed solution plays { $composed }); carrying on with your line.

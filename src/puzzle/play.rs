@@ -233,7 +233,8 @@ impl Game<'_> {
 
     /// Tries `mv`; true when it was accepted and the defence has replied.
     fn try_move(&mut self, p: &mut dyn Prompter, mv: Move) -> bool {
-        let usi = mv.usi(self.pos.geometry());
+        // The move as the player reads moves (`--notation`).
+        let shown = self.caption(&self.pos, mv);
         let after = self.pos.after(mv);
         let mates = after.is_check() && {
             let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
@@ -241,36 +242,32 @@ impl Game<'_> {
         };
         if !mates {
             self.mistakes += 1;
-            p.tell(&if after.is_check() {
-                t!("puzzle-wrong-no-mate", move = usi.as_str(), plies = self.left)
+            if after.is_check() {
+                p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
+                // The defence, in words: a board of it and the board to play from again
+                // took two screens, and the explanation scrolled off a 24-row terminal.
+                if let Some(reply) = self.refutation(&after) {
+                    let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
+                    p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
+                }
             } else {
-                t!("puzzle-wrong-no-check", move = usi.as_str())
-            });
-            let refuted = self.refutation(&after);
-            if let Some(reply) = refuted {
-                let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
-                p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
-                p.say(&self.board(&after.after(reply), Some((reply, caption))));
+                p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
             }
             p.tell(&if self.mistakes == 1 && !self.revealed {
                 t!("puzzle-taken-back-first")
             } else {
                 t!("puzzle-taken-back")
             });
-            // The last board shown was the refutation's: the position to play from again.
-            if refuted.is_some() {
-                p.say(&self.board(&self.pos, self.last.clone()));
-            }
+            p.say(&self.board(&self.pos, self.last.clone()));
             return false;
         }
         if self.on_line && self.line.get(self.ply) != Some(&mv) {
-            let composed = self.line.get(self.ply).map_or(String::new(), |m| m.usi(self.pos.geometry()));
-            p.tell(&t!("puzzle-also-mates", move = usi.as_str(), composed = composed));
+            let composed = self.line.get(self.ply).map_or(String::new(), |&m| self.caption(&self.pos, m));
+            p.tell(&t!("puzzle-also-mates", move = shown.as_str(), composed = composed));
             self.on_line = false;
         }
-        let caption = self.caption(&self.pos, mv);
         self.pos = after;
-        self.last = Some((mv, caption));
+        self.last = Some((mv, shown));
         self.ply += 1;
         self.hints_shown = 0;
         if self.pos.is_checkmate() {
