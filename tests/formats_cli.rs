@@ -48,6 +48,20 @@ fn convert_reads_shift_jis_kif_and_standard_input() {
 }
 
 #[test]
+fn a_records_moves_left_out_of_a_one_position_format_are_said_on_stderr() {
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+    let (out, err, code) = run(&["convert", "-"], kif);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n");
+    assert_eq!(
+        err.trim(),
+        "annan: the record's 2 moves are left out: SFEN holds one position, the start; `--to usi` keeps the moves"
+    );
+    let (out, err, _) = run(&["convert", "--to", "usi", "-"], kif);
+    assert_eq!((out.as_str(), err.as_str()), ("position startpos moves 7g7f 3c3d\n", ""));
+}
+
+#[test]
 fn a_bad_file_is_one_line_naming_file_line_and_move() {
     let dir = scratch("bad");
     let file = dir.join("bad.kif");

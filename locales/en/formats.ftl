@@ -62,3 +62,7 @@ format-no-mate = { $file }: the solver found no mate in this position
 
 format-error-line = line { $line }, column { $column }: { $message }
 format-error-stdout = cannot write the output: { $reason }
+convert-moves-left-out = { $count ->
+    [one] the record's move is left out
+   *[other] the record's { $count } moves are left out
+}: { $format } holds one position, the start; `--to usi` keeps the moves

@@ -62,3 +62,7 @@ format-no-mate = { $file }: el resolvedor no encontró mate en esta posición
 
 format-error-line = línea { $line }, columna { $column }: { $message }
 format-error-stdout = no se puede escribir la salida: { $reason }
+convert-moves-left-out = { $count ->
+    [one] la jugada del registro queda fuera
+   *[other] las { $count } jugadas del registro quedan fuera
+}: { $format } guarda una sola posición, la inicial; `--to usi` conserva las jugadas

@@ -62,3 +62,7 @@ format-no-mate = { $file }: o resolvedor não encontrou mate nesta posição
 
 format-error-line = linha { $line }, coluna { $column }: { $message }
 format-error-stdout = não é possível escrever a saída: { $reason }
+convert-moves-left-out = { $count ->
+    [one] a jogada do registo fica de fora
+   *[other] as { $count } jogadas do registo ficam de fora
+}: { $format } guarda uma só posição, a inicial; `--to usi` mantém as jogadas

@@ -6,6 +6,7 @@ use crate::content::puzzle::Puzzle;
 use crate::formats::{self, encode, Encoding, Format, Game, ReadOptions};
 use crate::input::{read_bytes, FILE_LIMIT};
 use crate::rules::{DeadPiece, Variant};
+use crate::ui::wrap;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -25,6 +26,18 @@ pub struct ConvertArgs {
 pub fn run(args: &ConvertArgs) -> Result<(), Error> {
     let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
     let game = read_record(&args.file, &options)?;
+    // SFEN and BOD hold one position: the record's start (a problem's, to solve). Its moves
+    // are left out, said on stderr so that the output stays the position alone.
+    if matches!(args.to, Format::Sfen | Format::Bod) && !game.moves.is_empty() {
+        eprintln!(
+            "{}",
+            wrap::error_line(&crate::t!(
+                "convert-moves-left-out",
+                count = game.moves.len(),
+                format = args.to.name().to_uppercase()
+            ))
+        );
+    }
     let text = formats::write(&game, args.to);
     std::io::stdout()
         .write_all(text.as_bytes())
