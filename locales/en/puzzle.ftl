@@ -104,6 +104,8 @@ puzzle-next-question = What next?
 puzzle-next = Next puzzle
 puzzle-stop = Stop here
 puzzle-no-more = You have played every puzzle of the collection in this session.
+puzzle-file-not-recorded = A puzzle from a file is not rated and not recorded: your rating and totals are the collection's.
+puzzle-file-done = That was the last puzzle of the file.
 
 ## The list.
 

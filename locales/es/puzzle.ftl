@@ -102,6 +102,8 @@ puzzle-next-question = ¿Y ahora?
 puzzle-next = Siguiente problema
 puzzle-stop = Parar aquí
 puzzle-no-more = Ya jugaste todos los problemas de la colección en esta sesión.
+puzzle-file-not-recorded = Un problema de un archivo no se puntúa ni se guarda: tu puntuación y tus totales son los de la colección.
+puzzle-file-done = Era el último problema del archivo.
 
 ## La lista.
 

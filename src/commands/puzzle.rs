@@ -108,8 +108,16 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         };
         let attempt = play::play(p, &l.puzzle, &position, &line, display);
         played.push(l.puzzle.id.clone());
-        let (progress, change) = save_attempt(&store, l, &attempt)?;
+        // A file's puzzles are not the collection's: named after the file, and unrated, they
+        // would share records by name and move the collection's rating.
+        let (progress, change) = match &source {
+            Source::Collection(_) => save_attempt(&store, l, &attempt)?,
+            Source::File(_) => (load_progress(&store)?, None),
+        };
         tell(p, &progress, &attempt, change);
+        if matches!(source, Source::File(_)) && attempt.counts() {
+            p.tell(&t!("puzzle-file-not-recorded"));
+        }
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             break;
         }
@@ -118,7 +126,10 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
             Source::Collection(all) => record::next_by_rating(all, &progress, &played, &mut rng),
         };
         let Some(next) = next else {
-            p.tell(&t!("puzzle-no-more"));
+            p.tell(&match source {
+                Source::Collection(_) => t!("puzzle-no-more"),
+                Source::File(_) => t!("puzzle-file-done"),
+            });
             break;
         };
         let options = [t!("puzzle-next"), t!("puzzle-stop")];
@@ -158,7 +169,9 @@ fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Op
         p.tell(&t!("puzzle-input-ended"));
     }
     let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
-    let missed: u32 = progress.puzzles.values().map(|r| r.failed).sum();
+    // Puzzles, like `solved`: those missed and not solved since (the sum of every failed
+    // attempt was put beside a count of puzzles).
+    let missed = progress.puzzles.values().filter(|r| r.failed > 0 && r.solved == 0).count();
     p.tell(&t!(
         "puzzle-totals",
         solved = solved,

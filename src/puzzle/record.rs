@@ -30,13 +30,23 @@ pub struct Change {
 
 /// Records `attempt` at `puzzle`: a clean solve adds a solve and lengthens the streak, any
 /// other counted attempt adds a miss and ends the streak; both rate the player and the
-/// puzzle. An attempt that does not count changes nothing and returns `None`.
+/// puzzle. An attempt that does not count changes nothing and returns `None`. Only the
+/// first attempt at a puzzle is rated and moves the streak, as on lishogi: a puzzle played
+/// again, its solution known, only adds to its own counters (replaying one puzzle whose
+/// solution had been shown raised the rating by 82, 60 and 40).
 pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Option<Change> {
     if !attempt.counts() {
         return None;
     }
-    let before = player_rating(progress);
     let clean = attempt.clean();
+    if let Some(seen) = progress.puzzles.get_mut(&puzzle.id).filter(|r| r.solved > 0 || r.failed > 0) {
+        match clean {
+            true => seen.solved = seen.solved.saturating_add(1),
+            false => seen.failed = seen.failed.saturating_add(1),
+        }
+        return None;
+    }
+    let before = player_rating(progress);
     let (after, puzzle_after) = rating::attempt(before, puzzle_rating(progress, puzzle), clean);
     let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
     entry.rating = Some(puzzle_after);
