@@ -166,9 +166,9 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     assert_eq!(status, 130);
 }
 
-#[test]
-fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
-    let mut pty = Pty::start("solve");
+/// The main menu's Solve entry, shogi, and `sfen` typed as the position.
+fn solve_from_the_menu(name: &str, sfen: &str) -> Pty {
+    let mut pty = Pty::start(name);
     pty.expect("What would you like to do?");
     for _ in 0..4 {
         pty.keys(DOWN);
@@ -178,7 +178,13 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
     pty.keys(DOWN);
     pty.keys(ENTER);
     pty.expect("SFEN");
-    pty.keys(&format!("{ENDLESS}\r"));
+    pty.keys(&format!("{sfen}\r"));
+    pty
+}
+
+#[test]
+fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
+    let mut pty = solve_from_the_menu("solve", ENDLESS);
     pty.expect("nodes/s");
     pty.keys(CTRL_C);
     pty.expect("annan: stopped with Ctrl-C, no answer yet");
@@ -189,17 +195,7 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 
 #[test]
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
-    let mut pty = Pty::start("solve-board");
-    pty.expect("What would you like to do?");
-    for _ in 0..4 {
-        pty.keys(DOWN);
-    }
-    pty.keys(ENTER);
-    pty.expect("Which game?");
-    pty.keys(DOWN);
-    pty.keys(ENTER);
-    pty.expect("SFEN");
-    pty.keys("4k4/9/4P4/9/9/9/9/9/9 b G 1\r");
+    let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
     pty.expect("mate 1");
     pty.expect("What would you like to do?");
     let (status, _, text) = pty.interrupt();
