@@ -42,10 +42,6 @@ impl Pty {
 
     /// A session of `annan` with these arguments, in a window `columns` wide and 40 rows high.
     fn sized(name: &str, args: &[&str], columns: u16) -> Pty {
-        Pty::window(name, args, columns, 40)
-    }
-
-    fn window(name: &str, args: &[&str], columns: u16, rows: u16) -> Pty {
         let data = scratch(&format!("pty-{name}"));
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
         command
@@ -55,7 +51,7 @@ impl Pty {
             .env("TERM", "xterm")
             .env("NO_COLOR", "1");
         let mut session = Session::spawn(command).expect("spawn annan in a pty");
-        session.get_process_mut().set_window_size(columns, rows).unwrap();
+        session.get_process_mut().set_window_size(columns, 40).unwrap();
         session.set_expect_timeout(Some(Duration::from_secs(20)));
         Pty { session, seen: Vec::new(), data }
     }
@@ -283,20 +279,6 @@ fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number()
     let board_top = text[..text.find("dakpin ng bishop mo").unwrap()].rfind("+----").unwrap();
     let rows_between = text[board_top..text.find("Sumagot ng 1-2").unwrap()].lines().count();
     assert!(rows_between < 24, "{rows_between} rows from the board's edge to the answer");
-}
-
-#[test]
-fn on_24_rows_the_course_scrolls_in_the_readers_language_and_typing_filters_it() {
-    // The course is taller than 24 rows: a paging list wrote "[Page 1/2]" in English.
-    let mut pty = Pty::window("filter", &["--lang", "es", "learn"], 80, 24);
-    pty.expect("¿Qué lección? (escribe para filtrar)");
-    pty.keys("prom");
-    pty.expect("La zona de promoción");
-    pty.keys(ENTER);
-    pty.expect("La zona de promoción · paso 1/");
-    let (status, _, text) = pty.interrupt();
-    assert_eq!(status, 130);
-    assert!(!text.contains("[Page") && !text.contains("Page "), "{text:?}");
 }
 
 #[test]

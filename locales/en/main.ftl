@@ -34,7 +34,6 @@ prompt-answer-or = Answer 1-{ $count } (or { $words })
 prompt-answer-default = Answer 1-{ $count } (Enter: { $default })
 prompt-answer-again = Please answer with a number from 1 to { $count }.
 prompt-pick = Your choice
-prompt-filter = { $question } (type to filter)
 prompt-keyword-entry = [{ $word }]
 
 # The Learn entry of the main menu with the course standing, short enough for a 60-column

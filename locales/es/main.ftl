@@ -34,7 +34,6 @@ prompt-answer-or = Responde 1-{ $count } (o { $words })
 prompt-answer-default = Responde 1-{ $count } (Intro: { $default })
 prompt-answer-again = Responde con un número del 1 al { $count }, por favor.
 prompt-pick = Tu elección
-prompt-filter = { $question } (escribe para filtrar)
 prompt-keyword-entry = [{ $word }]
 
 menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)

@@ -34,7 +34,6 @@ prompt-answer-or = Responde 1-{ $count } (ou { $words })
 prompt-answer-default = Responde 1-{ $count } (Enter: { $default })
 prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
 prompt-pick = A tua escolha
-prompt-filter = { $question } (escreve para filtrar)
 prompt-keyword-entry = [{ $word }]
 
 menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)

@@ -34,7 +34,6 @@ prompt-answer-or = Sumagot ng 1-{ $count } (o { $words })
 prompt-answer-default = Sumagot ng 1-{ $count } (Enter: { $default })
 prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
 prompt-pick = Ang pinili mo
-prompt-filter = { $question } (mag-type para salain)
 prompt-keyword-entry = [{ $word }]
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)

@@ -233,7 +233,7 @@ fn main_line(s: &mut Search, root: &Position, len: u16, with_alts: bool) -> Opti
         let attacker = pos.side_to_move() == s.attacker;
         let chosen = if attacker {
             pos.checking_moves(&mut list);
-            let (chosen, others) = pick(s, &pos, &list, left - 1, with_alts, Side::Attacker)?;
+            let (chosen, others) = pick(s, &pos, &list, left - 1, !with_alts, with_alts, Side::Attacker)?;
             if with_alts {
                 alts.push((line.len(), others));
             }
@@ -244,7 +244,7 @@ fn main_line(s: &mut Search, root: &Position, len: u16, with_alts: bool) -> Opti
             if left < 4 {
                 list[0]
             } else {
-                pick(s, &pos, &list, left - 3, with_alts, Side::Defender)?.0?
+                pick(s, &pos, &list, left - 3, !with_alts, false, Side::Defender)?.0?
             }
         };
         line.push(chosen);
@@ -266,23 +266,24 @@ enum Side {
 /// plies left, and with `all` the other such moves. The table's verdicts serve where it has
 /// them (the searches that found the length left them there); searches settle the rest.
 ///
-/// With `all` (the attacker's alternatives are wanted, and so the defence they are read
-/// along), the move is the first in move order whose verdict holds: every verdict is a fact
-/// of its position, so the line and its uniqueness are the same whatever the table holds,
-/// and with more threads, whose table differs from run to run, as with one (by the longest
-/// proof held first, zukou-005's line went 8c7b or 8c7d at ply 14 from one two-thread run
-/// to the next, and was called unique or not with it).
+/// Where the attacker's alternatives are read (and so the defence they are read along), the
+/// move is the first in move order whose verdict holds: every verdict is a fact of its
+/// position, so the line and its uniqueness are the same whatever the table holds, and with
+/// more threads, whose table differs from run to run, as with one (by the longest proof held
+/// first, zukou-005's line went 8c7b or 8c7d at ply 14 from one two-thread run to the next,
+/// and was called unique or not with it).
 ///
-/// Without, either side takes a move the table already holds a verdict for: a line of the
-/// same length, found without settling the moves before it. The attacker then tries its
-/// quickest proofs first. (Kotobuki's walk, one thread: the first reply in move order that
-/// lasts, at 352 plies left, took 4.97M nodes to disprove, where the table held another
-/// reply's; 20.33M -> 15.36M nodes in all.) `None` if a limit interrupts.
+/// Otherwise (`table_first`) either side takes a move the table already holds a verdict
+/// for: a line of the same length, found without settling the moves before it. The attacker
+/// then tries its quickest proofs first. (Kotobuki's walk, one thread: the first reply in
+/// move order that lasts, at 352 plies left, took 4.97M nodes to disprove, where the table
+/// held another reply's; 20.33M -> 15.36M nodes in all.) `None` if a limit interrupts.
 fn pick(
     s: &mut Search,
     pos: &Position,
     moves: &[Move],
     remaining: u16,
+    table_first: bool,
     all: bool,
     side: Side,
 ) -> Option<(Option<Move>, Vec<Move>)> {
@@ -290,14 +291,14 @@ fn pick(
     let children: Vec<Position> = moves.iter().map(|&mv| pos.after(mv)).collect();
     let mut known: Vec<Option<Res>> = children.iter().map(|c| s.peek(c, remaining)).collect();
     let mut order: Vec<usize> = (0..moves.len()).collect();
-    if !all {
+    if table_first {
         if let Some(i) = known.iter().position(|k| k.as_ref().is_some_and(wanted)) {
             return Some((Some(moves[i]), Vec::new()));
         }
-    }
-    if !all && side == Side::Attacker {
-        let proof_len = |i: usize| s.peek(&children[i], UNBOUNDED).filter(Res::proven).map(|r| r.len);
-        order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX));
+        if side == Side::Attacker {
+            let proof_len = |i: usize| s.peek(&children[i], UNBOUNDED).filter(Res::proven).map(|r| r.len);
+            order.sort_by_key(|&i| proof_len(i).unwrap_or(u16::MAX));
+        }
     }
     let mut found = Vec::new();
     for i in order {
@@ -371,5 +372,24 @@ mod tests {
         assert_eq!(walk(false, true), "8c7b");
         assert_eq!(walk(true, true), "8c7b");
         assert_eq!(walk(true, false), "8c7d");
+    }
+
+    #[test]
+    fn the_defence_in_move_order_stops_at_the_first_reply_that_lasts() {
+        // zukou-005 at ply 14 (see above): 8c7b lasts and comes first; 8c7d, which lasts too,
+        // is not searched, even where alternatives are read (only the attacker's are).
+        let sfen = "n+B1sS4/1R1g5/1Ls6/2k6/2n6/3L5/R8/9/9 b B2P3gs2n2l16p 1";
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
+        let line =
+            ["B*6c", "7d8d", "9g9c+", "8d9c", "8b9b", "9c8c", "P*8d", "8c8d", "P*8e", "8d8c", "8a8b", "7c8b", "6c7d+"];
+        let at = line.iter().fold(pos.clone(), |p, m| p.after(Move::parse_usi(m, pos.geometry()).unwrap()));
+        let mut table = Table::new(16, true).unwrap();
+        let mut s = Search::new(&mut table, pos.side_to_move(), Clock::new(None, Some(5_000_000), None, None));
+        let replies = at.legal_move_list();
+        let (chosen, others) = pick(&mut s, &at, &replies, 5, false, false, Side::Defender).unwrap();
+        assert_eq!(chosen.map(|m| m.usi(pos.geometry())).as_deref(), Some("8c7b"));
+        assert!(others.is_empty());
+        let later = at.after(Move::parse_usi("8c7d", pos.geometry()).unwrap());
+        assert!(s.peek(&later, 5).is_none(), "8c7d was settled after 8c7b had been found");
     }
 }

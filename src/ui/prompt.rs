@@ -169,7 +169,7 @@ impl TerminalPrompter {
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
-    /// fit on one, and the list must fit in the window (a longer one scrolls, and filters). A question too
+    /// fit on one, and the list must fit in the window (a longer one pages). A question too
     /// long for the list's line is printed wrapped above it. Options too long for a line are
     /// shown once, each shortened in place (the course list; a short list with long options
     /// is asked by [`typed`](Self::typed) instead). The option chosen is then shown whole.
@@ -177,13 +177,9 @@ impl TerminalPrompter {
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
         let height = list_height();
         let room = item_room();
-        // The question is framed by `? ` and ` › `; a list taller than the window says that
-        // typing filters it, and leaves room for what is typed.
-        let filter_note = match items.len() > height {
-            true => console::measure_text_width(&t!("prompt-filter", question = "")) + ANSWER_ROOM,
-            false => 0,
-        };
-        let prompt_fits = console::measure_text_width(prompt) + 6 + filter_note <= width();
+        // The question is framed by `? ` and ` › `, and a list that pages adds `[Page 1/2]`.
+        let page_note = if items.len() > height { 12 } else { 0 };
+        let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
         let shown: Vec<String> = items.iter().map(|s| console::truncate_str(s, room, "…").into_owned()).collect();
         let prompt = match prompt_fits {
             true => prompt.to_string(),
@@ -192,30 +188,13 @@ impl TerminalPrompter {
                 t!("prompt-pick")
             }
         };
+        // A list taller than the window pages instead of scrolling the screen (which would
+        // break dialoguer's redraw): the whole course list does not fit on 24 rows.
+        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(&prompt).items(&shown).default(start);
         // While the list is open the cursor rests at the start of the line under it.
         let _open = interrupt::list_open();
         // dialoguer's own line saying what was chosen is not wrapped: it is written here.
-        let choice = if items.len() > height {
-            // A list taller than the window (the whole course on 24 rows) scrolls within its
-            // rows, and what is typed filters it. (A paging list wrote "[Page 1/2]" in
-            // English beside the question, whatever the language.)
-            let prompt = t!("prompt-filter", question = prompt.as_str());
-            dialoguer::FuzzySelect::with_theme(&self.theme)
-                .with_prompt(&prompt)
-                .items(&shown)
-                .default(start)
-                .max_length(height)
-                .report(false)
-                .interact_opt()
-        } else {
-            dialoguer::Select::with_theme(&self.theme)
-                .with_prompt(&prompt)
-                .items(&shown)
-                .default(start)
-                .report(false)
-                .interact_opt()
-        };
-        match choice {
+        match select.max_length(height).report(false).interact_opt() {
             Ok(choice) => {
                 if let Some(i) = choice {
                     self.report(&prompt, &items[i]);
