@@ -1,5 +1,6 @@
 //! The main menu `annan` opens on a terminal. Each entry runs the same command a person
-//! could type (parsed by clap from the words below), so the menu has no logic of its own.
+//! could type (parsed by clap from the words below), so the menu has no logic of its own
+//! beyond telling a typed position's SFEN from a file's name and checking it before going on.
 
 use crate::commands::{self, game::GameArgs, Command};
 use crate::i18n::{self, Lang};

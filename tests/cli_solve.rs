@@ -120,7 +120,13 @@ fn a_position_typed_without_sfen_is_pointed_to_it() {
     let out = annan(&["solve", sfen]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim(), format!("annan: {sfen} looks like a position: give it with --sfen \"{sfen}\""));
+    assert_eq!(
+        err.trim(),
+        format!("annan: {sfen} looks like a position: give it with --sfen, the whole SFEN in quotes (\"…\")")
+    );
+    // Unquoted, the shell hands the board alone.
+    let err = String::from_utf8(annan(&["solve", "4k4/9/9/9/9/9/9/9/4K4", "b", "G", "1"]).stderr).unwrap();
+    assert!(err.contains("4k4/9/9/9/9/9/9/9/4K4 looks like a position"), "{err}");
     let err = String::from_utf8(annan(&["solve", "x"]).stderr).unwrap();
     assert!(err.contains("x was not expected here"), "{err}");
 }

@@ -111,6 +111,9 @@ fn explain_move_takes_western_and_japanese_notation_too() {
     for text in ["P-7f", "７六歩"] {
         assert_eq!(explain(&["--sfen", "traditional", "--move", text]), usi, "{text}");
     }
+    // No list is shown here, so a number picks nothing.
+    let (out, err) = run("en", &["explain", "--sfen", "traditional", "--move", "3"]);
+    assert!(out.is_empty() && err.contains("`3` is not a move"), "{out}{err}");
 }
 
 #[test]

@@ -217,7 +217,7 @@ fn a_new_player_starts_with_an_easy_puzzle() {
 }
 
 #[test]
-fn a_check_that_does_not_mate_is_refuted_on_the_board() {
+fn a_check_that_does_not_mate_is_refuted_in_words_and_taken_back() {
     let data = scratch("refute");
     let mut solver = annan::solver::Solver::new(16);
     let opts = annan::solver::SolveOptions { max_plies: 2, ..Default::default() };

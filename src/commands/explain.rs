@@ -33,6 +33,8 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         // reason it cannot be is the explanation.
         let mv = match Move::parse_usi(text, g) {
             Ok(mv) => mv,
+            // A number picks from a list only where one is shown (lessons, puzzles).
+            Err(usi) if text.trim().bytes().all(|b| b.is_ascii_digit()) => return Err(Error::input(usi.to_string())),
             Err(_) => {
                 pos.parse_move(text, None).map_err(|why| Error::input(crate::i18n::rules::move_input(g, &why)))?
             }

@@ -114,10 +114,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
             Source::Collection(_) => save_attempt(&store, l, &attempt)?,
             Source::File(_) => (load_progress(&store)?, None),
         };
-        tell(p, &progress, &attempt, change);
-        if matches!(source, Source::File(_)) && attempt.counts() {
-            p.tell(&t!("puzzle-file-not-recorded"));
-        }
+        tell(p, &progress, &attempt, change, matches!(source, Source::Collection(_)));
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             break;
         }
@@ -158,14 +155,17 @@ fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progre
     Ok((progress, change))
 }
 
-/// How the attempt counts, the rating change, and the totals, all from what was recorded.
-fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>) {
+/// How the attempt counts, the rating change, and the totals, all from what was recorded;
+/// a file's puzzle (not `recorded`) says it is not.
+fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>, recorded: bool) {
     p.tell(&attempt.verdict());
     if let Some(Change { before, after }) = change {
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
         p.tell(&t!("puzzle-rating-change", before = before, after = after, change = format!("{:+}", after - before)));
     }
-    if attempt.end == End::InputEnded {
+    if !recorded && attempt.counts() {
+        p.tell(&t!("puzzle-file-not-recorded"));
+    } else if attempt.end == End::InputEnded {
         p.tell(&t!("puzzle-input-ended"));
     }
     let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();

@@ -47,7 +47,8 @@ pub fn describe(e: &clap::Error) -> String {
         ErrorKind::UnknownArgument => match e.get(ContextKind::SuggestedArg) {
             Some(suggested) => t!("cli-error-unknown-argument-like", arg = arg, suggested = suggested.to_string()),
             // A value where none is taken, most often a position typed without `--sfen`.
-            None if !arg.starts_with('-') && arg.contains('/') && arg.contains(' ') => {
+            // Unquoted, the shell splits an SFEN and its board comes alone.
+            None if !arg.starts_with('-') && arg.contains('/') => {
                 t!("cli-error-position-without-sfen", arg = arg)
             }
             None if !arg.starts_with('-') => t!("cli-error-unexpected-value", arg = arg),

@@ -32,8 +32,8 @@ pub struct Change {
 /// other counted attempt adds a miss and ends the streak; both rate the player and the
 /// puzzle. An attempt that does not count changes nothing and returns `None`. Only the
 /// first attempt at a puzzle is rated and moves the streak, as on lishogi: a puzzle played
-/// again, its solution known, only adds to its own counters (replaying one puzzle whose
-/// solution had been shown raised the rating by 82, 60 and 40).
+/// again, its solution known, only adds to its own counters and returns `None` (replaying
+/// one puzzle whose solution had been shown raised the rating by 82, 60 and 40).
 pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Option<Change> {
     if !attempt.counts() {
         return None;
