@@ -228,3 +228,11 @@ fn long_mates_can_be_asked_for() {
     assert_eq!(j["status"], "mate");
     assert_eq!(j["length"], 1);
 }
+
+#[test]
+fn traditional_is_named_as_annans_setup_in_another_game() {
+    let out = annan(&["solve", "--variant", "shogi", "--sfen", "traditional"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("--sfen traditional is Annan's traditional setup, not a shogi position"), "{err}");
+}

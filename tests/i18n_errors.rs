@@ -173,6 +173,7 @@ fn cases(dir: &Path) -> Vec<Case> {
     all.push(case(&["solve", "--format", "pdf"]));
     all.push(case(&["solve", "4k4/9/9/9/9/9/9/9/4K4 b G 1"]));
     all.push(case(&["solve", "x"]));
+    all.push(case(&["moves", "--variant", "shogi", "--sfen", "traditional"]));
     // bench.
     all.push(case(&["bench", "--set", &f("missing.tsv")]));
     all.push(case(&["bench", "--set", &f("bad-set.tsv")]));

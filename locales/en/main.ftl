@@ -53,4 +53,5 @@ check-problems = { $count ->
 progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh
 
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out
+game-error-traditional = --sfen traditional is Annan's traditional setup, not a { $variant } position: use --variant annan, or startpos
 

@@ -51,4 +51,5 @@ check-problems = { $count ->
 progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero
 
 game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses
+game-error-traditional = --sfen traditional es la posición tradicional del Annan, no una posición de { $variant }: usa --variant annan, o startpos
 

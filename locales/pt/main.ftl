@@ -51,4 +51,5 @@ check-problems = { $count ->
 progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero
 
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses
+game-error-traditional = --sfen traditional é a posição tradicional do Annan, não uma posição de { $variant }: usa --variant annan, ou startpos
 

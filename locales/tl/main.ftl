@@ -45,4 +45,5 @@ check-problems = { $count } problema ang nakita
 progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso
 
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
+game-error-traditional = ang --sfen traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: gamitin ang --variant annan, o startpos
 

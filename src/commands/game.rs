@@ -51,6 +51,10 @@ impl GameArgs {
                 }
                 formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
             }
+            // Annan's own setup: in another game the word would be read as a one-rank board.
+            None if self.sfen.trim() == "traditional" && self.rules().variant != Variant::Annan => {
+                return Err(Error::input(crate::t!("game-error-traditional", variant = self.rules().variant.name())));
+            }
             None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?,
         };
         let variant = position.variant();
