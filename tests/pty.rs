@@ -140,12 +140,19 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     pty.keys("hint\r");
     pty.expect("Hint: ");
     pty.expect("Your move");
-    let (status, data, _) = pty.interrupt();
+    let (status, data, text) = pty.interrupt();
     assert_eq!(status, 130);
     let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
     let lesson = &progress["lessons"]["shogi-reading-board"];
     assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(2), Some(1)), "{progress}");
+    // It says where the lesson stopped and how to go on, as `quit` does.
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 3 of "), "{said}");
+    assert!(
+        said.contains("`annan learn shogi-reading-board` goes on from there, and the mistake so far still counts."),
+        "{said}"
+    );
 }
 
 #[test]

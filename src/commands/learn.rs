@@ -11,7 +11,7 @@ use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Run, Runner};
 use crate::ui::prompt::for_this_process;
 use crate::ui::store::{LessonProgress, Progress, Store};
-use crate::ui::{wrap, Keyword, PieceStyle, Prompter};
+use crate::ui::{interrupt, wrap, Keyword, PieceStyle, Prompter};
 use clap::Args;
 
 /// `annan learn`.
@@ -113,15 +113,21 @@ fn take(
     if run.step > 0 || run.mistakes > 0 {
         prompter.say(&wrap(&t!("tutor-resuming", step = run.step + 1, mistakes = run.mistakes)));
     }
+    // Ctrl-C leaves at once (`interrupt::leave`), with what is saved: it says where.
+    let stopped_at = |run: &Run| Some(stopped(lesson, run.step, run.mistakes));
+    interrupt::farewell(stopped_at(&run));
     let mut keep = |run: &Run| {
         update(store, progress, |p| {
             let e = p.lessons.entry(lesson.id.clone()).or_default();
             e.next_step = run.step;
             e.mistakes = run.mistakes;
             e.helped = run.helped.iter().map(|k| k.key().to_string()).collect();
-        })
+        });
+        interrupt::farewell(stopped_at(run));
     };
-    let finish = Runner::run(lesson, run, prompter, style, &mut keep)?;
+    let finish = Runner::run(lesson, run, prompter, style, &mut keep);
+    interrupt::farewell(None);
+    let finish = finish?;
     update(store, progress, |p| {
         let e = p.lessons.entry(lesson.id.clone()).or_default();
         *e = record(e.clone(), finish);
@@ -159,14 +165,19 @@ fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
             }
             text
         }
-        Finish::Stopped { step } => t!(
-            "tutor-lesson-stopped",
-            step = step + 1,
-            total = lesson.steps.len(),
-            id = lesson.id.as_str(),
-            mistakes = saved.mistakes
-        ),
+        Finish::Stopped { step } => stopped(lesson, step, saved.mistakes),
     }
+}
+
+/// Where a stopped run of `lesson` will go on (`step` counts from 0), and its mistakes.
+fn stopped(lesson: &Lesson, step: usize, mistakes: u32) -> String {
+    t!(
+        "tutor-lesson-stopped",
+        step = step + 1,
+        total = lesson.steps.len(),
+        id = lesson.id.as_str(),
+        mistakes = mistakes
+    )
 }
 
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns

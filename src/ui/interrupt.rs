@@ -25,6 +25,18 @@ static LEAVING: AtomicBool = AtomicBool::new(false);
 /// Set while a dialoguer list is open: its cursor then rests at the start of a line.
 static LIST_OPEN: AtomicBool = AtomicBool::new(false);
 
+/// What to say on the way out, if anything: where a lesson stopped and how to go on.
+static FAREWELL: Mutex<Option<String>> = Mutex::new(None);
+
+/// The line [`leave`] prints before exiting (`None`: nothing), set anew as the state it
+/// describes changes. A lesson quit by typing says where it stopped; one stopped by Ctrl-C
+/// said nothing.
+pub fn farewell(text: Option<String>) {
+    if let Ok(mut f) = FAREWELL.lock() {
+        *f = text;
+    }
+}
+
 /// The stop flag of the computation Ctrl-C is diverted to, if any.
 static DIVERTED: Mutex<Option<Arc<AtomicBool>>> = Mutex::new(None);
 
@@ -81,8 +93,8 @@ impl Drop for ListOpen {
     }
 }
 
-/// Shows the cursor, ends the line (unless a list left the cursor on a fresh one) and exits
-/// with status 130.
+/// Shows the cursor, ends the line (unless a list left the cursor on a fresh one), says the
+/// [`farewell`] if one is set, and exits with status 130.
 pub fn leave() -> ! {
     if LEAVING.swap(true, Ordering::SeqCst) {
         // The other road is already on its way out.
@@ -94,6 +106,10 @@ pub fn leave() -> ! {
     let _ = term.show_cursor();
     if !LIST_OPEN.load(Ordering::SeqCst) {
         let _ = term.write_line("");
+    }
+    // `try_lock`: the handler may have interrupted the thread holding the lock.
+    if let Some(text) = FAREWELL.try_lock().ok().and_then(|f| f.clone()) {
+        let _ = term.write_line(&super::wrap::wrap(&text));
     }
     std::process::exit(130)
 }
