@@ -533,6 +533,9 @@ fn the_defender_never_drops_a_piece_only_to_lose_it() {
     let (out, err, code) = run(&data, &["puzzle", "--variant", "annan", "--file", &file], "5b4a\n6c5d+\n5d4d\n2c2b+\n");
     assert_eq!(code, 0, "{err}");
     assert_eq!(answers(&out), ["Gote answers K-2a.", "Gote answers K-1a.", "Gote answers K-2a."], "{out}");
+    // An SFEN file names no game: Annan, as for the position commands.
+    let (again, err, _) = run(&data, &["puzzle", "--file", &file], "5b4a\n6c5d+\n5d4d\n2c2b+\n");
+    assert_eq!(answers(&again), answers(&out), "{again}{err}");
     assert!(out.contains("Checkmate.\nSolved cleanly: it counts as a solve."), "{out}");
 }
 

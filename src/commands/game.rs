@@ -20,11 +20,12 @@ pub struct GameArgs {
     pub file: Option<PathBuf>,
 }
 
-/// The game of an SFEN given without `--variant`, typed or in a file: this program's own,
+/// The game of an SFEN given without `--variant`, typed or in a file (a position command's
+/// or a puzzle's): this program's own,
 /// Annan, or minishogi on a 5x5 board. (A file's SFEN was read as shogi, so the same
 /// position answered "mate 1" from `--file` and "no mate" from `--sfen`.) KIF, KI2, CSA and
 /// BOD come from shogi programs and stay shogi unless they name another game.
-fn sfen_game(sfen: &str) -> Variant {
+pub(super) fn sfen_game(sfen: &str) -> Variant {
     let board = sfen.split_whitespace().find(|w| w.contains('/')).unwrap_or("");
     match board.split('/').count() {
         5 => Variant::Minishogi,
