@@ -9,8 +9,7 @@ use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::Store;
 use crate::ui::Prompter;
-use clap::ValueEnum;
-use clap::{FromArgMatches, Subcommand};
+use clap::{FromArgMatches, Subcommand, ValueEnum};
 
 const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
 

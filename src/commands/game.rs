@@ -27,10 +27,7 @@ pub struct GameArgs {
 /// BOD come from shogi programs and stay shogi unless they name another game.
 pub(super) fn sfen_game(sfen: &str) -> Variant {
     let board = sfen.split_whitespace().find(|w| w.contains('/')).unwrap_or("");
-    match board.split('/').count() {
-        5 => Variant::Minishogi,
-        _ => Variant::Annan,
-    }
+    formats::game_of_board(board, Variant::Annan)
 }
 
 impl GameArgs {

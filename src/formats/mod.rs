@@ -20,6 +20,7 @@ mod text;
 
 pub use error::{ErrorKind, FormatError};
 pub use moves::{Japanese, MoveText, MoveToken, Origin};
+pub use sfen::game_of_board;
 pub use text::{decode, encode, Encoding, MAX_INPUT};
 
 use crate::rules::{DeadPiece, Move, Position, Rules, Setup, Square, Variant};

@@ -6,6 +6,16 @@ use super::text::{column, numbered_lines};
 use super::{Format, Game, Record};
 use crate::rules::{Setup, Variant, ANNAN_TRADITIONAL};
 
+/// The game of an SFEN board whose game is not named: minishogi on five ranks, else
+/// `nine_ranks` (shogi for records read for other programs, Annan for this program's own
+/// commands: see `commands::game`).
+pub fn game_of_board(board: &str, nine_ranks: Variant) -> Variant {
+    match board.split('/').count() {
+        5 => Variant::Minishogi,
+        _ => nine_ranks,
+    }
+}
+
 /// Whether the first line of a text is SFEN or USI: `position ...`, `sfen ...`, `startpos`,
 /// or an SFEN board (ranks of letters and digits separated by `/`).
 pub fn detect(first: &str) -> Option<super::Format> {
@@ -48,7 +58,7 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
     };
     let at_words = |w: &str| FormatError::at(no, column(line, w), ErrorKind::Sfen(crate::rules::SfenError::Empty));
     let first = *position_words.first().ok_or_else(|| at_words(line))?;
-    let variant = wanted.unwrap_or(if first.split('/').count() == 5 { Variant::Minishogi } else { Variant::Shogi });
+    let variant = wanted.unwrap_or(game_of_board(first, Variant::Shogi));
     let sfen = match position_words {
         ["startpos"] => variant.startpos().to_string(),
         ["traditional"] if variant == Variant::Annan => ANNAN_TRADITIONAL.to_string(),

@@ -61,6 +61,24 @@ pub(crate) fn answer_prompt(count: usize, words: &[Keyword]) -> String {
     }
 }
 
+/// The line under numbered options that asks for the answer: its range, the keywords it
+/// also takes, and with `start` the option an empty answer takes.
+fn typed_prompt(count: usize, words: &[Keyword], start: Option<usize>) -> String {
+    match start {
+        Some(s) => t!("prompt-answer-default", count = count, default = s + 1),
+        None => answer_prompt(count, words),
+    }
+}
+
+/// What a typed answer to numbered `options` picks: an option by number or text, one of
+/// `words`, or with `start` that option for an empty answer; `None`: ask again.
+fn typed_reply(answer: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
+    match (answer.is_empty(), start) {
+        (true, Some(s)) => Some(Reply::Pick(s)),
+        _ => read_reply(answer, options, words),
+    }
+}
+
 /// A list's question and numbered options, as lines, the numbers right-aligned so that the
 /// options line up past nine.
 pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
@@ -113,6 +131,13 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
             let _ = writeln!(self.out, "{}", wrap(again));
         }
     }
+
+    /// The question and numbered options, then the answer typed ([`typed_reply`]).
+    fn typed(&mut self, prompt: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
+        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        let again = t!("prompt-answer-again", count = options.len());
+        self.ask_until(&typed_prompt(options.len(), words, start), |a| typed_reply(a, options, words, start), &again)
+    }
 }
 
 impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
@@ -128,29 +153,14 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         if options.is_empty() {
             return None;
         }
-        let _ = writeln!(self.out, "{}", numbered(prompt, options));
-        let ask = match start {
-            Some(s) => t!("prompt-answer-default", count = options.len(), default = s + 1),
-            None => answer_prompt(options.len(), &[]),
-        };
-        let again = t!("prompt-answer-again", count = options.len());
-        self.ask_until(
-            &ask,
-            |a| match (a.is_empty(), start) {
-                (true, Some(s)) => Some(s),
-                _ => match read_reply(a, options, &[]) {
-                    Some(Reply::Pick(i)) => Some(i),
-                    _ => None,
-                },
-            },
-            &again,
-        )
+        match self.typed(prompt, options, &[], start)? {
+            Reply::Pick(i) => Some(i),
+            Reply::Word(_) => None,
+        }
     }
 
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
-        let _ = writeln!(self.out, "{}", numbered(prompt, options));
-        let again = t!("prompt-answer-again", count = options.len());
-        self.ask_until(&answer_prompt(options.len(), words), |a| read_reply(a, options, words), &again)
+        self.typed(prompt, options, words, None)
     }
 }
 
@@ -220,24 +230,17 @@ impl TerminalPrompter {
 
     /// A short list whose options are too long for a list's line (a quiz's answers): the
     /// question and the whole options, numbered and wrapped, printed once, and the answer
-    /// typed, as on lines ([`read_reply`]): the number, the option's text or one of
-    /// `words`; with `start`, an empty answer takes that option. A list of the same options
+    /// typed, as on lines ([`typed_reply`]). A list of the same options
     /// cut to fit its lines, below their whole texts, took as many rows again (a board and
     /// its question no longer fitted 24 rows) and showed numbers that could not be typed.
     fn typed(&mut self, prompt: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
         println!("{}", numbered(prompt, options));
-        let ask = match start {
-            Some(s) => t!("prompt-answer-default", count = options.len(), default = s + 1),
-            None => answer_prompt(options.len(), words),
-        };
+        let ask = typed_prompt(options.len(), words, start);
         loop {
             let answer = self.line(&ask)?;
-            match (answer.is_empty(), start) {
-                (true, Some(s)) => return Some(Reply::Pick(s)),
-                _ => match read_reply(&answer, options, words) {
-                    Some(reply) => return Some(reply),
-                    None => self.tell(&t!("prompt-answer-again", count = options.len())),
-                },
+            match typed_reply(&answer, options, words, start) {
+                Some(reply) => return Some(reply),
+                None => self.tell(&t!("prompt-answer-again", count = options.len())),
             }
         }
     }
