@@ -42,6 +42,11 @@ impl Pty {
 
     /// A session of `annan` with these arguments, in a window `columns` wide and 40 rows high.
     fn sized(name: &str, args: &[&str], columns: u16) -> Pty {
+        Pty::window(name, args, columns, 40)
+    }
+
+    /// A session of `annan` with these arguments, in a window of `columns` by `rows`.
+    fn window(name: &str, args: &[&str], columns: u16, rows: u16) -> Pty {
         let data = scratch(&format!("pty-{name}"));
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
         command
@@ -51,7 +56,7 @@ impl Pty {
             .env("TERM", "xterm")
             .env("NO_COLOR", "1");
         let mut session = Session::spawn(command).expect("spawn annan in a pty");
-        session.get_process_mut().set_window_size(columns, 40).unwrap();
+        session.get_process_mut().set_window_size(columns, rows).unwrap();
         session.set_expect_timeout(Some(Duration::from_secs(20)));
         Pty { session, seen: Vec::new(), data }
     }
@@ -308,6 +313,30 @@ fn at_60_columns_the_lesson_picker_shows_the_course_once() {
         assert!(console::measure_text_width(&entry) <= 60, "{entry:?}");
         assert!(entry.trim_start_matches(['❯', ' ']).starts_with("new"), "{entry:?}");
     }
+}
+
+#[test]
+fn on_24_rows_the_course_is_picked_by_game_then_lesson_without_a_page_marker() {
+    let mut pty = Pty::window("parts", &["learn"], 80, 24);
+    pty.expect("Which part of the course?");
+    pty.expect("Annan Shogi: 0 of 15 lessons done");
+    // The third part, Annan Shogi, then back from its lessons to the parts with Esc.
+    pty.keys(&format!("{DOWN}{DOWN}{ENTER}"));
+    pty.expect("Annan: the piece behind");
+    pty.expect("← Another part");
+    pty.keys("\x1b");
+    pty.expect("Which part of the course?");
+    // Minishogi, its second lesson.
+    pty.keys(&format!("{UP}{ENTER}"));
+    pty.expect("← Another part");
+    pty.keys(&format!("{DOWN}{ENTER}"));
+    pty.expect("step 1/");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    assert!(!text.contains("[Page"), "dialoguer's English page marker: {text:?}");
+    // Only the lesson chosen is left on the screen, not the steps through the parts.
+    assert!(text.contains("✔ Which lesson? · new minishogi Minishogi: the one-rank zone"), "{text:?}");
+    assert!(!text.contains("✔ Which part"), "{text:?}");
 }
 
 #[test]

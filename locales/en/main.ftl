@@ -35,6 +35,7 @@ prompt-answer-default = Answer 1-{ $count } (Enter: { $default })
 prompt-answer-again = Please answer with a number from 1 to { $count }.
 prompt-pick = Your choice
 prompt-keyword-entry = [{ $word }]
+prompt-other-parts = ← Another part
 
 # The Learn entry of the main menu with the course standing, short enough for a 60-column
 # list: lessons done of all, stars earned of all.

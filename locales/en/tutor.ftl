@@ -44,6 +44,8 @@ tutor-course-done = You have finished every lesson of the course. The quiz (`ann
 
 ## The lesson list
 tutor-which-lesson = Which lesson?
+tutor-which-part = Which part of the course?
+tutor-course-part = { $game }: { $standing }
 tutor-list-id = id
 tutor-list-variant = game
 tutor-list-progress = progress

@@ -44,6 +44,8 @@ tutor-course-done = Has terminado todas las lecciones del curso. Te esperan el c
 
 ## La lista de lecciones
 tutor-which-lesson = ¿Qué lección?
+tutor-which-part = ¿Qué parte del curso?
+tutor-course-part = { $game }: { $standing }
 tutor-list-id = id
 tutor-list-variant = juego
 tutor-list-progress = progreso

@@ -35,6 +35,7 @@ prompt-answer-default = Responde 1-{ $count } (Enter: { $default })
 prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
 prompt-pick = A tua escolha
 prompt-keyword-entry = [{ $word }]
+prompt-other-parts = ← Outra parte
 
 menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }

@@ -44,6 +44,8 @@ tutor-course-done = Concluíste todas as lições do curso. Esperam-te o questio
 
 ## A lista de lições
 tutor-which-lesson = Que lição?
+tutor-which-part = Que parte do curso?
+tutor-course-part = { $game }: { $standing }
 tutor-list-id = id
 tutor-list-variant = jogo
 tutor-list-progress = progresso

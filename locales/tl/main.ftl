@@ -35,6 +35,7 @@ prompt-answer-default = Sumagot ng 1-{ $count } (Enter: { $default })
 prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
 prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
+prompt-other-parts = ← Ibang bahagi
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }

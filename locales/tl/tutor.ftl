@@ -37,6 +37,8 @@ tutor-course-done = Natapos mo na ang lahat ng aralin ng kurso. Naghihintay sa i
 
 ## Ang listahan ng mga aralin
 tutor-which-lesson = Aling aralin?
+tutor-which-part = Aling bahagi ng kurso?
+tutor-course-part = { $game }: { $standing }
 tutor-list-id = id
 tutor-list-variant = laro
 tutor-list-progress = progreso

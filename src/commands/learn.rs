@@ -197,7 +197,10 @@ fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Promp
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
-    prompter.choose_from(&t!("tutor-which-lesson"), &options, Some(start)).filter(|&i| i < lessons.len())
+    let parts = course::parts(lessons, progress);
+    prompter
+        .choose_in_parts(&t!("tutor-which-lesson"), &options, &t!("tutor-which-part"), &parts, Some(start))
+        .filter(|&i| i < lessons.len())
 }
 
 /// The widest of `texts` in terminal columns (a star is one column, a kanji two).

@@ -3,8 +3,10 @@
 //! end of each lesson.
 
 use crate::content::lesson::Lesson;
+use crate::i18n::{capitalise, rules::variant};
 use crate::t;
 use crate::ui::store::Progress;
+use std::ops::Range;
 
 /// The learner's standing in the course.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +30,23 @@ impl Standing {
     pub fn line(&self) -> String {
         t!("tutor-course-standing", done = self.done, lessons = self.lessons, stars = self.stars, max = self.max_stars)
     }
+}
+
+/// The course in parts, one per game (its lessons follow one another), each titled with the
+/// game and the learner's standing in it: "Annan Shogi: 2 of 15 lessons done · 5 of 45
+/// stars".
+pub fn parts(lessons: &[Lesson], progress: &Progress) -> Vec<(String, Range<usize>)> {
+    let mut parts: Vec<(String, Range<usize>)> = Vec::new();
+    let mut first = 0;
+    for i in 1..=lessons.len() {
+        if i == lessons.len() || lessons[i].variant != lessons[first].variant {
+            let standing = Standing::of(&lessons[first..i], progress).line();
+            let game = capitalise(&variant(lessons[first].variant));
+            parts.push((t!("tutor-course-part", game = game, standing = standing), first..i));
+            first = i;
+        }
+    }
+    parts
 }
 
 fn finished(lesson: &Lesson, progress: &Progress) -> bool {
@@ -59,6 +78,32 @@ mod tests {
 
     fn done(progress: &mut Progress, lesson: &Lesson, stars: u8) {
         progress.lessons.insert(lesson.id.clone(), LessonProgress { completed: true, stars, ..Default::default() });
+    }
+
+    #[test]
+    fn the_course_falls_into_one_part_per_game_each_with_its_own_standing() {
+        let (lessons, _) = embedded_lessons();
+        let mut p = Progress::default();
+        done(&mut p, &lessons[0], 2);
+        let parts = parts(&lessons, &p);
+        // In order, every lesson once, each part one game and the next part another.
+        let mut next = 0;
+        for (i, (title, range)) in parts.iter().enumerate() {
+            assert_eq!(range.start, next, "{title}");
+            assert!(!range.is_empty(), "{title}");
+            let game = lessons[range.start].variant;
+            assert!(lessons[range.clone()].iter().all(|l| l.variant == game), "{title}");
+            if let Some((_, later)) = parts.get(i + 1) {
+                assert_ne!(lessons[later.start].variant, game);
+            }
+            let standing = Standing::of(&lessons[range.clone()], &p).line();
+            assert!(title.ends_with(&standing), "{title}");
+            assert!(title.starts_with(&capitalise(&variant(game))), "{title}");
+            next = range.end;
+        }
+        assert_eq!(next, lessons.len());
+        assert!(parts.len() >= 3, "shogi, minishogi and Annan Shogi");
+        assert_eq!(Standing::of(&lessons[parts[0].1.clone()], &p).done, 1);
     }
 
     #[test]

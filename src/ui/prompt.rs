@@ -7,6 +7,11 @@ use super::keywords::Keyword;
 use super::wrap::{hanging, width, wrap};
 use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
+use std::ops::Range;
+
+/// A list in parts: each part's title and the options it holds, in order, the parts together
+/// holding every option once (the course, by game).
+pub type Parts = [(String, Range<usize>)];
 
 /// An answer to a question that also takes keywords ([`Prompter::ask`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +43,20 @@ pub trait Prompter {
     fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize>;
     /// A question answered with one of `options` or one of the keywords `words`.
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply>;
+    /// Like [`choose_from`](Prompter::choose_from) for a list in `parts`. On lines the list
+    /// is numbered whole, as one; a terminal too short for it asks `part_prompt` first, then
+    /// for an option of the part picked.
+    fn choose_in_parts(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        part_prompt: &str,
+        parts: &Parts,
+        start: Option<usize>,
+    ) -> Option<usize> {
+        let _ = (part_prompt, parts);
+        self.choose_from(prompt, options, start)
+    }
 }
 
 /// Reads a typed answer: an option's number or text, or one of `words`.
@@ -185,6 +204,18 @@ impl TerminalPrompter {
     /// is asked by [`typed`](Self::typed) instead). The option chosen is then shown whole.
     /// Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
+        self.select_then(prompt, items, start, |_| true)
+    }
+
+    /// [`select`](Self::select), leaving the line that reports the choice only when `report`
+    /// says so of it (a step back through a list in parts leaves nothing).
+    fn select_then(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        start: usize,
+        report: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
         let height = list_height();
         let room = item_room();
         // The question is framed by `? ` and ` › `, and a list that pages adds `[Page 1/2]`.
@@ -206,7 +237,7 @@ impl TerminalPrompter {
         // dialoguer's own line saying what was chosen is not wrapped: it is written here.
         match select.max_length(height).report(false).interact_opt() {
             Ok(choice) => {
-                if let Some(i) = choice {
+                if let Some(i) = choice.filter(|&i| report(i)) {
                     self.report(&prompt, &items[i]);
                 }
                 choice
@@ -320,6 +351,37 @@ impl Prompter for TerminalPrompter {
             };
         }
         self.select(prompt, options, start.unwrap_or(0))
+    }
+
+    /// A list taller than the window is paged by dialoguer with an English `[Page 1/2]`: in
+    /// parts, each part fits (the course's longest part has 15 lessons, 24 rows show 20),
+    /// and the last entry of a part, or Esc, goes back to the parts. Only the option chosen
+    /// is left on the screen, as with one list.
+    fn choose_in_parts(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        part_prompt: &str,
+        parts: &Parts,
+        start: Option<usize>,
+    ) -> Option<usize> {
+        if options.len() <= list_height() || parts.len() < 2 {
+            return self.choose_from(prompt, options, start);
+        }
+        let start = start.unwrap_or(0);
+        let titles: Vec<String> = parts.iter().map(|(title, _)| title.clone()).collect();
+        let mut part = parts.iter().position(|(_, range)| range.contains(&start)).unwrap_or(0);
+        loop {
+            part = self.select_then(part_prompt, &titles, part, |_| false)?;
+            let range = parts[part].1.clone();
+            let mut items = options[range.clone()].to_vec();
+            items.push(t!("prompt-other-parts"));
+            let at = if range.contains(&start) { start - range.start } else { 0 };
+            let chosen = self.select_then(prompt, &items, at, |i| i < range.len());
+            if let Some(i) = chosen.filter(|&i| i < range.len()) {
+                return Some(range.start + i);
+            }
+        }
     }
 
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
