@@ -127,6 +127,7 @@ rules-input-no-promoted-form = { $role } has no promoted form
 rules-input-no-previous-move = 同 means the square of the last move, and there is none yet
 rules-input-no-such-square = there is no square { $square } on this board
 rules-input-unreadable = `{ $text }` is not a move: write it like 7g7f, P*5e, P-7f or ７六歩, or give its number
+rules-input-other-sides-move = { $text } is a move for { $other }, but it is { $side }'s turn
 rules-not-a-square = `{ $square }` is not a square on this board (files 1-{ $width }, ranks a-{ $last })
 rules-move-in-list = move { $number } ({ $text }): { $reason }
 

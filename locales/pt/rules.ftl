@@ -126,6 +126,7 @@ rules-input-no-promoted-form = { $role } não tem forma promovida
 rules-input-no-previous-move = 同 indica a casa da jogada anterior, e ainda não há nenhuma
 rules-input-no-such-square = a casa { $square } não existe neste tabuleiro
 rules-input-unreadable = `{ $text }` não é uma jogada: escreve-a como 7g7f, P*5e, P-7f ou ７六歩, ou indica o seu número
+rules-input-other-sides-move = { $text } é uma jogada de { $other }, mas é a vez de { $side }
 rules-not-a-square = `{ $square }` não é uma casa deste tabuleiro (colunas 1-{ $width }, filas a-{ $last })
 rules-move-in-list = jogada { $number } ({ $text }): { $reason }
 

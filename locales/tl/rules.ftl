@@ -128,6 +128,7 @@ rules-input-no-promoted-form = walang promoted na anyo ang { $role }
 rules-input-no-previous-move = ang 同 ay ang square ng huling galaw, at wala pang galaw
 rules-input-no-such-square = walang square na { $square } sa board na ito
 rules-input-unreadable = hindi galaw ang `{ $text }`: isulat ito gaya ng 7g7f, P*5e, P-7f o ７六歩, o ibigay ang numero nito
+rules-input-other-sides-move = galaw ng { $other } ang { $text }, pero turno ng { $side }
 rules-not-a-square = walang square na `{ $square }` sa board na ito (kolum 1-{ $width }, hanay a-{ $last })
 rules-move-in-list = galaw bilang { $number } ({ $text }): { $reason }
 

@@ -176,6 +176,9 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
             format!("{text}: {}", t!("rules-input-no-such-square", square = format!("{file}{rank}")))
         }
         MoveInputError::Unreadable { text } => t!("rules-input-unreadable", text = text),
+        MoveInputError::OtherSidesMove { text, side: s } => {
+            t!("rules-input-other-sides-move", text = text, side = side(*s), other = side(s.opponent()))
+        }
     }
 }
 

@@ -294,6 +294,15 @@ impl Position {
         self.move_number = self.move_number.saturating_add(1);
     }
 
+    /// The same position with the other side to move (to tell a person who typed the other
+    /// side's move whose turn it is).
+    pub(crate) fn with_turn_passed(&self) -> Position {
+        let mut p = self.clone();
+        p.side = self.side.opponent();
+        p.board_key ^= zobrist::side();
+        p
+    }
+
     /// [`Position::board_key`] and [`Position::key`] after `mv`, without playing it: a search
     /// asks its table about every child and builds only the children the table does not know.
     pub fn keys_after(&self, mv: Move) -> (u64, u64) {

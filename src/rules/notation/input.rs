@@ -9,7 +9,7 @@ use crate::rules::geometry::{squares, Square};
 use crate::rules::legality::Illegal;
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
-use crate::rules::types::Role;
+use crate::rules::types::{Color, Role};
 
 /// Why typed text is not a legal move in the position. `text` is what was typed, trimmed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,9 @@ pub enum MoveInputError {
     NoSuchSquare { text: String, file: usize, rank: usize },
     /// Not a move in any notation.
     Unreadable { text: String },
+    /// The text is a legal move of the other side: `side` is the side to move (a record's
+    /// moves typed without the replies between, `P-7f P-2f`).
+    OtherSidesMove { text: String, side: Color },
 }
 
 /// How a move was written, for echoing alternatives back in the same notation.
@@ -101,12 +104,23 @@ impl Position {
             .collect();
         match found.as_slice() {
             [mv] => Ok(*mv),
+            [] if self.other_sides_move(&wanted, previous_to) => {
+                Err(MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side })
+            }
             [] => Err(self.why_not(text, previous_to)),
             several => Err(MoveInputError::Ambiguous {
                 text: text.to_string(),
                 candidates: self.spell(several, Written::Western, previous_to),
             }),
         }
+    }
+
+    /// Whether the side not to move has a legal move written `wanted` (normalized), were it
+    /// its turn.
+    fn other_sides_move(&self, wanted: &str, previous_to: Option<Square>) -> bool {
+        let other = self.with_turn_passed();
+        let moves = other.legal_move_list();
+        moves.iter().any(|&mv| other.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
     }
 
     fn numbered(&self, text: &str) -> Result<Move, MoveInputError> {
@@ -286,7 +300,7 @@ fn normalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::MoveInputError as E;
-    use crate::rules::{BackerReason, Illegal, Move, Position, Role, Rules, Variant};
+    use crate::rules::{BackerReason, Color, Illegal, Move, Position, Role, Rules, Variant};
 
     fn pos(variant: Variant, sfen: &str) -> Position {
         Position::from_sfen(Rules::new(variant), sfen).unwrap()
@@ -316,6 +330,20 @@ mod tests {
         assert_eq!(usi(&p, &n.to_string(), None).as_deref(), Ok("7g7f"));
         assert_eq!(usi(&p, "0", None), Err(E::BadNumber { text: "0".into(), count: 30 }));
         assert_eq!(usi(&p, "31", None), Err(E::BadNumber { text: "31".into(), count: 30 }));
+    }
+
+    #[test]
+    fn the_other_sides_move_is_told_as_such() {
+        let mut p = Position::startpos(Rules::new(Variant::Shogi));
+        p.play(Move::parse_usi("7g7f", p.geometry()).unwrap());
+        // Sente's second move typed without Gote's reply between, in both notations.
+        for text in ["P-2f", "２六歩"] {
+            let told = usi(&p, text, None);
+            assert_eq!(told, Err(E::OtherSidesMove { text: text.to_string(), side: Color::Gote }));
+        }
+        // A move neither side can make is still explained by the rules it breaks.
+        assert!(matches!(usi(&p, "P-7f", None), Err(E::Illegal { .. })));
+        assert_eq!(usi(&p, "P-3d", None).as_deref(), Ok("3c3d"));
     }
 
     #[test]
