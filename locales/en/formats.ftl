@@ -65,4 +65,4 @@ format-error-stdout = cannot write the output: { $reason }
 convert-moves-left-out = { $count ->
     [one] the record's move is left out
    *[other] the record's { $count } moves are left out
-}: { $format } holds one position, the start; `--to usi` keeps the moves
+}: { $format } holds one position, the start; `{ $option } usi` keeps the moves

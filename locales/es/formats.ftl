@@ -65,4 +65,4 @@ format-error-stdout = no se puede escribir la salida: { $reason }
 convert-moves-left-out = { $count ->
     [one] la jugada del registro queda fuera
    *[other] las { $count } jugadas del registro quedan fuera
-}: { $format } guarda una sola posición, la inicial; `--to usi` conserva las jugadas
+}: { $format } guarda una sola posición, la inicial; `{ $option } usi` conserva las jugadas

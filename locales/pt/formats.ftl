@@ -65,4 +65,4 @@ format-error-stdout = não é possível escrever a saída: { $reason }
 convert-moves-left-out = { $count ->
     [one] a jogada do registo fica de fora
    *[other] as { $count } jogadas do registo ficam de fora
-}: { $format } guarda uma só posição, a inicial; `--to usi` mantém as jogadas
+}: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas

@@ -53,4 +53,4 @@ format-no-mate = { $file }: walang nahanap na mate ang solver sa posisyong ito
 
 format-error-line = linya { $line }, kolum { $column }: { $message }
 format-error-stdout = hindi maisulat ang output: { $reason }
-convert-moves-left-out = hindi isinama ang { $count } tira ng record: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `--to usi`
+convert-moves-left-out = hindi isinama ang { $count } tira ng record: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `{ $option } usi`

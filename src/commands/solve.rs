@@ -84,6 +84,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         print_stats(&sol);
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
+        super::convert::warn_moves_left_out(&game, format, "--format");
         print!("{}", crate::formats::write(&game, format));
         print_stats(&sol);
     } else {
