@@ -140,7 +140,12 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     pty.keys(DOWN);
     pty.keys(ENTER);
     pty.expect("Right!");
+    // The answer's explanation stays on screen until Enter: the next step's board would
+    // scroll it off a 24-row window.
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
     // Step 3 asks for a move: a hint costs a mistake, saved at once.
+    pty.expect("step 3/");
     pty.expect("Your move");
     pty.keys("hint\r");
     pty.expect("Hint: ");
@@ -282,6 +287,8 @@ fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number()
     pty.keys("7\r");
     pty.expect("Pakisagot ng numero mula 1 hanggang 2.");
     pty.keys("2\r");
+    pty.expect("Pindutin ang Enter para magpatuloy");
+    pty.keys(ENTER);
     pty.expect("Ang galaw mo");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);

@@ -3,7 +3,7 @@
 //! lessons, a wrong answer is explained and the question asked again until it is right; the
 //! score counts the questions answered right at the first try.
 
-use super::runner::{ask_question, not_quite, right_answer};
+use super::runner::{ask_question, go_on, not_quite, right_answer};
 use super::{heading, show_board};
 use crate::content::lesson::{squares_of, Question};
 use crate::rng::SplitMix;
@@ -65,6 +65,10 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         }
         score.asked += 1;
         score.right += usize::from(!missed);
+        if i + 1 < total && !go_on(prompter, q.variant, style) {
+            score.stopped = true;
+            return score;
+        }
     }
     score
 }
@@ -73,6 +77,51 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
 mod tests {
     use super::*;
     use crate::content::lesson::embedded_questions;
+    use crate::ui::prompt::{LinePrompter, Reply};
+    use crate::ui::Keyword;
+
+    /// Lines, as on a terminal whose window scrolls.
+    struct Scrolling<'a>(crate::ui::prompt::LinePrompter<&'a [u8], &'a mut Vec<u8>>);
+
+    impl Prompter for Scrolling<'_> {
+        fn say(&mut self, text: &str) {
+            self.0.say(text);
+        }
+        fn line(&mut self, prompt: &str) -> Option<String> {
+            self.0.line(prompt)
+        }
+        fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
+            self.0.choose_from(prompt, options, start)
+        }
+        fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+            self.0.ask(prompt, options, words)
+        }
+        fn scrolls_away(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn where_the_screen_scrolls_the_next_question_waits_for_enter() {
+        let (all, _) = embedded_questions();
+        let two = pick(&all, 2, 3, None);
+        let input = format!("{}\n\n{}\n", two[0].answer + 1, two[1].answer + 1);
+        let mut out = Vec::new();
+        let score = run(&two, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji);
+        assert_eq!((score.right, score.asked, score.stopped), (2, 2, false));
+        let text = String::from_utf8(out).unwrap();
+        let pause = text.find(&t!("tutor-press-enter")).expect("a pause after the first answer");
+        assert!(
+            pause
+                < text.find(&t!("tutor-quiz-header", number = 2, total = 2, variant = two[1].variant.name())).unwrap()
+        );
+        assert_eq!(text.matches(&t!("tutor-press-enter")).count(), 1, "none after the last question");
+        // On lines nothing waits: the same answers without the empty line.
+        let input = format!("{}\n{}\n", two[0].answer + 1, two[1].answer + 1);
+        let mut out = Vec::new();
+        let score = run(&two, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji);
+        assert_eq!((score.right, score.asked), (2, 2));
+    }
 
     #[test]
     fn the_same_seed_picks_the_same_questions() {

@@ -122,6 +122,11 @@ impl<'a> Runner<'a> {
             if step.task.is_some() && lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some()) {
                 runner.show(0);
             }
+            // The feedback on an answer is read before the next step's board scrolls it away.
+            let answered = step.task.is_some() || step.choice.is_some();
+            if answered && i + 1 < total && !go_on(runner.prompter, lesson.variant, runner.style) {
+                return Ok(Finish::Stopped { step: i + 1 });
+            }
         }
         let mistakes = runner.run.mistakes;
         Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
@@ -284,6 +289,12 @@ pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, 
             _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
         }
     }
+}
+
+/// Where the screen scrolls (see [`Prompter::scrolls_away`]), waits for Enter before what
+/// follows; `false` when the person stops there instead.
+pub(super) fn go_on(prompter: &mut dyn Prompter, variant: Variant, style: PieceStyle) -> bool {
+    !prompter.scrolls_away() || press_enter(prompter, &t!("tutor-press-enter"), variant, style)
 }
 
 /// After the right option: the explanation (after wrong picks too: it was kept back).

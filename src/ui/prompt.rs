@@ -43,6 +43,13 @@ pub trait Prompter {
     fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize>;
     /// A question answered with one of `options` or one of the keywords `words`.
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply>;
+    /// Whether what was said scrolls out of sight when more follows, so that the caller
+    /// should wait for the person before going on: on a terminal, where the next step's
+    /// board pushes the feedback on the last one off a 24-row window; not on lines (a script,
+    /// a pipe), where everything stays and an extra answer would only be one more to type.
+    fn scrolls_away(&self) -> bool {
+        false
+    }
     /// Like [`choose_from`](Prompter::choose_from) for a list in `parts`. On lines the list
     /// is numbered whole, as one; a terminal too short for it asks `part_prompt` first, then
     /// for an option of the part picked.
@@ -382,6 +389,10 @@ impl Prompter for TerminalPrompter {
                 return Some(range.start + i);
             }
         }
+    }
+
+    fn scrolls_away(&self) -> bool {
+        true
     }
 
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {

@@ -90,10 +90,12 @@ impl Position {
             return self.numbered(text);
         }
         if let Ok(mv) = Move::parse_usi(text, self.geo) {
-            return self
-                .check_move(mv)
-                .map(|()| mv)
-                .map_err(|why| MoveInputError::Illegal { text: text.to_string(), reasons: vec![(mv, why)] });
+            return self.check_move(mv).map(|()| mv).map_err(|why| match why {
+                Illegal::NotYourPiece { .. } if self.with_turn_passed().is_legal(mv) => {
+                    MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side }
+                }
+                why => MoveInputError::Illegal { text: text.to_string(), reasons: vec![(mv, why)] },
+            });
         }
         let wanted = normalize(text);
         let found: Vec<Move> = self
@@ -151,6 +153,16 @@ impl Position {
             .filter_map(|s| s.strip_suffix('=').or_else(|| s.strip_suffix("不成")))
             .map(str::to_string)
             .collect();
+        // A move with no promotion to decline may still be written declining it (`P-7f=`,
+        // `７六歩不成`): the mark changes nothing, so it is taken.
+        if declined.is_empty() {
+            let marked: Vec<String> = out
+                .iter()
+                .filter(|s| !s.ends_with('+') && !s.ends_with('成'))
+                .flat_map(|s| [format!("{s}="), format!("{s}不成")])
+                .collect();
+            out.extend(marked);
+        }
         out.extend(declined);
         out
     }
@@ -341,6 +353,9 @@ mod tests {
             let told = usi(&p, text, None);
             assert_eq!(told, Err(E::OtherSidesMove { text: text.to_string(), side: Color::Gote }));
         }
+        // In USI too: the pawn on 2g is Sente's.
+        let told = usi(&p, "2g2f", None);
+        assert_eq!(told, Err(E::OtherSidesMove { text: "2g2f".to_string(), side: Color::Gote }));
         // A move neither side can make is still explained by the rules it breaks.
         assert!(matches!(usi(&p, "P-7f", None), Err(E::Illegal { .. })));
         assert_eq!(usi(&p, "P-3d", None).as_deref(), Ok("3c3d"));
@@ -353,6 +368,12 @@ mod tests {
         assert_eq!(usi(&p, "S-3c+", None).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "Sx3c=", None).as_deref(), Ok("4d3c"));
         assert_eq!(usi(&p, "Sx3c", None).as_deref(), Ok("4d3c"));
+        // Declining a promotion the move does not offer changes nothing: the move is taken.
+        let start = Position::startpos(Rules::new(Variant::Shogi));
+        for text in ["P-7f=", "７六歩不成", "76歩不成"] {
+            assert_eq!(usi(&start, text, None).as_deref(), Ok("7g7f"), "{text}");
+        }
+        assert!(usi(&start, "P-7f+", None).is_err(), "a promotion the move does not offer is not taken");
         assert_eq!(usi(&p, "３三銀成", None).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "３三銀不成", None).as_deref(), Ok("4d3c"));
         assert_eq!(usi(&p, "33銀", None).as_deref(), Ok("4d3c"));
