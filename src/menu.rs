@@ -36,7 +36,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
                 w
             }),
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
-            4 => position_words(p, "solve").inspect(|w| run_words(p, [&["show".to_string()], &w[1..]].concat())),
+            4 => position_words(p, "solve").inspect(|w| {
+                run_words(p, [&["show".to_string()], &w[1..]].concat());
+            }),
             5 => {
                 choose_language(p);
                 continue;
@@ -44,20 +46,30 @@ pub fn main_menu(p: &mut dyn Prompter) {
             _ => None,
         };
         let Some(words) = words else { break };
-        run_words(p, words);
+        let answered = run_words(p, words);
+        // An explanation or a solution and its board are taller than the menu leaves room for
+        // on a 24-row terminal: they stay until read.
+        if answered && matches!(choice, 3 | 4) && p.scrolls_away() && p.line(&t!("menu-press-enter")).is_none() {
+            break;
+        }
     }
 }
 
-/// Runs the command the words name, as typed on the command line; a mistake is told, and the
-/// menu goes on.
-fn run_words(p: &mut dyn Prompter, words: Vec<String>) {
+/// Runs the command the words name, as typed on the command line: whether it ran to its end.
+/// A mistake (or Ctrl-C during a search) is told, and the menu goes on.
+fn run_words(p: &mut dyn Prompter, words: Vec<String>) -> bool {
     match parse(words) {
-        Ok(command) => {
-            if let Err(e) = commands::run(&command) {
+        Ok(command) => match commands::run(&command) {
+            Ok(()) => true,
+            Err(e) => {
                 p.tell(&format!("annan: {}", e.message));
+                false
             }
+        },
+        Err(e) => {
+            p.say(&format!("annan: {}", crate::commands::usage::describe(&e)));
+            false
         }
-        Err(e) => p.say(&format!("annan: {}", crate::commands::usage::describe(&e))),
     }
 }
 
@@ -79,18 +91,22 @@ fn learn_entry(p: &mut dyn Prompter) -> String {
     }
 }
 
-/// Asks for a language, switches to it for this session when none was fixed yet by `--lang`
-/// or `ANNAN_LANG`, and remembers it in the progress file for the next sessions.
+/// Asks for a language (the list starts at the one in use), switches to it, and remembers it
+/// in the progress file for the next sessions, saying when `ANNAN_LANG` will choose instead.
 fn choose_language(p: &mut dyn Prompter) {
     let names: Vec<String> = Lang::ALL.iter().map(|l| l.name()).collect();
-    let Some(i) = p.choose(&t!("menu-language-question"), &names) else { return };
+    let now = Lang::ALL.iter().position(|&l| l == i18n::current());
+    let Some(i) = p.choose_from(&t!("menu-language-question"), &names, now) else { return };
     let lang = Lang::ALL[i];
-    i18n::switch(lang);
+    let env = i18n::switch(lang);
     let saved = Store::open_default()
         .and_then(|store| store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()));
     match saved {
-        Ok(()) => p.say(&t!("menu-language-saved", language = lang.name())),
-        Err(e) => p.say(&t!("progress-not-saved", reason = e.to_string())),
+        Ok(()) => p.tell(&t!("menu-language-saved", language = lang.name())),
+        Err(e) => p.tell(&t!("progress-not-saved", reason = e.to_string())),
+    }
+    if let Some(code) = env {
+        p.tell(&t!("menu-language-env", code = code));
     }
 }
 

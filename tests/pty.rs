@@ -179,6 +179,23 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     assert_eq!(status, 130);
 }
 
+#[test]
+fn a_language_picked_in_the_menu_is_spoken_at_once_even_with_annan_lang_set() {
+    let mut pty = Pty::start("language");
+    pty.expect("What would you like to do?");
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+    // The list starts at the language in use (English, from ANNAN_LANG): three down is Tagalog.
+    pty.expect("English");
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
+    pty.expect("Mula ngayon, magsasalita ang annan sa Tagalog.");
+    pty.expect("Nakatakda ang ANNAN_LANG=en");
+    pty.expect("Ano ang gusto mong gawin?");
+    let (status, data, _) = pty.interrupt();
+    assert_eq!(status, 130);
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("the choice is saved");
+    assert!(progress.contains("\"language\": \"tl\""), "{progress}");
+}
+
 /// The main menu's Solve entry, shogi, and `sfen` typed as the position.
 fn solve_from_the_menu(name: &str, sfen: &str) -> Pty {
     let mut pty = Pty::start(name);
@@ -210,6 +227,9 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
     pty.expect("mate 1");
+    // The answer stays on screen until read: the menu would scroll it off 24 rows.
+    pty.expect("Press Enter to go back to the menu");
+    pty.keys(ENTER);
     pty.expect("What would you like to do?");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);

@@ -1229,6 +1229,27 @@ fn messages_agree_in_number_with_their_counts() {
 }
 
 #[test]
+fn the_examples_of_how_to_write_a_move_are_moves_of_the_board_in_use() {
+    for variant in [Variant::Shogi, Variant::Minishogi] {
+        let start = Position::startpos(rules(variant));
+        let g = start.geometry();
+        let examples = words::move_examples(g);
+        let e = start.parse_move("xyz", None).unwrap_err();
+        let text = words::move_input(g, &e);
+        let [usi, drop, western, _, japanese] = examples;
+        for shown in [usi, drop, western, japanese] {
+            assert!(text.contains(shown), "{text}");
+        }
+        // The USI examples name squares of this board; the plain move is legal at the start,
+        // in all three notations.
+        assert!(Move::parse_usi(usi, g).is_ok() && Move::parse_usi(drop, g).is_ok(), "{variant:?}");
+        for written in [usi, western, japanese] {
+            assert_eq!(start.parse_move(written, None), Ok(Move::parse_usi(usi, g).unwrap()), "{written}");
+        }
+    }
+}
+
+#[test]
 fn outcomes_in_words() {
     assert_eq!(words::outcome(Outcome::Checkmate { winner: Color::Sente }), "checkmate: Sente wins");
     assert_eq!(words::outcome(Outcome::NoLegalMove { winner: Color::Gote }), "Sente has no legal move: Gote wins");

@@ -121,12 +121,17 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
         let Some(i) = lesson.steps.iter().rposition(|s| s.task.is_some() || s.choice.is_some()) else { continue };
         let pos = &starts[i];
         let mut tries = Vec::new();
+        let mut missed = None;
         if let Some(task) = &lesson.steps[i].task {
             if let Some(m) = illegal_move(pos) {
                 tries.push(m.usi(pos.geometry()));
             }
             if let Some(m) = wrong_move(pos, &task.goal) {
-                tries.push(pos.western(m));
+                // The reason names the move as it was typed (western here), not in USI.
+                let western = pos.western(m);
+                let why = task.goal.judge_as(pos, m, &western).unwrap_err();
+                missed = Some(flat(&t!("tutor-move-missed", reason = why, hint = "hint")));
+                tries.push(western);
                 wrong = 1;
             }
         } else if let Some(choice) = &lesson.steps[i].choice {
@@ -139,12 +144,8 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
         let (finish, out) = piped(&lesson, &input);
         let expected = Finish::Completed { mistakes: wrong, stars: if wrong == 0 { 3 } else { 2 } };
         assert_eq!(finish, expected, "{}\n{out}", lesson.id);
-        if lesson.steps[i].task.is_some() && wrong == 1 {
-            assert!(
-                out.contains(&flat(&t!("tutor-move-missed", reason = "", hint = "hint"))[12..]),
-                "{}: {out}",
-                lesson.id
-            );
+        if let Some(missed) = missed {
+            assert!(out.contains(&missed), "{}: {missed}\n{out}", lesson.id);
         }
         if lesson.steps[i].choice.is_some() {
             assert!(

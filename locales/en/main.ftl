@@ -4,6 +4,7 @@ lang-name = English
 lang-unknown = { $source } { $value }: annan does not speak this language; choose one of { $known }
 
 menu-question = What would you like to do?
+menu-press-enter = Press Enter to go back to the menu
 menu-learn = Learn the rules
 menu-quiz = Quiz
 menu-puzzles = Puzzles
@@ -16,6 +17,7 @@ menu-sfen = Position: SFEN or a file (KIF, BOD…); empty: the start position
 menu-explain-square = Square to explain, like 5e (empty: every piece a backer changes)
 menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
+menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.
 
 progress-not-saved = progress will not be saved: { $reason }
 progress-error-no-data-dir = cannot find a data directory for progress; set ANNAN_DATA_DIR

@@ -4,6 +4,7 @@ lang-name = Español
 lang-unknown = { $source } { $value }: annan no habla ese idioma; elige uno de { $known }
 
 menu-question = ¿Qué quieres hacer?
+menu-press-enter = Pulsa Enter para volver al menú
 menu-learn = Aprender las reglas
 menu-quiz = Cuestionario
 menu-puzzles = Problemas de mate
@@ -16,6 +17,7 @@ menu-sfen = Posición: SFEN o un archivo (KIF, BOD…); vacío: la posición ini
 menu-explain-square = Casilla que quieres explicar, como 5e (vacío: todas las piezas que cambian por su apoyo)
 menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
+menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
 progress-error-no-data-dir = no se encuentra una carpeta de datos para el progreso; define ANNAN_DATA_DIR

@@ -5,15 +5,15 @@ tutor-step-header = { $title } · paso { $step }/{ $total }
 tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
 tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
 tutor-your-move = Tu jugada
-tutor-move-help = Escribe una jugada: USI (7g7f, P*5e), occidental (P-7f, Sx3c+) o japonesa (７六歩), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por paso.
+tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $western }, { $capture }) o japonesa ({ $japanese }), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por paso.
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
-tutor-move-missed = Casi: { $reason }. Inténtalo otra vez o escribe { $hint }.
+tutor-move-missed = No exactamente: { $reason }. Inténtalo otra vez o escribe { $hint }.
 tutor-move-right = ¡Eso es! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = ¡Correcto! { $explanation }
 tutor-choice-right-now = ¡Correcto, ahora sí! { $explanation }
-tutor-choice-wrong = Casi: «{ $picked }» no es la respuesta. Prueba otra vez.
+tutor-choice-wrong = No exactamente: «{ $picked }» no es la respuesta. Prueba otra vez.
 
 ## El final de una lección
 tutor-lesson-complete = Lección terminada: { $stars } ({ $mistakes ->

@@ -4,6 +4,7 @@ lang-name = Português
 lang-unknown = { $source } { $value }: o annan não fala essa língua; escolhe uma de { $known }
 
 menu-question = O que queres fazer?
+menu-press-enter = Carrega em Enter para voltar ao menu
 menu-learn = Aprender as regras
 menu-quiz = Questionário
 menu-puzzles = Problemas de mate
@@ -16,6 +17,7 @@ menu-sfen = Posição: SFEN ou um ficheiro (KIF, BOD…); vazio: a posição ini
 menu-explain-square = Casa a explicar, como 5e (vazio: todas as peças que o apoio muda)
 menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
+menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
 progress-error-no-data-dir = não se encontra uma pasta de dados para o progresso; define ANNAN_DATA_DIR

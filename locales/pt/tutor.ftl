@@ -5,15 +5,15 @@ tutor-step-header = { $title } · passo { $step }/{ $total }
 tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit })
 tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
 tutor-your-move = A tua jogada
-tutor-move-help = Escreve uma jogada: USI (7g7f, P*5e), ocidental (P-7f, Sx3c+) ou japonesa (７六歩), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por passo.
+tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $western }, { $capture }) ou japonesa ({ $japanese }), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por passo.
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
-tutor-move-missed = Quase: { $reason }. Tenta outra vez ou escreve { $hint }.
+tutor-move-missed = Não é bem isso: { $reason }. Tenta outra vez ou escreve { $hint }.
 tutor-move-right = Isso mesmo! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = Certo! { $explanation }
 tutor-choice-right-now = Certo, agora sim! { $explanation }
-tutor-choice-wrong = Quase: «{ $picked }» não é a resposta. Tenta outra vez.
+tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta outra vez.
 
 ## O fim de uma lição
 tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->

@@ -4,6 +4,7 @@ lang-name = Tagalog
 lang-unknown = { $source } { $value }: hindi marunong ang annan ng wikang ito; pumili sa { $known }
 
 menu-question = Ano ang gusto mong gawin?
+menu-press-enter = Pindutin ang Enter para bumalik sa menu
 menu-learn = Pag-aralan ang mga patakaran
 menu-quiz = Quiz
 menu-puzzles = Mga puzzle
@@ -16,6 +17,7 @@ menu-sfen = Posisyon: SFEN o file (KIF, BOD…); walang laman: ang panimulang po
 menu-explain-square = Square na ipapaliwanag, gaya ng 5e (walang laman: bawat piyesang binabago ng piyesa sa likod)
 menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
+menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.
 
 progress-not-saved = hindi mase-save ang progreso: { $reason }
 progress-error-no-data-dir = walang mahanap na data folder para sa progreso; itakda ang ANNAN_DATA_DIR

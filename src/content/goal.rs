@@ -11,10 +11,16 @@ use crate::t;
 const MATE_NODES: u64 = 2_000_000;
 
 impl Goal {
-    /// `Ok` when the legal move `mv` meets the goal in `pos`, otherwise why not.
+    /// `Ok` when the legal move `mv` meets the goal in `pos`, otherwise why not (the move
+    /// named in USI).
     pub fn judge(&self, pos: &Position, mv: Move) -> Result<(), String> {
+        self.judge_as(pos, mv, &mv.usi(pos.geometry()))
+    }
+
+    /// [`judge`](Self::judge), the move named `name` in the answer: as the learner typed it
+    /// (`S-2a+` is echoed as such, not as `3b2a+`).
+    pub fn judge_as(&self, pos: &Position, mv: Move, name: &str) -> Result<(), String> {
         let g = pos.geometry();
-        let name = mv.usi(g);
         let after = pos.after(mv);
         match self {
             Goal::Moves(list) => {
@@ -31,7 +37,7 @@ impl Goal {
                     Err(t!("content-goal-no-check", usi = name))
                 }
             }
-            Goal::Mate(_) => not_mate(pos, mv).map_or(Ok(()), Err),
+            Goal::Mate(_) => not_mate(pos, mv, name).map_or(Ok(()), Err),
             Goal::Capture(target) => {
                 let sq = square(pos, target)?;
                 if mv.to() == sq && pos.piece_at(sq).is_some() {
@@ -53,7 +59,7 @@ impl Goal {
                     Ok(())
                 }
             }
-            Goal::MateIn(plies) => mates_within(pos, mv, *plies),
+            Goal::MateIn(plies) => mates_within(pos, mv, name, *plies),
         }
     }
 
@@ -111,11 +117,10 @@ impl Goal {
     }
 }
 
-/// Why `mv` is not checkmate, or `None` when it is.
-fn not_mate(pos: &Position, mv: Move) -> Option<String> {
+/// Why `mv` (named `name`) is not checkmate, or `None` when it is.
+fn not_mate(pos: &Position, mv: Move, name: &str) -> Option<String> {
     let g = pos.geometry();
     let after = pos.after(mv);
-    let name = mv.usi(g);
     if !after.is_check() {
         return Some(t!("content-goal-not-even-check", usi = name));
     }
@@ -128,16 +133,16 @@ fn not_mate(pos: &Position, mv: Move) -> Option<String> {
     ))
 }
 
-/// Whether `mv` checks and forces mate within `plies` plies, else the reply that escapes.
-fn mates_within(pos: &Position, mv: Move, plies: u16) -> Result<(), String> {
+/// Whether `mv` (named `name`) checks and forces mate within `plies` plies, else the reply
+/// that escapes.
+fn mates_within(pos: &Position, mv: Move, name: &str, plies: u16) -> Result<(), String> {
     let g = pos.geometry();
-    let name = mv.usi(g);
     let after = pos.after(mv);
     if !after.is_check() {
         return Err(t!("content-mate-in-no-check", usi = name));
     }
     if plies < 3 {
-        return not_mate(pos, mv).map_or(Ok(()), Err);
+        return not_mate(pos, mv, name).map_or(Ok(()), Err);
     }
     let opts = SolveOptions { max_plies: plies, nodes: Some(MATE_NODES), hash_mb: 16, ..SolveOptions::default() };
     match Solver::new(opts.hash_mb).defences(&after, plies - 1, &opts) {

@@ -80,27 +80,27 @@ impl UnknownLanguage {
     }
 }
 
-/// The language in use (English until [`choose`] ran), and whether `--lang` or `ANNAN_LANG`
-/// fixed it, which a choice in the menu does not override.
-static CURRENT: RwLock<(Lang, bool)> = RwLock::new((Lang::En, false));
+/// The language in use (English until [`choose`] ran).
+static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
 
 /// The language in use.
 pub fn current() -> Lang {
-    CURRENT.read().map_or(Lang::En, |c| c.0)
+    CURRENT.read().map_or(Lang::En, |c| *c)
 }
 
-fn set(lang: Lang, fixed: bool) {
+fn set(lang: Lang) {
     if let Ok(mut c) = CURRENT.write() {
-        *c = (lang, fixed);
+        *c = lang;
     }
 }
 
-/// The learner picked `lang` in the menu: use it from now on, unless `--lang` or
-/// `ANNAN_LANG` chose for this session.
-pub fn switch(lang: Lang) {
-    if !CURRENT.read().is_ok_and(|c| c.1) {
-        set(lang, false);
-    }
+/// The learner picked `lang` in the menu: use it from now on, whatever `--lang` or
+/// `ANNAN_LANG` chose at the start (the pick is the person's latest word; it said "from
+/// now on annan speaks Tagalog" and went on in Spanish). The environment's setting, if any,
+/// is returned: it still chooses when annan starts again.
+pub fn switch(lang: Lang) -> Option<String> {
+    set(lang);
+    std::env::var("ANNAN_LANG").ok().filter(|v| !v.trim().is_empty())
 }
 
 /// Picks the language from the flag, the environment, the remembered choice and the locale,
@@ -111,10 +111,9 @@ pub fn choose(flag: Option<&str>, remembered: Option<Lang>) -> Result<Lang, Unkn
     let lang = resolve(flag, env.as_deref(), remembered, locale.as_deref()).inspect_err(|e| {
         // Say what was wrong in the language the other settings would give.
         let env = if e.source == "ANNAN_LANG" { None } else { env.as_deref() };
-        set(resolve(None, env, remembered, locale.as_deref()).unwrap_or(Lang::En), false);
+        set(resolve(None, env, remembered, locale.as_deref()).unwrap_or(Lang::En));
     })?;
-    let fixed = flag.or(env.as_deref()).is_some_and(|v| !v.trim().is_empty());
-    set(lang, fixed);
+    set(lang);
     Ok(lang)
 }
 

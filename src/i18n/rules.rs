@@ -175,10 +175,24 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::NoSuchSquare { text, file, rank } => {
             format!("{text}: {}", t!("rules-input-no-such-square", square = format!("{file}{rank}")))
         }
-        MoveInputError::Unreadable { text } => t!("rules-input-unreadable", text = text),
+        MoveInputError::Unreadable { text } => {
+            let [usi, drop, western, _, japanese] = move_examples(geo);
+            t!("rules-input-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
+        }
         MoveInputError::OtherSidesMove { text, side: s } => {
             t!("rules-input-other-sides-move", text = text, side = side(*s), other = side(s.opponent()))
         }
+    }
+}
+
+/// Moves to show how moves are written, on squares of this board (7g7f on the 5x5 board
+/// would be refused): a USI move and drop, a western move and capture with promotion, and a
+/// Japanese move.
+pub fn move_examples(geo: &Geometry) -> [&'static str; 5] {
+    if geo.width == 5 {
+        ["5d5c", "P*3c", "P-5c", "Sx2b+", "５三歩"]
+    } else {
+        ["7g7f", "P*5e", "P-7f", "Sx3c+", "７六歩"]
     }
 }
 

@@ -29,8 +29,15 @@ fn heading(text: &str) -> String {
     format!("\n{}", wrap(&format!("── {text} ──")))
 }
 
-/// The board with a lesson's highlighted squares and the last move.
-fn show_board(pos: &Position, style: PieceStyle, highlight: Bitboard, last_move: Option<(Move, String)>) -> String {
-    let text = render(pos, &BoardView { pieces: style, highlight, last_move });
+/// The board with a lesson's highlighted squares and the last move; under a question
+/// (`asks`), without check or mate on the turn line (see [`BoardView::quiet`]).
+fn show_board(
+    pos: &Position,
+    style: PieceStyle,
+    highlight: Bitboard,
+    last_move: Option<(Move, String)>,
+    asks: bool,
+) -> String {
+    let text = render(pos, &BoardView { pieces: style, highlight, last_move, quiet: asks });
     text.trim_end().to_string()
 }

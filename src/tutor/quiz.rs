@@ -46,7 +46,7 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
             }
         };
         prompter.say(&heading(&t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name())));
-        prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None));
+        prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None, true));
         let options: Vec<String> = q.options.iter().map(|o| o.local().to_string()).collect();
         let mut missed = false;
         loop {

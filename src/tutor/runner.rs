@@ -12,7 +12,7 @@
 use super::legend::legend;
 use super::{heading, show_board, start_positions};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
-use crate::rules::{Bitboard, Move, Notation, Position, Square, Variant};
+use crate::rules::{Bitboard, Geometry, Move, Notation, Position, Square, Variant};
 use crate::t;
 use crate::ui::{wrap, Keyword, PieceStyle, Prompter, Reply};
 
@@ -103,7 +103,7 @@ impl<'a> Runner<'a> {
                 step = i + 1,
                 total = total
             )));
-            runner.show(squares_of(runner.pos.geometry(), &step.highlight));
+            runner.show(squares_of(runner.pos.geometry(), &step.highlight), step.choice.is_some());
             runner.prompter.say(&wrap(step.text.local()));
             let outcome = match (&step.task, &step.choice) {
                 (Some(task), _) => runner.ask_move(task)?,
@@ -120,7 +120,7 @@ impl<'a> Runner<'a> {
             }
             // A move's result is otherwise drawn by the next step; show it when no step will.
             if step.task.is_some() && lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some()) {
-                runner.show(0);
+                runner.show(0, false);
             }
             // The feedback on an answer is read before the next step's board scrolls it away.
             let answered = step.task.is_some() || step.choice.is_some();
@@ -132,8 +132,8 @@ impl<'a> Runner<'a> {
         Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
     }
 
-    fn show(&mut self, highlight: Bitboard) {
-        let board = show_board(&self.pos, self.style, highlight, self.last.clone());
+    fn show(&mut self, highlight: Bitboard, asks: bool) {
+        let board = show_board(&self.pos, self.style, highlight, self.last.clone(), asks);
         self.prompter.say(&board);
     }
 
@@ -169,7 +169,7 @@ impl<'a> Runner<'a> {
             };
             match Keyword::parse(&input) {
                 Some(Keyword::Quit) => return Ok(Outcome::Left),
-                Some(Keyword::Help) => self.prompter.say(&wrap(&move_help())),
+                Some(Keyword::Help) => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
                 Some(Keyword::Hint) => {
                     self.helped(Keyword::Hint);
                     self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
@@ -185,15 +185,15 @@ impl<'a> Runner<'a> {
                     )));
                 }
                 Some(Keyword::Moves) => self.list_moves(),
-                Some(Keyword::Board) => self.show(0),
+                Some(Keyword::Board) => self.show(0, false),
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
-                None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help())),
+                None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
                     Err(why) => self.prompter.say(&wrap(&crate::i18n::capitalise(&crate::i18n::rules::move_input(
                         self.pos.geometry(),
                         &why,
                     )))),
-                    Ok(mv) => match task.goal.judge(&self.pos, mv) {
+                    Ok(mv) => match task.goal.judge_as(&self.pos, mv, input.trim()) {
                         Err(why) => {
                             self.mistake();
                             self.prompter.say(&wrap(&t!(
@@ -312,13 +312,22 @@ pub(super) fn not_quite(picked: &str) -> String {
 }
 
 /// What can be typed at a move prompt.
-fn move_help() -> String {
+fn move_help(geo: &Geometry) -> String {
     let words: Vec<String> =
         [Keyword::Hint, Keyword::Solution, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Quit]
             .iter()
             .map(|k| k.word())
             .collect();
-    t!("tutor-move-help", words = words.join(", "))
+    let [usi, drop, western, capture, japanese] = crate::i18n::rules::move_examples(geo);
+    t!(
+        "tutor-move-help",
+        words = words.join(", "),
+        usi = usi,
+        drop = drop,
+        western = western,
+        capture = capture,
+        japanese = japanese
+    )
 }
 
 #[cfg(test)]

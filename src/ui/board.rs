@@ -24,6 +24,9 @@ pub struct BoardView {
     pub highlight: Bitboard,
     /// The move that led to this position, its squares enclosed in `> <`.
     pub last_move: Option<(Move, String)>,
+    /// Whether the turn line keeps back check and mate: under a question that may be about
+    /// them ("Is Gote in check?"), "Gote to move (in check)" gave the answer away.
+    pub quiet: bool,
 }
 
 const KANJI_RANKS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
@@ -79,7 +82,7 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     out.push('\n');
     let mover = side(pos.side_to_move());
     // A mated side has no move to make: the line says it is mated, not whose turn it is.
-    let turn = if !pos.is_check() {
+    let turn = if view.quiet || !pos.is_check() {
         t!("board-turn", side = mover)
     } else if pos.is_checkmate() {
         t!("board-turn-mated", side = mover)
@@ -153,6 +156,7 @@ mod tests {
             pieces: PieceStyle::Letters,
             highlight: bit(before.geometry().parse_square("4a").unwrap()),
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
+            quiet: false,
         };
         let expected = "\
 Gote hand: -
@@ -170,6 +174,17 @@ Gote to move. Last move: P-5c
         assert_eq!(render(&before.after(mv), &view), expected);
     }
 
+    #[test]
+    fn a_quiet_turn_line_keeps_check_back() {
+        // Gote's king on 5a in check from the rook on 5i.
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4R3K w - 1").unwrap();
+        let view = |quiet| BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet };
+        let turn = |quiet| render(&pos, &view(quiet)).lines().last().unwrap().to_string();
+        let side = crate::i18n::rules::side(Color::Gote);
+        assert_eq!(turn(false), t!("board-turn-check", side = side.as_str()));
+        assert_eq!(turn(true), t!("board-turn", side = side.as_str()));
+    }
+
     /// Every cell has its own margin on both sides, so a mark sits against the piece it marks
     /// and a marked square is enclosed, next to a piece or not.
     #[test]
@@ -184,6 +199,7 @@ Gote to move. Last move: P-5c
             pieces: PieceStyle::Kanji,
             highlight: marked,
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
+            quiet: false,
         };
         let text = render(&after, &view);
         let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
@@ -202,7 +218,7 @@ Gote to move. Last move: P-5c
     fn the_status_line_tells_check_from_checkmate() {
         let status = |sfen: &str| {
             let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
-            render(&pos, &BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None })
+            render(&pos, &BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet: false })
                 .lines()
                 .last()
                 .unwrap()
