@@ -216,6 +216,30 @@ fn show_refuses_an_illegal_move_naming_it_and_the_reason() {
 }
 
 #[test]
+fn show_plays_moves_as_a_game_that_ends() {
+    // Sente's rook checks from rank a and rank b, Gote's king steps between 1a and 1b: the
+    // position comes a fourth time after three rounds, and the side that checked throughout
+    // loses (perpetual check).
+    let sfen = "4R3k/9/6ppp/9/9/9/9/9/K8 w - 1";
+    let round = ["1a1b", "5a5b", "1b1a", "5b5a"];
+    let mut args = vec!["show", "--variant", "shogi", "--sfen", sfen, "--moves"];
+    args.extend(round.iter().cycle().take(12));
+    assert_eq!(last_line(&run_ok(&args)), "The game is over: perpetual check by Sente: Gote wins");
+    // Two rounds: the game goes on, and nothing is said.
+    let two = &args[..args.len() - 4];
+    assert!(!run_ok(two).contains("The game is over"));
+    // No move after the end.
+    args.push("1a1b");
+    let err = fails_with_one_line(&args);
+    assert_eq!(err.trim_end(), "annan: move 13 (1a1b): the game is over: perpetual check by Sente: Gote wins");
+    // A move limit ends the game in a draw once reached.
+    let limited = ["show", "--variant", "shogi", "--moves", "7g7f", "3c3d", "--move-limit", "2"];
+    assert_eq!(last_line(&run_ok(&limited)), "The game is over: move limit reached: draw");
+    let err = fails_with_one_line(&["show", "--variant", "shogi", "--moves", "7g7f", "3c3d", "--move-limit", "1"]);
+    assert!(err.contains("move 2 (3c3d): the game is over: move limit reached: draw"), "{err}");
+}
+
+#[test]
 fn bad_sfen_exits_2_with_one_line() {
     for sfen in [
         "bad",

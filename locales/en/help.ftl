@@ -46,6 +46,7 @@ help-show--pieces = How the board shows pieces: kanji (歩, 金...) or letters (
 help-show--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)
 help-show--moves = Moves to play from the position first (USI, western or Japanese)
 help-show--format = Print the position (and the moves) in a record format instead of the board: `bod` for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`
+help-show--move-limit = End the game in a draw once this many moves have been played (no limit by default)
 
 help-explain = Explain a piece (what it moves like and why, where it goes) or a move (legal or why not). Without SQUARE or --move: every piece of the side to move whose movement a backer changes
 help-explain--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)

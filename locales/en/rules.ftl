@@ -146,3 +146,4 @@ rules-outcome-repetition-draw = fourfold repetition: draw
 rules-outcome-repetition-win = fourfold repetition: { $winner } wins
 rules-outcome-perpetual-check = perpetual check by { $loser }: { $winner } wins
 rules-outcome-move-limit = move limit reached: draw
+rules-game-over = the game is over: { $outcome }

@@ -145,3 +145,4 @@ rules-outcome-repetition-draw = la misma posición por cuarta vez (sennichite): 
 rules-outcome-repetition-win = la misma posición por cuarta vez (sennichite): gana { $winner }
 rules-outcome-perpetual-check = jaque perpetuo de { $loser }: gana { $winner }
 rules-outcome-move-limit = se alcanzó el límite de jugadas: tablas
+rules-game-over = la partida ha terminado: { $outcome }

@@ -145,3 +145,4 @@ rules-outcome-repetition-draw = a mesma posição pela quarta vez (sennichite): 
 rules-outcome-repetition-win = a mesma posição pela quarta vez (sennichite): { $winner } vence
 rules-outcome-perpetual-check = xeque perpétuo de { $loser }: { $winner } vence
 rules-outcome-move-limit = atingido o limite de jogadas: empate
+rules-game-over = a partida terminou: { $outcome }

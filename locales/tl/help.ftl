@@ -47,6 +47,7 @@ help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金..
 help-show--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Mga galaw na unang gagawin mula sa posisyon (USI, western o Japanese)
 help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
+help-show--move-limit = Tapusin ang laro bilang tabla kapag naabot na ang ganitong bilang ng tira (walang hangganan kung hindi ito ibinigay)
 
 help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
 help-explain--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)

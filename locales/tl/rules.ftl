@@ -147,3 +147,4 @@ rules-outcome-repetition-draw = parehong posisyon sa ikaapat na beses (sennichit
 rules-outcome-repetition-win = parehong posisyon sa ikaapat na beses (sennichite): panalo ang { $winner }
 rules-outcome-perpetual-check = tuloy-tuloy na check ng { $loser }: panalo ang { $winner }
 rules-outcome-move-limit = naabot ang hangganan ng tira: tabla
+rules-game-over = tapos na ang laro: { $outcome }

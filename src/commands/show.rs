@@ -1,9 +1,10 @@
 //! `annan show`: the board after optional moves, with the last move marked.
 
 use super::{Error, GameArgs};
+use crate::commands::usage::number_in;
 use crate::formats::{self, Format, Game};
 use crate::i18n::rules as words;
-use crate::rules::Notation;
+use crate::rules::{outcome, Notation};
 use crate::t;
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
@@ -20,22 +21,30 @@ pub struct ShowArgs {
     pub moves: Vec<String>,
     #[arg(long, value_enum)]
     pub format: Option<crate::formats::Format>,
+    #[arg(long = "move-limit", value_name = "MOVES", value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
+    pub move_limit: Option<u32>,
 }
 
+/// Plays the moves as a game: one that ends (checkmate, fourfold repetition, perpetual
+/// check, the move limit) says so under the board, and a move after its end is refused.
 pub fn run(args: &ShowArgs) -> Result<(), Error> {
-    let start = args.game.position()?;
+    let start = args.game.position()?.with_move_limit(args.move_limit);
     let mut pos = start.clone();
     let mut played = Vec::new();
+    let mut history = Vec::new();
     let mut last = None;
     let mut previous_to = None;
     for (i, text) in args.moves.iter().enumerate() {
-        let mv = pos.parse_move(text, previous_to).map_err(|e| {
-            let reason = words::move_input(pos.geometry(), &e);
-            Error::input(t!("rules-move-in-list", number = i + 1, text = text, reason = reason))
-        })?;
+        let refused =
+            |reason: String| Error::input(t!("rules-move-in-list", number = i + 1, text = text, reason = reason));
+        if let Some(end) = outcome(&pos, &history) {
+            return Err(refused(t!("rules-game-over", outcome = words::outcome(end))));
+        }
+        let mv = pos.parse_move(text, previous_to).map_err(|e| refused(words::move_input(pos.geometry(), &e)))?;
         last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
         previous_to = Some(mv.to());
         played.push(mv);
+        history.push(pos.clone());
         pos.play(mv);
     }
     if let Some(format) = args.format {
@@ -50,5 +59,8 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
     let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last, quiet: false };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
+    if let Some(end) = outcome(&pos, &history) {
+        println!("{}", crate::i18n::capitalise(&t!("rules-game-over", outcome = words::outcome(end))));
+    }
     Ok(())
 }

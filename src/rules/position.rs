@@ -294,6 +294,13 @@ impl Position {
         self.move_number = self.move_number.saturating_add(1);
     }
 
+    /// The same position under a move limit (a game played on from it is a draw once
+    /// `limit` moves have been played), or none.
+    pub fn with_move_limit(mut self, limit: Option<u32>) -> Position {
+        self.rules.move_limit = limit;
+        self
+    }
+
     /// The same position with the other side to move (to tell a person who typed the other
     /// side's move whose turn it is).
     pub(crate) fn with_turn_passed(&self) -> Position {
