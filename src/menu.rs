@@ -36,8 +36,11 @@ pub fn main_menu(p: &mut dyn Prompter) {
                 w
             }),
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
-            4 => position_words(p, "solve").inspect(|w| {
+            // The moves in western notation, as the puzzles write them for people.
+            4 => position_words(p, "solve").map(|mut w| {
                 run_words(p, [&["show".to_string()], &w[1..]].concat());
+                w.extend(["--notation".to_string(), "western".to_string()]);
+                w
             }),
             5 => {
                 choose_language(p);

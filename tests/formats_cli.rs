@@ -65,7 +65,9 @@ fn a_records_moves_left_out_of_a_one_position_format_are_said_on_stderr() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "4k4/9/4P4/9/9/9/9/9/9 b G 1\n");
     assert!(
-        err.starts_with("annan: the record's move is left out: SFEN holds one position, the start; `--format usi` keeps the moves\n"),
+        err.starts_with(
+            "annan: the mate's move is left out: SFEN holds one position, the start; `--format usi` keeps the moves\n"
+        ),
         "{err}"
     );
 }

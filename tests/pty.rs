@@ -166,6 +166,25 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
 }
 
 #[test]
+fn ctrl_c_at_the_pause_after_an_answer_goes_on_from_the_next_step() {
+    let mut pty = Pty::spawn("pause", &["learn", "shogi-reading-board"]);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    // Step 2's answer is its second option; the pause after it, then Ctrl-C.
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Right!");
+    pty.expect("Press Enter to go on");
+    let (status, data, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
+    assert!(text.contains("Stopped at step 3 of "), "{text:?}");
+}
+
+#[test]
 fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("quiz");
     pty.expect("What would you like to do?");
@@ -181,12 +200,13 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
 
 #[test]
 fn a_language_picked_in_the_menu_is_spoken_at_once_even_with_annan_lang_set() {
-    let mut pty = Pty::start("language");
-    pty.expect("What would you like to do?");
+    // Portuguese from the flag, over ANNAN_LANG=en.
+    let mut pty = Pty::spawn("language", &["--lang", "pt"]);
+    pty.expect("O que queres fazer?");
     pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
-    // The list starts at the language in use (English, from ANNAN_LANG): three down is Tagalog.
-    pty.expect("English");
-    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
+    // The list starts at the language in use, Portuguese: one down is Tagalog.
+    pty.expect("Que língua?");
+    pty.keys(&format!("{DOWN}{ENTER}"));
     pty.expect("Mula ngayon, magsasalita ang annan sa Tagalog.");
     pty.expect("Nakatakda ang ANNAN_LANG=en");
     pty.expect("Ano ang gusto mong gawin?");
@@ -364,6 +384,14 @@ fn on_24_rows_the_course_is_picked_by_game_then_lesson_without_a_page_marker() {
     // Only the lesson chosen is left on the screen, not the steps through the parts.
     assert!(text.contains("✔ Which lesson? · new minishogi Minishogi: the one-rank zone"), "{text:?}");
     assert!(!text.contains("✔ Which part"), "{text:?}");
+    // A window too short even for one part: the whole course numbered, answered by number.
+    let mut pty = Pty::window("parts-short", &["learn"], 80, 15);
+    pty.expect("Answer 1-35 (Enter: 1)");
+    pty.keys("21\r");
+    pty.expect("step 1/");
+    let (_, _, text) = pty.interrupt();
+    assert!(!text.contains("[Page") && !text.contains("Which part"), "{text:?}");
+    assert!(text.contains("21. new  annan      Annan: the piece behind"), "{text:?}");
 }
 
 #[test]

@@ -130,6 +130,8 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
                 // The reason names the move as it was typed (western here), not in USI.
                 let western = pos.western(m);
                 let why = task.goal.judge_as(pos, m, &western).unwrap_err();
+                let usi = m.usi(pos.geometry());
+                assert!(!why.contains(&usi) || western.contains(&usi), "{}: {why}", lesson.id);
                 missed = Some(flat(&t!("tutor-move-missed", reason = why, hint = "hint")));
                 tries.push(western);
                 wrong = 1;

@@ -357,11 +357,28 @@ fn a_copy_named_annan_usi_is_the_engine_without_arguments() {
     std::fs::create_dir_all(&dir).unwrap();
     let binary = assert_cmd::cargo::cargo_bin("annan");
     let copy = dir.join(format!("annan-usi{}", std::env::consts::EXE_SUFFIX));
-    std::fs::copy(&binary, &copy).unwrap();
-    let out = std::process::Command::new(&copy)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
+    // A hard link, not a copy, where the file system allows: a copied file is open for
+    // writing while it is made, and a process another test forks meanwhile inherits that
+    // handle, so running the copy failed now and then with "Text file busy" (CI, stop 33).
+    std::fs::hard_link(&binary, &copy).or_else(|_| std::fs::copy(&binary, &copy).map(|_| ())).unwrap();
+    let spawn = || {
+        std::process::Command::new(&copy)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+    };
+    // The same race with a copy: the handle goes once the forked process has started.
+    let mut started = spawn();
+    for _ in 0..50 {
+        match &started {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                started = spawn();
+            }
+            _ => break,
+        }
+    }
+    let out = started
         .and_then(|mut child| {
             child.stdin.take().unwrap().write_all(b"usi\nquit\n")?;
             child.wait_with_output()

@@ -36,3 +36,7 @@ solve-error-game-over = the side to move has no legal move: the game is already 
 solve-error-no-king = the defender has no king: there is nothing to mate
 solve-error-time = --time { $value }: expected a positive number of seconds
 solve-error-hash = --hash { $mib }: this machine cannot give a table of { $mib } MiB
+solve-moves-left-out = { $count ->
+    [one] the mate's move is left out
+   *[other] the mate's { $count } moves are left out
+}: { $format } holds one position, the start; `{ $option } usi` keeps the moves

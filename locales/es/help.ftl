@@ -47,7 +47,7 @@ help-show--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o l
 help-show--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Jugadas que hacer primero desde la posición (en USI, notación occidental o japonesa)
 help-show--format = Muestra la posición (y las jugadas) en un formato de registro en vez del tablero: `bod` para un diagrama que pegar, `kif`, `ki2`, `csa`, `usi` o `sfen`
-help-show--move-limit = Terminar la partida en tablas cuando se hayan jugado tantas jugadas (sin límite por defecto)
+help-show--move-limit = Termina la partida en tablas al llegar a este número de jugadas (sin límite por defecto)
 
 help-explain = Explica una pieza (cómo se mueve y por qué, adónde llega) o una jugada (si es legal o por qué no). Sin SQUARE ni --move: todas las piezas del bando que mueve que cambian de movimiento por su apoyo
 help-explain--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)

@@ -4,7 +4,7 @@ lang-name = Español
 lang-unknown = { $source } { $value }: annan no habla ese idioma; elige uno de { $known }
 
 menu-question = ¿Qué quieres hacer?
-menu-press-enter = Pulsa Enter para volver al menú
+menu-press-enter = Pulsa Intro para volver al menú
 menu-learn = Aprender las reglas
 menu-quiz = Cuestionario
 menu-puzzles = Problemas de mate

@@ -36,3 +36,7 @@ solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida 
 solve-error-no-king = el defensor no tiene rey: no hay nada que dar mate
 solve-error-time = --time { $value }: se esperaba un número positivo de segundos
 solve-error-hash = --hash { $mib }: esta máquina no puede dar una tabla de { $mib } MiB
+solve-moves-left-out = { $count ->
+    [one] la jugada del mate queda fuera
+   *[other] las { $count } jugadas del mate quedan fuera
+}: { $format } guarda una sola posición, la inicial; `{ $option } usi` conserva las jugadas

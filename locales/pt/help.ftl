@@ -46,7 +46,7 @@ help-show--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou le
 help-show--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
 help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, notação ocidental ou japonesa)
 help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
-help-show--move-limit = Terminar a partida empatada quando se tiverem jogado tantas jogadas (sem limite por omissão)
+help-show--move-limit = Terminar a partida empatada ao fim deste número de jogadas (sem limite por omissão)
 
 help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem SQUARE nem --move: todas as peças do lado que joga cujo movimento um apoio muda
 help-explain--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)

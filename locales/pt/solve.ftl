@@ -36,3 +36,7 @@ solve-error-game-over = o lado que joga não tem lances legais: a partida já ac
 solve-error-no-king = o defensor não tem rei: não há a quem dar mate
 solve-error-time = --time { $value }: esperava-se um número positivo de segundos
 solve-error-hash = --hash { $mib }: esta máquina não pode dar uma tabela de { $mib } MiB
+solve-moves-left-out = { $count ->
+    [one] a jogada do mate fica de fora
+   *[other] as { $count } jogadas do mate ficam de fora
+}: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas

@@ -26,28 +26,22 @@ pub struct ConvertArgs {
 pub fn run(args: &ConvertArgs) -> Result<(), Error> {
     let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
     let game = read_record(&args.file, &options)?;
-    warn_moves_left_out(&game, args.to, "--to");
+    if let Some((count, format)) = moves_left_out(&game, args.to) {
+        let note = crate::t!("convert-moves-left-out", count = count, format = format, option = "--to");
+        eprintln!("{}", wrap::error_line(&note));
+    }
     let text = formats::write(&game, args.to);
     std::io::stdout()
         .write_all(text.as_bytes())
         .map_err(|e| Error::runtime(crate::t!("format-error-stdout", reason = crate::input::io_reason(&e))))
 }
 
-/// SFEN and BOD hold one position: the record's start (a problem's, to solve). Its moves
-/// are left out, said on stderr so that the output stays the position alone, with the
-/// `option` that asks for USI instead (`--to` here, `--format` for `solve`).
-pub(crate) fn warn_moves_left_out(game: &Game, to: Format, option: &str) {
-    if matches!(to, Format::Sfen | Format::Bod) && !game.moves.is_empty() {
-        eprintln!(
-            "{}",
-            wrap::error_line(&crate::t!(
-                "convert-moves-left-out",
-                count = game.moves.len(),
-                format = to.name().to_uppercase(),
-                option = option
-            ))
-        );
-    }
+/// SFEN and BOD hold one position: the record's start (a problem's, to solve). Its moves are
+/// left out, said on stderr so that the output stays the position alone: their count and the
+/// format's name, for the message, when there are any.
+pub(crate) fn moves_left_out(game: &Game, to: Format) -> Option<(usize, String)> {
+    (matches!(to, Format::Sfen | Format::Bod) && !game.moves.is_empty())
+        .then(|| (game.moves.len(), to.name().to_uppercase()))
 }
 
 /// Reads a record file (`-` for standard input) and replays it; errors name the file.

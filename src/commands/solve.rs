@@ -84,7 +84,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         print_stats(&sol);
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
-        super::convert::warn_moves_left_out(&game, format, "--format");
+        if let Some((count, format)) = super::convert::moves_left_out(&game, format) {
+            let note = t!("solve-moves-left-out", count = count, format = format, option = "--format");
+            eprintln!("{}", crate::ui::wrap::error_line(&note));
+        }
         print!("{}", crate::formats::write(&game, format));
         print_stats(&sol);
     } else {

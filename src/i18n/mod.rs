@@ -1,9 +1,10 @@
 //! The words people read, in their language: Project Fluent message files
 //! (`locales/<lang>/<area>.ftl`, embedded at build time) looked up by id, with arguments.
 //!
-//! The language is chosen once at start-up ([`choose`]): `--lang`, else `ANNAN_LANG`, else the
+//! The language is chosen at start-up ([`choose`]): `--lang`, else `ANNAN_LANG`, else the
 //! language the learner picked in the main menu (remembered in the progress file), else the
-//! user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. Rust code passes ids and
+//! user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. A pick in the main menu
+//! changes it for the rest of the session ([`switch`]). Rust code passes ids and
 //! arguments ([`t!`](crate::t)); numbers go in as numbers so the `.ftl` files choose plural
 //! forms by CLDR rules.
 
@@ -96,15 +97,15 @@ fn set(lang: Lang) {
 
 /// The learner picked `lang` in the menu: use it from now on, whatever `--lang` or
 /// `ANNAN_LANG` chose at the start (the pick is the person's latest word; it said "from
-/// now on annan speaks Tagalog" and went on in Spanish). The environment's setting, if any,
-/// is returned: it still chooses when annan starts again.
+/// now on annan speaks Tagalog" and went on in Spanish). The environment's setting is
+/// returned when it names another language: it still chooses when annan starts again.
 pub fn switch(lang: Lang) -> Option<String> {
     set(lang);
-    std::env::var("ANNAN_LANG").ok().filter(|v| !v.trim().is_empty())
+    std::env::var("ANNAN_LANG").ok().filter(|v| Lang::parse(v.trim()).is_some_and(|l| l != lang))
 }
 
 /// Picks the language from the flag, the environment, the remembered choice and the locale,
-/// in that order, and fixes it. An unknown code in the flag or in `ANNAN_LANG` is an error.
+/// in that order, and uses it. An unknown code in the flag or in `ANNAN_LANG` is an error.
 pub fn choose(flag: Option<&str>, remembered: Option<Lang>) -> Result<Lang, UnknownLanguage> {
     let env = std::env::var("ANNAN_LANG").ok();
     let locale = sys_locale::get_locale();

@@ -123,9 +123,15 @@ impl<'a> Runner<'a> {
                 runner.show(0, false);
             }
             // The feedback on an answer is read before the next step's board scrolls it away.
+            // The step is done: a stop there (Ctrl-C too) goes on from the next one.
             let answered = step.task.is_some() || step.choice.is_some();
-            if answered && i + 1 < total && !go_on(runner.prompter, lesson.variant, runner.style) {
-                return Ok(Finish::Stopped { step: i + 1 });
+            if answered && i + 1 < total && runner.prompter.scrolls_away() {
+                runner.run.step = i + 1;
+                runner.run.helped.clear();
+                (runner.save)(&runner.run);
+                if !go_on(runner.prompter, lesson.variant, runner.style) {
+                    return Ok(Finish::Stopped { step: i + 1 });
+                }
             }
         }
         let mistakes = runner.run.mistakes;
@@ -146,6 +152,16 @@ impl<'a> Runner<'a> {
         let caption = self.pos.format_move(mv, Notation::Western, self.previous_to());
         self.pos.play(mv);
         self.last = Some((mv, caption));
+    }
+
+    /// A move as the learner wrote it, for the answer about it: the text typed, or, for a
+    /// number from the `moves` list, the move in western notation ("3 is legal, but..." said
+    /// nothing).
+    fn named(&self, mv: Move, typed: &str) -> String {
+        match typed.bytes().all(|b| b.is_ascii_digit()) {
+            true => self.pos.format_move(mv, Notation::Western, self.previous_to()),
+            false => typed.to_string(),
+        }
     }
 
     /// Counts a mistake and saves the run at once.
@@ -193,7 +209,7 @@ impl<'a> Runner<'a> {
                         self.pos.geometry(),
                         &why,
                     )))),
-                    Ok(mv) => match task.goal.judge_as(&self.pos, mv, input.trim()) {
+                    Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
                             self.mistake();
                             self.prompter.say(&wrap(&t!(

@@ -361,9 +361,10 @@ impl Prompter for TerminalPrompter {
     }
 
     /// A list taller than the window is paged by dialoguer with an English `[Page 1/2]`: in
-    /// parts, each part fits (the course's longest part has 15 lessons, 24 rows show 20),
-    /// and the last entry of a part, or Esc, goes back to the parts. Only the option chosen
-    /// is left on the screen, as with one list.
+    /// parts, where each part fits (the course's longest part has 15 lessons, 24 rows show
+    /// 20), and the last entry of a part, or Esc, goes back to the parts. Only the option
+    /// chosen is left on the screen, as with one list. A window too short even for a part
+    /// gets the whole list numbered, to answer by number, as on lines.
     fn choose_in_parts(
         &mut self,
         prompt: &str,
@@ -374,6 +375,13 @@ impl Prompter for TerminalPrompter {
     ) -> Option<usize> {
         if options.len() <= list_height() || parts.len() < 2 {
             return self.choose_from(prompt, options, start);
+        }
+        // A part's options and the entry back to the parts.
+        if parts.iter().any(|(_, range)| range.len() + 1 > list_height()) {
+            return match self.typed(prompt, options, &[], start)? {
+                Reply::Pick(i) => Some(i),
+                Reply::Word(_) => None,
+            };
         }
         let start = start.unwrap_or(0);
         let titles: Vec<String> = parts.iter().map(|(title, _)| title.clone()).collect();

@@ -46,6 +46,21 @@ pub enum MoveInputError {
     OtherSidesMove { text: String, side: Color },
 }
 
+/// Whether `e` says the side to move has no piece that makes the move at all (none of that
+/// role, none in hand, none reaching the square), rather than a rule its own move breaks.
+fn not_ours(e: &MoveInputError) -> bool {
+    match e {
+        MoveInputError::NoSuchPiece { .. } | MoveInputError::CannotDrop { .. } => true,
+        MoveInputError::Illegal { reasons, .. } => reasons.iter().all(|(_, why)| {
+            matches!(
+                why,
+                Illegal::CannotReach { .. } | Illegal::NotInHand(_) | Illegal::OwnPieceOnTarget | Illegal::EmptyOrigin
+            )
+        }),
+        _ => false,
+    }
+}
+
 /// How a move was written, for echoing alternatives back in the same notation.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Written {
@@ -106,10 +121,15 @@ impl Position {
             .collect();
         match found.as_slice() {
             [mv] => Ok(*mv),
-            [] if self.other_sides_move(&wanted, previous_to) => {
-                Err(MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side })
-            }
-            [] => Err(self.why_not(text, previous_to)),
+            [] => Err(match self.why_not(text, previous_to) {
+                // Said only where the side to move has no such move at all: a rule it breaks
+                // with a move of its own (its king left in check, a second pawn on a file) is
+                // what it needs to hear, even when the other side could play the same text.
+                e if not_ours(&e) && self.other_sides_move(&wanted, previous_to) => {
+                    MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side }
+                }
+                e => e,
+            }),
             several => Err(MoveInputError::Ambiguous {
                 text: text.to_string(),
                 candidates: self.spell(several, Written::Western, previous_to),
@@ -122,7 +142,12 @@ impl Position {
     fn other_sides_move(&self, wanted: &str, previous_to: Option<Square>) -> bool {
         let other = self.with_turn_passed();
         let moves = other.legal_move_list();
-        moves.iter().any(|&mv| other.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
+        // With the side to move in check, the other side could take the king: no move to name.
+        let takes_king = |mv: Move| other.piece_at(mv.to()).is_some_and(|p| p.role == Role::King);
+        moves
+            .iter()
+            .filter(|&&mv| !takes_king(mv))
+            .any(|&mv| other.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
     }
 
     fn numbered(&self, text: &str) -> Result<Move, MoveInputError> {
@@ -155,7 +180,7 @@ impl Position {
             .collect();
         // A move with no promotion to decline may still be written declining it (`P-7f=`,
         // `７六歩不成`): the mark changes nothing, so it is taken.
-        if declined.is_empty() {
+        if declined.is_empty() && !mv.is_drop() {
             let marked: Vec<String> = out
                 .iter()
                 .filter(|s| !s.ends_with('+') && !s.ends_with('成'))
@@ -352,6 +377,15 @@ mod tests {
         for text in ["P-2f", "２六歩"] {
             let told = usi(&p, text, None);
             assert_eq!(told, Err(E::OtherSidesMove { text: text.to_string(), side: Color::Gote }));
+        }
+        // Sente in check from the rook on 2i: P-5e leaves the king in check, and that is what
+        // is said, though Gote's pawn on 5d could go to 5e.
+        let checked = pos(Variant::Shogi, "4k4/9/9/4p4/9/4P4/9/9/4K2r1 b - 1");
+        match usi(&checked, "P-5e", None) {
+            Err(E::Illegal { reasons, .. }) => {
+                assert!(matches!(reasons[..], [(_, Illegal::StaysInCheck { .. })]), "{reasons:?}")
+            }
+            other => panic!("{other:?}"),
         }
         // In USI too: the pawn on 2g is Sente's.
         let told = usi(&p, "2g2f", None);
