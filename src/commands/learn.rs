@@ -9,7 +9,7 @@ use crate::tutor::course::{self, Standing};
 use crate::tutor::runner::{press_enter, star_string};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Run, Runner};
-use crate::ui::prompt::for_this_process;
+use crate::ui::prompt::{for_this_process, Parts};
 use crate::ui::store::{LessonProgress, Progress, Store};
 use crate::ui::{interrupt, wrap, Keyword, PieceStyle, Prompter};
 use clap::Args;
@@ -195,12 +195,18 @@ fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Promp
             format!("{}  {}  {}", pad(label, label_width), pad(game, game_width), l.title.local())
         })
         .collect();
+    // Within a part the game is its title's: the rows leave it out.
+    let rows: Vec<String> = lessons
+        .iter()
+        .zip(&labels)
+        .map(|(l, label)| format!("{}  {}", pad(label, label_width), l.title.local()))
+        .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
     let parts = course::parts(lessons, progress);
-    prompter
-        .choose_in_parts(&t!("tutor-which-lesson"), &options, &t!("tutor-which-part"), &parts, Some(start))
-        .filter(|&i| i < lessons.len())
+    let which_part = t!("tutor-which-part");
+    let parts = Parts { prompt: &which_part, parts: &parts, rows: &rows };
+    prompter.choose_in_parts(&t!("tutor-which-lesson"), &options, &parts, Some(start)).filter(|&i| i < lessons.len())
 }
 
 /// The widest of `texts` in terminal columns (a star is one column, a kanji two).

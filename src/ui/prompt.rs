@@ -9,9 +9,17 @@ use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
 use std::ops::Range;
 
-/// A list in parts: each part's title and the options it holds, in order, the parts together
-/// holding every option once (the course, by game).
-pub type Parts = [(String, Range<usize>)];
+/// A list in parts (the course, by game).
+pub struct Parts<'a> {
+    /// The question that picks a part.
+    pub prompt: &'a str,
+    /// Each part's title and the options it holds, in order, the parts together holding
+    /// every option once.
+    pub parts: &'a [(String, Range<usize>)],
+    /// Each option as shown within its part, where what the part's title says (the game)
+    /// need not be said again.
+    pub rows: &'a [String],
+}
 
 /// An answer to a question that also takes keywords ([`Prompter::ask`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,17 +59,16 @@ pub trait Prompter {
         false
     }
     /// Like [`choose_from`](Prompter::choose_from) for a list in `parts`. On lines the list
-    /// is numbered whole, as one; a terminal too short for it asks `part_prompt` first, then
+    /// is numbered whole, as one; a terminal too short for it asks for the part first, then
     /// for an option of the part picked.
     fn choose_in_parts(
         &mut self,
         prompt: &str,
         options: &[String],
-        part_prompt: &str,
         parts: &Parts,
         start: Option<usize>,
     ) -> Option<usize> {
-        let _ = (part_prompt, parts);
+        let _ = parts;
         self.choose_from(prompt, options, start)
     }
 }
@@ -369,10 +376,10 @@ impl Prompter for TerminalPrompter {
         &mut self,
         prompt: &str,
         options: &[String],
-        part_prompt: &str,
         parts: &Parts,
         start: Option<usize>,
     ) -> Option<usize> {
+        let Parts { prompt: part_prompt, parts, rows } = *parts;
         if options.len() <= list_height() || parts.len() < 2 {
             return self.choose_from(prompt, options, start);
         }
@@ -389,7 +396,7 @@ impl Prompter for TerminalPrompter {
         loop {
             part = self.select_then(part_prompt, &titles, part, |_| false)?;
             let range = parts[part].1.clone();
-            let mut items = options[range.clone()].to_vec();
+            let mut items = rows[range.clone()].to_vec();
             items.push(t!("prompt-other-parts"));
             let at = if range.contains(&start) { start - range.start } else { 0 };
             let chosen = self.select_then(prompt, &items, at, |i| i < range.len());
