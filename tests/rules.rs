@@ -1229,6 +1229,21 @@ fn messages_agree_in_number_with_their_counts() {
 }
 
 #[test]
+fn without_backers_a_blocked_piece_is_named_without_how_it_moves() {
+    // In shogi a lance moves as a lance: saying so added nothing.
+    let start = Position::startpos(rules(Variant::Shogi));
+    let e = start.parse_move("9i9c", None).unwrap_err();
+    let text = words::move_input(start.geometry(), &e);
+    assert_eq!(text, "9i9c is not legal: the lance on 9i is blocked on its way to 9c");
+    let e = start.parse_move("9i8f", None).unwrap_err();
+    assert_eq!(words::move_input(start.geometry(), &e), "9i8f is not legal: the lance on 9i cannot reach 8f");
+    // In Annan the movement is the point: the backer (or the edge) is explained.
+    let annan = Position::startpos(rules(Variant::Annan));
+    let e = annan.parse_move("9i9c", None).unwrap_err();
+    assert!(words::move_input(annan.geometry(), &e).contains("so it moves like a lance"));
+}
+
+#[test]
 fn the_examples_of_how_to_write_a_move_are_moves_of_the_board_in_use() {
     for variant in [Variant::Shogi, Variant::Minishogi] {
         let start = Position::startpos(rules(variant));

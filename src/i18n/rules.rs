@@ -96,6 +96,15 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
         Illegal::EmptyOrigin => t!("rules-illegal-empty-origin", from = from),
         Illegal::NotYourPiece { owner } => t!("rules-illegal-not-your-piece", from = from, owner = side(*owner)),
         Illegal::OwnPieceOnTarget => t!("rules-illegal-own-piece-on-target", to = to),
+        // Without backers a piece moves as itself: "the lance on 9i moves like a lance" said
+        // nothing, so only the piece is named.
+        Illegal::CannotReach { movement: m, blocked } if m.reason == BackerReason::NoBackerRule => {
+            let piece = piece_on(geo, m.piece.role, m.square);
+            match blocked {
+                true => t!("rules-illegal-blocked-plain", piece = piece, to = to),
+                false => t!("rules-illegal-cannot-reach-plain", piece = piece, to = to),
+            }
+        }
         Illegal::CannotReach { movement: m, blocked: true } => {
             t!("rules-illegal-blocked", movement = movement(geo, m), to = to)
         }
