@@ -427,3 +427,20 @@ fn a_mating_line_on_a_narrow_terminal_breaks_between_moves() {
     };
     assert!(moves.len() == 21 && moves.iter().all(whole), "{moves:?}");
 }
+
+#[test]
+fn a_lesson_question_too_tall_for_24_rows_keeps_its_heading_on_screen() {
+    // annan-behind's first step, board and all, took 28 rows: its heading, Gote's hand and
+    // the file numbers went off the top of an 80x24 window. The compact board fits it.
+    let mut pty = Pty::window("tall-step", &["learn", "annan-behind"], 80, 24);
+    pty.expect("[quit]");
+    std::thread::sleep(Duration::from_millis(300));
+    let text = String::from_utf8_lossy(&pty.seen).replace("\r\n", "\n");
+    let page = &text[text.find("── Annan").expect("the heading")..];
+    // The rows from the heading's to the one the cursor rests on, below the list.
+    let rows = page.matches('\n').count() + 1;
+    assert!(rows <= 24, "{rows} rows:\n{page}");
+    assert!(page.contains("   9    8    7"), "the file numbers:\n{page}");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}

@@ -69,7 +69,8 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         println!("{}", facts(&explain::square_text(&pos, r)));
     }
     if let [r] = reports.as_slice() {
-        let view = BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None, quiet: false };
+        let view =
+            BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None, quiet: false, compact: false };
         print!("\n{}", ui::render(&pos, &view));
         // An empty square, or a piece that reaches nothing, has no marked squares to explain.
         if r.destinations != 0 {

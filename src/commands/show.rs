@@ -56,7 +56,7 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
         print!("{}", formats::write(&game, format));
         return Ok(());
     }
-    let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last, quiet: false };
+    let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last, quiet: false, compact: false };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
     if let Some(end) = outcome(&pos, &history) {

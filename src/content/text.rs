@@ -44,6 +44,11 @@ impl Text {
     pub fn local(&self) -> &str {
         self.get(crate::i18n::current().code())
     }
+
+    /// Each of `texts` in the language of this session (a question's options).
+    pub fn all_local(texts: &[Text]) -> Vec<String> {
+        texts.iter().map(|t| t.local().to_string()).collect()
+    }
 }
 
 /// The codes of the languages annan speaks, joined for a message.

@@ -173,7 +173,10 @@ impl Game<'_> {
     }
 
     fn board(&self, pos: &Position, last: Option<(Move, String)>) -> String {
-        render(pos, &BoardView { pieces: self.display.pieces, highlight: 0, last_move: last, quiet: false })
+        render(
+            pos,
+            &BoardView { pieces: self.display.pieces, highlight: 0, last_move: last, quiet: false, compact: false },
+        )
     }
 
     fn caption(&self, before: &Position, mv: Move) -> String {

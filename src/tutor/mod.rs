@@ -38,6 +38,41 @@ fn show_board(
     last_move: Option<(Move, String)>,
     asks: bool,
 ) -> String {
-    let text = render(pos, &BoardView { pieces: style, highlight, last_move, quiet: asks });
+    let text = render(pos, &BoardView { pieces: style, highlight, last_move, quiet: asks, compact: false });
     text.trim_end().to_string()
+}
+
+/// What a step or a question shows before its prompt: heading, board and text.
+struct Page<'a> {
+    title: String,
+    pos: &'a Position,
+    board: BoardView,
+    text: Option<&'a str>,
+}
+
+impl Page<'_> {
+    /// The page as said, seen whole in `room` rows where it is given (see
+    /// [`Prompter::room_above`](crate::ui::Prompter::room_above)): a page taller than that
+    /// gets the compact board and a heading without its blank line above. (annan-behind's
+    /// first step took 28 rows of a 24-row window in English: Gote's hand, the file numbers
+    /// and the heading went off the top; in Tagalog ranks a and b too.)
+    fn render(mut self, room: Option<usize>) -> String {
+        let full = self.lines();
+        if room.is_some_and(|rows| full.lines().count() > rows) {
+            self.board.compact = true;
+            return self.lines().trim_start_matches('\n').to_string();
+        }
+        full
+    }
+
+    fn lines(&self) -> String {
+        let mut page = heading(&self.title);
+        page.push('\n');
+        page.push_str(render(self.pos, &self.board).trim_end());
+        if let Some(text) = self.text {
+            page.push('\n');
+            page.push_str(&wrap(text));
+        }
+        page
+    }
 }

@@ -3,13 +3,14 @@
 //! lessons, a wrong answer is explained and the question asked again until it is right; the
 //! score counts the questions answered right at the first try.
 
-use super::runner::{ask_question, go_on, not_quite, right_answer};
-use super::{heading, show_board};
+use super::runner::{ask_question, go_on, not_quite, right_answer, QUESTION_WORDS};
+use super::Page;
 use crate::content::lesson::{squares_of, Question};
+use crate::content::Text;
 use crate::rng::SplitMix;
 use crate::rules::Variant;
 use crate::t;
-use crate::ui::{wrap, PieceStyle, Prompter};
+use crate::ui::{wrap, BoardView, PieceStyle, Prompter};
 
 /// How a quiz went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,9 +46,20 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
                 continue;
             }
         };
-        prompter.say(&heading(&t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name())));
-        prompter.say(&show_board(&pos, style, squares_of(pos.geometry(), &q.highlight), None, true));
-        let options: Vec<String> = q.options.iter().map(|o| o.local().to_string()).collect();
+        let options = Text::all_local(&q.options);
+        let page = Page {
+            title: t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name()),
+            pos: &pos,
+            board: BoardView {
+                pieces: style,
+                highlight: squares_of(pos.geometry(), &q.highlight),
+                last_move: None,
+                quiet: true,
+                compact: false,
+            },
+            text: None,
+        };
+        prompter.say(&page.render(prompter.room_above(q.question.local(), &options, &QUESTION_WORDS)));
         let mut missed = false;
         loop {
             let Some(picked) = ask_question(prompter, q.question.local(), &options, q.variant, style) else {

@@ -10,11 +10,12 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::legend;
-use super::{heading, show_board, start_positions};
+use super::{show_board, start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
+use crate::content::text::Text;
 use crate::rules::{Bitboard, Geometry, Move, Notation, Position, Square, Variant};
 use crate::t;
-use crate::ui::{wrap, Keyword, PieceStyle, Prompter, Reply};
+use crate::ui::{wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -97,14 +98,29 @@ impl<'a> Runner<'a> {
                 runner.pos = starts[i].clone();
                 runner.last = None;
             }
-            runner.prompter.say(&heading(&t!(
-                "tutor-step-header",
-                title = lesson.title.local(),
-                step = i + 1,
-                total = total
-            )));
-            runner.show(squares_of(runner.pos.geometry(), &step.highlight), step.choice.is_some());
-            runner.prompter.say(&wrap(step.text.local()));
+            let room = match (&step.task, &step.choice) {
+                (Some(_), _) => runner.prompter.room_above(&t!("tutor-your-move"), &[], &[]),
+                (None, Some(choice)) => runner.prompter.room_above(
+                    choice.question.local(),
+                    &Text::all_local(&choice.options),
+                    &QUESTION_WORDS,
+                ),
+                (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
+            };
+            let page = Page {
+                title: t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = total),
+                pos: &runner.pos,
+                board: BoardView {
+                    pieces: runner.style,
+                    highlight: squares_of(runner.pos.geometry(), &step.highlight),
+                    last_move: runner.last.clone(),
+                    quiet: step.choice.is_some(),
+                    compact: false,
+                },
+                text: Some(step.text.local()),
+            };
+            let page = page.render(room);
+            runner.prompter.say(&page);
             let outcome = match (&step.task, &step.choice) {
                 (Some(task), _) => runner.ask_move(task)?,
                 (None, Some(choice)) => runner.ask_choice(choice),
@@ -256,7 +272,7 @@ impl<'a> Runner<'a> {
 
     /// Asks until the right option is picked; each wrong pick is a mistake.
     fn ask_choice(&mut self, choice: &Choice) -> Outcome {
-        let options: Vec<String> = choice.options.iter().map(|o| o.local().to_string()).collect();
+        let options = Text::all_local(&choice.options);
         let mut missed = false;
         loop {
             match ask_question(self.prompter, choice.question.local(), &options, self.pos.variant(), self.style) {
@@ -275,6 +291,9 @@ impl<'a> Runner<'a> {
     }
 }
 
+/// The keywords a multiple-choice question takes besides its options.
+pub(super) const QUESTION_WORDS: [Keyword; 2] = [Keyword::Legend, Keyword::Quit];
+
 /// Asks a multiple-choice question, showing the legend when asked; `None` when the person
 /// quits or input ends.
 pub(super) fn ask_question(
@@ -285,7 +304,7 @@ pub(super) fn ask_question(
     style: PieceStyle,
 ) -> Option<usize> {
     loop {
-        match prompter.ask(question, options, &[Keyword::Legend, Keyword::Quit])? {
+        match prompter.ask(question, options, &QUESTION_WORDS)? {
             Reply::Pick(i) => return Some(i),
             Reply::Word(Keyword::Legend) => prompter.say(&legend(variant, style)),
             Reply::Word(_) => return None,

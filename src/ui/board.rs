@@ -27,27 +27,60 @@ pub struct BoardView {
     /// Whether the turn line keeps back check and mate: under a question that may be about
     /// them ("Is Gote in check?"), "Gote to move (in check)" gave the answer away.
     pub quiet: bool,
+    /// Whether the board leaves out its frame's top and bottom rules and puts each hand
+    /// beside the rank nearest its owner (where it fits the width): up to four rows fewer,
+    /// for a lesson step that would not fit its window otherwise.
+    pub compact: bool,
 }
 
 const KANJI_RANKS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /// The board as text lines (with ANSI colour when `colored` is enabled).
 pub fn render(pos: &Position, view: &BoardView) -> String {
-    let g = pos.geometry();
-    let w = g.width;
-    let mut out = String::new();
-    out.push_str(&hand_line(pos, Color::Gote, view.pieces));
-    out.push('\n');
+    let w = pos.geometry().width;
+    let mut ranks = rank_rows(pos, view);
+    let mut gote_hand = Some(hand_line(pos, Color::Gote, view.pieces));
+    let mut sente_hand = Some(hand_line(pos, Color::Sente, view.pieces));
+    if view.compact {
+        // Each hand beside the rank nearest its owner, as on a printed diagram, where it fits.
+        beside(&mut ranks[0], &mut gote_hand);
+        beside(&mut ranks[w - 1], &mut sente_hand);
+    }
     let files: String = (1..=w).rev().map(|f| format!("  {f}  ")).collect();
-    out.push_str(&format!(" {}\n", files.trim_end()));
-    let rule = format!("+{}+\n", "-".repeat(5 * w));
-    out.push_str(&rule);
+    let rule = (!view.compact).then(|| format!("+{}+", "-".repeat(5 * w)));
+    let mut lines: Vec<String> = gote_hand.into_iter().collect();
+    lines.push(format!(" {}", files.trim_end()));
+    lines.extend(rule.clone());
+    lines.extend(ranks);
+    lines.extend(rule);
+    lines.extend(sente_hand);
+    lines.push(turn_line(pos, view));
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+/// Moves `hand` to the end of `row` when the two fit the width together.
+fn beside(row: &mut String, hand: &mut Option<String>) {
+    if let Some(text) = hand.as_deref() {
+        let joined = format!("{row}   {text}");
+        if console::measure_text_width(&joined) <= crate::ui::wrap::width() {
+            *row = joined;
+            *hand = None;
+        }
+    }
+}
+
+/// The ranks, top to bottom, each framed and named.
+fn rank_rows(pos: &Position, view: &BoardView) -> Vec<String> {
+    let w = pos.geometry().width;
     let (last_from, last_to) = match view.last_move {
         Some((mv, _)) => (mv.from().map_or(0, bit), bit(mv.to())),
         None => (0, 0),
     };
+    let mut rows = Vec::with_capacity(w);
     for (r, kanji) in KANJI_RANKS.iter().enumerate().take(w) {
-        out.push('|');
+        let mut out = String::from("|");
         for f in 0..w {
             let sq = (r * w + f) as Square;
             let (open, close) = if (last_from | last_to) & bit(sq) != 0 {
@@ -75,11 +108,14 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
             PieceStyle::Kanji => format!("{kanji} {letter}"),
             PieceStyle::Letters => letter.to_string(),
         };
-        out.push_str(&format!("| {rank}\n"));
+        out.push_str(&format!("| {rank}"));
+        rows.push(out);
     }
-    out.push_str(&rule);
-    out.push_str(&hand_line(pos, Color::Sente, view.pieces));
-    out.push('\n');
+    rows
+}
+
+/// Whose turn it is, with the last move.
+fn turn_line(pos: &Position, view: &BoardView) -> String {
     let mover = side(pos.side_to_move());
     // A mated side has no move to make: the line says it is mated, not whose turn it is.
     let turn = if view.quiet || !pos.is_check() {
@@ -89,13 +125,10 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     } else {
         t!("board-turn-check", side = mover)
     };
-    let status = match &view.last_move {
+    match &view.last_move {
         Some((_, text)) => t!("board-turn-last-move", turn = turn, move = text),
         None => turn,
-    };
-    out.push_str(&status);
-    out.push('\n');
-    out
+    }
 }
 
 /// Three display columns for the piece on `sq` (kanji are two columns wide).
@@ -157,6 +190,7 @@ mod tests {
             highlight: bit(before.geometry().parse_square("4a").unwrap()),
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
             quiet: false,
+            compact: false,
         };
         let expected = "\
 Gote hand: -
@@ -172,13 +206,24 @@ Sente hand: -
 Gote to move. Last move: P-5c
 ";
         assert_eq!(render(&before.after(mv), &view), expected);
+        let compact = BoardView { compact: true, ..view };
+        let expected = "   5    4    3    2    1
+|  r  [ b ]  s    g    k  | a   Gote hand: -
+|  .    .    .    .    p  | b
+|> P <  .    .    .    .  | c
+|> . <  .    .    .    .  | d
+|  K    G    S    B    R  | e   Sente hand: -
+Gote to move. Last move: P-5c
+";
+        assert_eq!(render(&before.after(mv), &compact), expected);
     }
 
     #[test]
     fn a_quiet_turn_line_keeps_check_back() {
         // Gote's king on 5a in check from the rook on 5i.
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4R3K w - 1").unwrap();
-        let view = |quiet| BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet };
+        let view =
+            |quiet| BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet, compact: false };
         let turn = |quiet| render(&pos, &view(quiet)).lines().last().unwrap().to_string();
         let side = crate::i18n::rules::side(Color::Gote);
         assert_eq!(turn(false), t!("board-turn-check", side = side.as_str()));
@@ -200,6 +245,7 @@ Gote to move. Last move: P-5c
             highlight: marked,
             last_move: Some((mv, move_caption(&before, mv, Notation::Western, None))),
             quiet: false,
+            compact: false,
         };
         let text = render(&after, &view);
         let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
@@ -218,11 +264,14 @@ Gote to move. Last move: P-5c
     fn the_status_line_tells_check_from_checkmate() {
         let status = |sfen: &str| {
             let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
-            render(&pos, &BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet: false })
-                .lines()
-                .last()
-                .unwrap()
-                .to_string()
+            render(
+                &pos,
+                &BoardView { pieces: PieceStyle::Letters, highlight: 0, last_move: None, quiet: false, compact: false },
+            )
+            .lines()
+            .last()
+            .unwrap()
+            .to_string()
         };
         // A gold on 5b guarded by the pawn on 5c: mate. Without the pawn the king takes it.
         assert_eq!(status("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), "Gote is checkmated");

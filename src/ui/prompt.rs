@@ -58,6 +58,14 @@ pub trait Prompter {
     fn scrolls_away(&self) -> bool {
         false
     }
+    /// The rows of the window left above a question, once it is asked with `options` and
+    /// `words` ([`ask`](Prompter::ask)) or, with no options, as a line
+    /// ([`line`](Prompter::line)): what a page said before it may take and still be seen
+    /// whole. `None` where nothing scrolls away (lines).
+    fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {
+        let _ = (prompt, options, words);
+        None
+    }
     /// Like [`choose_from`](Prompter::choose_from) for a list in `parts`. On lines the list
     /// is numbered whole, as one; a terminal too short for it asks for the part first, then
     /// for an option of the part picked.
@@ -232,9 +240,7 @@ impl TerminalPrompter {
     ) -> Option<usize> {
         let height = list_height();
         let room = item_room();
-        // The question is framed by `? ` and ` › `, and a list that pages adds `[Page 1/2]`.
-        let page_note = if items.len() > height { 12 } else { 0 };
-        let prompt_fits = console::measure_text_width(prompt) + 6 + page_note <= width();
+        let prompt_fits = list_prompt_fits(prompt, items.len());
         let shown: Vec<String> = items.iter().map(|s| console::truncate_str(s, room, "…").into_owned()).collect();
         let prompt = match prompt_fits {
             true => prompt.to_string(),
@@ -298,6 +304,28 @@ impl TerminalPrompter {
     }
 }
 
+/// Whether a list's question goes on the list's own line: it is framed by `? ` and ` › `,
+/// and a list that pages adds `[Page 1/2]`. Otherwise it is printed wrapped above.
+fn list_prompt_fits(prompt: &str, items: usize) -> bool {
+    let page_note = if items > list_height() { 12 } else { 0 };
+    console::measure_text_width(prompt) + 6 + page_note <= width()
+}
+
+/// Whether a line prompt leaves room on its line for what is typed; otherwise it is printed
+/// wrapped above.
+fn line_prompt_fits(prompt: &str) -> bool {
+    console::measure_text_width(prompt) + 6 + ANSWER_ROOM <= width()
+}
+
+/// The rows a prompt wrapped above its list or line takes, if it is.
+fn rows_above(prompt: &str, fits: bool) -> usize {
+    if fits {
+        0
+    } else {
+        wrap(prompt).lines().count()
+    }
+}
+
 /// The terminal's rows.
 fn rows() -> usize {
     console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize)
@@ -339,7 +367,7 @@ impl Prompter for TerminalPrompter {
         // dialoguer redraws its prompt and the answer being typed as one line (a line that
         // wraps is redrawn wrongly): a prompt that leaves too little room for a move or a
         // keyword is printed wrapped above it.
-        let prompt = if console::measure_text_width(prompt) + 6 + ANSWER_ROOM > width() {
+        let prompt = if !line_prompt_fits(prompt) {
             println!("{}", wrap(prompt));
             ""
         } else {
@@ -408,6 +436,19 @@ impl Prompter for TerminalPrompter {
 
     fn scrolls_away(&self) -> bool {
         true
+    }
+
+    fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {
+        let asking = if options.is_empty() {
+            rows_above(prompt, line_prompt_fits(prompt)) + 1
+        } else if self.asks_typed(prompt, options) {
+            numbered(prompt, options).lines().count() + 1
+        } else {
+            // The question's line, the items, and the line under them where the cursor rests.
+            let items = options.len() + words.len();
+            rows_above(prompt, list_prompt_fits(prompt, items)) + 1 + items.min(list_height()) + 1
+        };
+        Some(rows().saturating_sub(asking))
     }
 
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
