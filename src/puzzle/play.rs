@@ -103,6 +103,8 @@ struct Game<'a> {
     futile_mate: bool,
     solver: Solver,
     display: Display,
+    /// Whether boards are drawn compact (see [`BoardView::compact`]).
+    compact: bool,
 }
 
 /// Plays `puzzle` (its verified start `position` and main `line`) with `p`.
@@ -121,11 +123,22 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         futile_mate: false,
         solver: Solver::new(HASH_MB),
         display,
+        compact: false,
     };
     let title = puzzle.title.render(position, display.notation);
-    p.tell(&t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()));
-    p.tell(&t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left));
-    p.tell(&help());
+    let intro = [
+        t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
+        t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
+        help(),
+    ]
+    .map(|text| wrap(&text))
+    .join("\n");
+    // Where the first page (title, task, help, board) would not fit the window above the
+    // prompt, the boards are compact: the title and the mate's length went off the top.
+    let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
+    let rows = intro.lines().count() + g.board(&g.pos, None).lines().count();
+    g.compact = room.is_some_and(|room| rows > room);
+    p.say(&intro);
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
         if g.pos.is_checkmate() {
@@ -175,7 +188,13 @@ impl Game<'_> {
     fn board(&self, pos: &Position, last: Option<(Move, String)>) -> String {
         render(
             pos,
-            &BoardView { pieces: self.display.pieces, highlight: 0, last_move: last, quiet: false, compact: false },
+            &BoardView {
+                pieces: self.display.pieces,
+                highlight: 0,
+                last_move: last,
+                quiet: false,
+                compact: self.compact,
+            },
         )
     }
 

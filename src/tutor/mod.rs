@@ -53,26 +53,38 @@ struct Page<'a> {
 impl Page<'_> {
     /// The page as said, seen whole in `room` rows where it is given (see
     /// [`Prompter::room_above`](crate::ui::Prompter::room_above)): a page taller than that
-    /// gets the compact board and a heading without its blank line above. (annan-behind's
-    /// first step took 28 rows of a 24-row window in English: Gote's hand, the file numbers
-    /// and the heading went off the top; in Tagalog ranks a and b too.)
-    fn render(mut self, room: Option<usize>) -> String {
+    /// gets the compact board and a heading without its blank line above; one still taller
+    /// comes in two parts, heading and text, then (after a pause) the board, so that what
+    /// goes off the top is read first rather than never seen (on 60x20 the heading and file
+    /// numbers went; annan-behind's first step took 28 rows of 80x24 before the compact
+    /// board).
+    fn render(mut self, room: Option<usize>) -> Vec<String> {
         let full = self.lines();
-        if room.is_some_and(|rows| full.lines().count() > rows) {
-            self.board.compact = true;
-            return self.lines().trim_start_matches('\n').to_string();
+        let Some(rows) = room.filter(|&rows| full.lines().count() > rows) else {
+            return vec![full];
+        };
+        self.board.compact = true;
+        let compact = self.lines().trim_start_matches('\n').to_string();
+        match self.text {
+            Some(text) if compact.lines().count() > rows => {
+                vec![format!("{}\n{}", heading(&self.title), wrap(text)), self.board()]
+            }
+            _ => vec![compact],
         }
-        full
     }
 
     fn lines(&self) -> String {
         let mut page = heading(&self.title);
         page.push('\n');
-        page.push_str(render(self.pos, &self.board).trim_end());
+        page.push_str(&self.board());
         if let Some(text) = self.text {
             page.push('\n');
             page.push_str(&wrap(text));
         }
         page
+    }
+
+    fn board(&self) -> String {
+        render(self.pos, &self.board).trim_end().to_string()
     }
 }

@@ -59,7 +59,10 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
             },
             text: None,
         };
-        prompter.say(&page.render(prompter.room_above(q.question.local(), &options, &QUESTION_WORDS)));
+        // A question has no text: its page is one part.
+        for part in page.render(prompter.room_above(q.question.local(), &options, &QUESTION_WORDS)) {
+            prompter.say(&part);
+        }
         let mut missed = false;
         loop {
             let Some(picked) = ask_question(prompter, q.question.local(), &options, q.variant, style) else {

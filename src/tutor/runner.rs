@@ -119,8 +119,12 @@ impl<'a> Runner<'a> {
                 },
                 text: Some(step.text.local()),
             };
-            let page = page.render(room);
-            runner.prompter.say(&page);
+            for (k, part) in page.render(room).iter().enumerate() {
+                if k > 0 && !press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
+                    return Ok(Finish::Stopped { step: i });
+                }
+                runner.prompter.say(part);
+            }
             let outcome = match (&step.task, &step.choice) {
                 (Some(task), _) => runner.ask_move(task)?,
                 (None, Some(choice)) => runner.ask_choice(choice),

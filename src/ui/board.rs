@@ -28,8 +28,9 @@ pub struct BoardView {
     /// them ("Is Gote in check?"), "Gote to move (in check)" gave the answer away.
     pub quiet: bool,
     /// Whether the board leaves out its frame's top and bottom rules and puts each hand
-    /// beside the rank nearest its owner (where it fits the width): up to four rows fewer,
-    /// for a lesson step that would not fit its window otherwise.
+    /// beside the rank nearest its owner (where it fits the width; else Gote's beside the file
+    /// numbers, Sente's on the turn's line): up to four rows fewer, for a lesson step that
+    /// would not fit its window otherwise.
     pub compact: bool,
 }
 
@@ -41,32 +42,48 @@ pub fn render(pos: &Position, view: &BoardView) -> String {
     let mut ranks = rank_rows(pos, view);
     let mut gote_hand = Some(hand_line(pos, Color::Gote, view.pieces));
     let mut sente_hand = Some(hand_line(pos, Color::Sente, view.pieces));
+    let files: String = (1..=w).rev().map(|f| format!("  {f}  ")).collect();
+    let mut files = format!(" {}", files.trim_end());
     if view.compact {
-        // Each hand beside the rank nearest its owner, as on a printed diagram, where it fits.
+        // Each hand beside the rank nearest its owner, as on a printed diagram, where it fits;
+        // else Gote's beside the file numbers (they are narrower than a rank).
         beside(&mut ranks[0], &mut gote_hand);
+        beside(&mut files, &mut gote_hand);
         beside(&mut ranks[w - 1], &mut sente_hand);
     }
-    let files: String = (1..=w).rev().map(|f| format!("  {f}  ")).collect();
     let rule = (!view.compact).then(|| format!("+{}+", "-".repeat(5 * w)));
     let mut lines: Vec<String> = gote_hand.into_iter().collect();
-    lines.push(format!(" {}", files.trim_end()));
+    lines.push(files);
     lines.extend(rule.clone());
     lines.extend(ranks);
     lines.extend(rule);
-    lines.extend(sente_hand);
-    lines.push(turn_line(pos, view));
+    let turn = turn_line(pos, view);
+    match sente_hand {
+        // Not beside the board: then on the turn's line, where the two fit together.
+        Some(hand) if view.compact => {
+            let mut line = hand;
+            let mut turn = Some(turn);
+            beside(&mut line, &mut turn);
+            lines.push(line);
+            lines.extend(turn);
+        }
+        hand => {
+            lines.extend(hand);
+            lines.push(turn);
+        }
+    }
     let mut out = lines.join("\n");
     out.push('\n');
     out
 }
 
-/// Moves `hand` to the end of `row` when the two fit the width together.
-fn beside(row: &mut String, hand: &mut Option<String>) {
-    if let Some(text) = hand.as_deref() {
-        let joined = format!("{row}   {text}");
+/// Moves `text` to the end of `row` when the two fit the width together.
+fn beside(row: &mut String, text: &mut Option<String>) {
+    if let Some(text_now) = text.as_deref() {
+        let joined = format!("{row}  {text_now}");
         if console::measure_text_width(&joined) <= crate::ui::wrap::width() {
             *row = joined;
-            *hand = None;
+            *text = None;
         }
     }
 }
@@ -208,11 +225,11 @@ Gote to move. Last move: P-5c
         assert_eq!(render(&before.after(mv), &view), expected);
         let compact = BoardView { compact: true, ..view };
         let expected = "   5    4    3    2    1
-|  r  [ b ]  s    g    k  | a   Gote hand: -
+|  r  [ b ]  s    g    k  | a  Gote hand: -
 |  .    .    .    .    p  | b
 |> P <  .    .    .    .  | c
 |> . <  .    .    .    .  | d
-|  K    G    S    B    R  | e   Sente hand: -
+|  K    G    S    B    R  | e  Sente hand: -
 Gote to move. Last move: P-5c
 ";
         assert_eq!(render(&before.after(mv), &compact), expected);

@@ -326,9 +326,11 @@ fn rows_above(prompt: &str, fits: bool) -> usize {
     }
 }
 
-/// The terminal's rows.
+/// The terminal's rows; without a terminal, `LINES` as given (a test asking for a window of
+/// its own), else 24.
 fn rows() -> usize {
-    console::Term::stderr().size_checked().map_or(24, |(rows, _)| rows as usize)
+    let lines = || std::env::var("LINES").ok().and_then(|l| l.trim().parse::<usize>().ok()).filter(|&l| l > 0);
+    console::Term::stderr().size_checked().map(|(rows, _)| rows as usize).or_else(lines).unwrap_or(24)
 }
 
 /// Rows a list may take on the terminal (a longer one pages).
