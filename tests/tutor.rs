@@ -177,6 +177,9 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert!(out.contains("The move is 5e1e (Sx1e)."), "{out}");
     assert!(out.contains("Yes! A silver that slides!"), "{out}");
     assert!(out.contains(&flat(&t!("tutor-legend-title"))), "{out}");
+    // `board` shows the step again, its task with it.
+    let task = flat(lesson.steps[1].text.local());
+    assert_eq!(out.matches(&task).count(), 2, "{out}");
     // 5e5a misses the goal; hint and solution count once each however often they are asked.
     let last = saved.last().unwrap();
     assert_eq!((last.step, last.mistakes), (2, 3), "{saved:?}");

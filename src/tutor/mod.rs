@@ -12,9 +12,9 @@ pub mod script;
 pub use runner::{Finish, Run, Runner};
 
 use crate::content::lesson::Lesson;
-use crate::rules::{Bitboard, Move, Position};
+use crate::rules::Position;
 use crate::t;
-use crate::ui::{render, wrap, BoardView, PieceStyle};
+use crate::ui::{render, wrap, BoardView};
 
 /// Each step's starting position, or which step of the lesson is broken and why (the
 /// checks of `annan check` catch that before a lesson ships).
@@ -29,23 +29,10 @@ fn heading(text: &str) -> String {
     format!("\n{}", wrap(&format!("── {text} ──")))
 }
 
-/// The board with a lesson's highlighted squares and the last move; under a question
-/// (`asks`), without check or mate on the turn line (see [`BoardView::quiet`]).
-fn show_board(
-    pos: &Position,
-    style: PieceStyle,
-    highlight: Bitboard,
-    last_move: Option<(Move, String)>,
-    asks: bool,
-) -> String {
-    let text = render(pos, &BoardView { pieces: style, highlight, last_move, quiet: asks, compact: false });
-    text.trim_end().to_string()
-}
-
 /// What a step or a question shows before its prompt: heading, board and text.
 struct Page<'a> {
     title: String,
-    pos: &'a Position,
+    pos: Position,
     board: BoardView,
     text: Option<&'a str>,
 }
@@ -58,25 +45,31 @@ impl Page<'_> {
     /// goes off the top is read first rather than never seen (on 60x20 the heading and file
     /// numbers went; annan-behind's first step took 28 rows of 80x24 before the compact
     /// board).
-    fn render(mut self, room: Option<usize>) -> Vec<String> {
-        let full = self.lines();
+    fn render(&self, room: Option<usize>) -> Vec<String> {
+        let full = self.lines(false);
         let Some(rows) = room.filter(|&rows| full.lines().count() > rows) else {
             return vec![full];
         };
-        self.board.compact = true;
-        let compact = self.lines().trim_start_matches('\n').to_string();
+        let compact = self.lines(true).trim_start_matches('\n').to_string();
         match self.text {
             Some(text) if compact.lines().count() > rows => {
-                vec![format!("{}\n{}", heading(&self.title), wrap(text)), self.board()]
+                vec![format!("{}\n{}", heading(&self.title), wrap(text)), self.board(true)]
             }
             _ => vec![compact],
         }
     }
 
-    fn lines(&self) -> String {
+    /// The board part of the page as [`render`](Self::render) would show it in `room`: the
+    /// page again after a wrong answer or the legend, so that retries never push the board
+    /// off the window.
+    fn again(&self, room: Option<usize>) -> String {
+        self.render(room).pop().unwrap_or_default()
+    }
+
+    fn lines(&self, compact: bool) -> String {
         let mut page = heading(&self.title);
         page.push('\n');
-        page.push_str(&self.board());
+        page.push_str(&self.board(compact));
         if let Some(text) = self.text {
             page.push('\n');
             page.push_str(&wrap(text));
@@ -84,7 +77,7 @@ impl Page<'_> {
         page
     }
 
-    fn board(&self) -> String {
-        render(self.pos, &self.board).trim_end().to_string()
+    fn board(&self, compact: bool) -> String {
+        render(&self.pos, &BoardView { compact, ..self.board.clone() }).trim_end().to_string()
     }
 }

@@ -3,7 +3,7 @@
 //! lessons, a wrong answer is explained and the question asked again until it is right; the
 //! score counts the questions answered right at the first try.
 
-use super::runner::{ask_question, go_on, not_quite, right_answer, QUESTION_WORDS};
+use super::runner::{ask_until_right, go_on, Asked, QUESTION_WORDS};
 use super::Page;
 use crate::content::lesson::{squares_of, Question};
 use crate::content::Text;
@@ -46,40 +46,28 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
                 continue;
             }
         };
-        let options = Text::all_local(&q.options);
+        let highlight = squares_of(pos.geometry(), &q.highlight);
         let page = Page {
             title: t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name()),
-            pos: &pos,
-            board: BoardView {
-                pieces: style,
-                highlight: squares_of(pos.geometry(), &q.highlight),
-                last_move: None,
-                quiet: true,
-                compact: false,
-            },
+            pos,
+            board: BoardView { pieces: style, highlight, last_move: None, quiet: true, compact: false },
             text: None,
         };
+        let asked = Asked { question: &q.question, options: &q.options, answer: q.answer, explanation: &q.explanation };
         // A question has no text: its page is one part.
-        for part in page.render(prompter.room_above(q.question.local(), &options, &QUESTION_WORDS)) {
+        let room = prompter.room_above(q.question.local(), &Text::all_local(&q.options), &QUESTION_WORDS);
+        for part in page.render(room) {
             prompter.say(&part);
         }
         let mut missed = false;
-        loop {
-            let Some(picked) = ask_question(prompter, q.question.local(), &options, q.variant, style) else {
-                score.stopped = true;
-                // A question missed before stopping counts, as missed.
-                score.asked += usize::from(missed);
-                return score;
-            };
-            if picked == q.answer {
-                prompter.say(&wrap(&right_answer(missed, q.explanation.local())));
-                break;
-            }
-            missed = true;
-            prompter.say(&wrap(&not_quite(&options[picked])));
-        }
+        let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut || missed = true) else {
+            score.stopped = true;
+            // A question missed before stopping counts, as missed.
+            score.asked += usize::from(missed);
+            return score;
+        };
         score.asked += 1;
-        score.right += usize::from(!missed);
+        score.right += usize::from(!wrong);
         if i + 1 < total && !go_on(prompter, q.variant, style) {
             score.stopped = true;
             return score;
@@ -114,6 +102,30 @@ mod tests {
         fn scrolls_away(&self) -> bool {
             true
         }
+    }
+
+    #[test]
+    fn where_the_screen_scrolls_a_wrong_pick_and_the_legend_show_the_board_again() {
+        let (all, _) = embedded_questions();
+        let one = pick(&all, 1, 3, None);
+        let wrong = (one[0].answer + 1) % one[0].options.len() + 1;
+        let input = format!("{wrong}\nlegend\n\n{}\n", one[0].answer + 1);
+        let mut out = Vec::new();
+        let score = run(&one, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji);
+        assert_eq!((score.right, score.asked, score.stopped), (0, 1, false));
+        let text = String::from_utf8(out).unwrap();
+        // Rank a's row: the board first, after the wrong pick, after the legend's pause.
+        let boards: Vec<usize> = text.match_indices("一 a").map(|(i, _)| i).collect();
+        assert_eq!(boards.len(), 3, "{text}");
+        let options = Text::all_local(&one[0].options);
+        let feedback = text.find(&wrap(&t!("tutor-choice-wrong", picked = options[wrong - 1].as_str()))).unwrap();
+        assert!(boards[1] < feedback && feedback < boards[2], "{text}");
+        assert!(text.find(&t!("tutor-press-enter")).is_some_and(|pause| pause < boards[2]), "{text}");
+        // On lines the board is drawn once.
+        let input = format!("{wrong}\nlegend\n{}\n", one[0].answer + 1);
+        let mut out = Vec::new();
+        run(&one, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji);
+        assert_eq!(String::from_utf8(out).unwrap().matches("一 a").count(), 1);
     }
 
     #[test]

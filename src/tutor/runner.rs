@@ -10,12 +10,12 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::legend;
-use super::{show_board, start_positions, Page};
+use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
-use crate::rules::{Bitboard, Geometry, Move, Notation, Position, Square, Variant};
+use crate::rules::{Geometry, Move, Notation, Position, Square, Variant};
 use crate::t;
-use crate::ui::{wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
+use crate::ui::{render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -109,7 +109,7 @@ impl<'a> Runner<'a> {
             };
             let page = Page {
                 title: t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = total),
-                pos: &runner.pos,
+                pos: runner.pos.clone(),
                 board: BoardView {
                     pieces: runner.style,
                     highlight: squares_of(runner.pos.geometry(), &step.highlight),
@@ -126,8 +126,8 @@ impl<'a> Runner<'a> {
                 runner.prompter.say(part);
             }
             let outcome = match (&step.task, &step.choice) {
-                (Some(task), _) => runner.ask_move(task)?,
-                (None, Some(choice)) => runner.ask_choice(choice),
+                (Some(task), _) => runner.ask_move(task, &page)?,
+                (None, Some(choice)) => runner.ask_choice(choice, &page),
                 (None, None) => {
                     match press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
                         true => Outcome::Done,
@@ -140,7 +140,7 @@ impl<'a> Runner<'a> {
             }
             // A move's result is otherwise drawn by the next step; show it when no step will.
             if step.task.is_some() && lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some()) {
-                runner.show(0, false);
+                runner.show();
             }
             // The feedback on an answer is read before the next step's board scrolls it away.
             // The step is done: a stop there (Ctrl-C too) goes on from the next one.
@@ -158,9 +158,11 @@ impl<'a> Runner<'a> {
         Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
     }
 
-    fn show(&mut self, highlight: Bitboard, asks: bool) {
-        let board = show_board(&self.pos, self.style, highlight, self.last.clone(), asks);
-        self.prompter.say(&board);
+    /// The board as it stands, with the last move.
+    fn show(&mut self) {
+        let view =
+            BoardView { pieces: self.style, highlight: 0, last_move: self.last.clone(), quiet: false, compact: false };
+        self.prompter.say(render(&self.pos, &view).trim_end());
     }
 
     fn previous_to(&self) -> Option<Square> {
@@ -198,7 +200,9 @@ impl<'a> Runner<'a> {
         }
     }
 
-    fn ask_move(&mut self, task: &MoveTask) -> Result<Outcome, String> {
+    /// Asks for the step's move until it is right; `board` shows the step's `page` again
+    /// (its marked squares and its task with it).
+    fn ask_move(&mut self, task: &MoveTask, page: &Page) -> Result<Outcome, String> {
         loop {
             let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
@@ -221,7 +225,10 @@ impl<'a> Runner<'a> {
                     )));
                 }
                 Some(Keyword::Moves) => self.list_moves(),
-                Some(Keyword::Board) => self.show(0, false),
+                Some(Keyword::Board) => {
+                    let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
+                    self.prompter.say(&page.render(room).join("\n"));
+                }
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
                 None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
@@ -274,23 +281,22 @@ impl<'a> Runner<'a> {
         self.prompter.say(&lines.join("\n"));
     }
 
-    /// Asks until the right option is picked; each wrong pick is a mistake.
-    fn ask_choice(&mut self, choice: &Choice) -> Outcome {
-        let options = Text::all_local(&choice.options);
-        let mut missed = false;
-        loop {
-            match ask_question(self.prompter, choice.question.local(), &options, self.pos.variant(), self.style) {
-                None => return Outcome::Left,
-                Some(picked) if picked == choice.answer => {
-                    self.prompter.say(&wrap(&right_answer(missed, choice.explanation.local())));
-                    return Outcome::Done;
-                }
-                Some(picked) => {
-                    missed = true;
-                    self.mistake();
-                    self.prompter.say(&wrap(&not_quite(&options[picked])));
-                }
-            }
+    /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
+    fn ask_choice(&mut self, choice: &Choice, page: &Page) -> Outcome {
+        let asked = Asked {
+            question: &choice.question,
+            options: &choice.options,
+            answer: choice.answer,
+            explanation: &choice.explanation,
+        };
+        let Runner { prompter, run, save, .. } = self;
+        let mut missed = || {
+            run.mistakes += 1;
+            save(run);
+        };
+        match ask_until_right(*prompter, page, &asked, &mut missed) {
+            Some(_) => Outcome::Done,
+            None => Outcome::Left,
         }
     }
 }
@@ -298,19 +304,56 @@ impl<'a> Runner<'a> {
 /// The keywords a multiple-choice question takes besides its options.
 pub(super) const QUESTION_WORDS: [Keyword; 2] = [Keyword::Legend, Keyword::Quit];
 
-/// Asks a multiple-choice question, showing the legend when asked; `None` when the person
-/// quits or input ends.
-pub(super) fn ask_question(
+/// A multiple-choice question, as a lesson step and the quiz ask it.
+pub(super) struct Asked<'a> {
+    pub question: &'a Text,
+    pub options: &'a [Text],
+    /// Index of the right option.
+    pub answer: usize,
+    pub explanation: &'a Text,
+}
+
+/// Asks `asked`, under `page`, until the right option is picked, then explains it: `None`
+/// when the person quits or input ends, else whether a wrong pick came first. Each wrong
+/// pick calls `missed` and says which was picked; the explanation waits for the right one.
+/// Where the screen scrolls, a wrong pick and the legend (after a pause to read it) show the
+/// page's board again above the question: three tries pushed it off a 24-row window.
+pub(super) fn ask_until_right(
     prompter: &mut dyn Prompter,
-    question: &str,
-    options: &[String],
-    variant: Variant,
-    style: PieceStyle,
-) -> Option<usize> {
+    page: &Page,
+    asked: &Asked,
+    missed: &mut dyn FnMut(),
+) -> Option<bool> {
+    let question = asked.question.local();
+    let options = Text::all_local(asked.options);
+    let (variant, style) = (page.pos.variant(), page.board.pieces);
+    let mut wrong = false;
     loop {
-        match prompter.ask(question, options, &QUESTION_WORDS)? {
-            Reply::Pick(i) => return Some(i),
-            Reply::Word(Keyword::Legend) => prompter.say(&legend(variant, style)),
+        match prompter.ask(question, &options, &QUESTION_WORDS)? {
+            Reply::Pick(i) if i == asked.answer => {
+                prompter.say(&wrap(&right_answer(wrong, asked.explanation.local())));
+                return Some(wrong);
+            }
+            Reply::Pick(i) => {
+                wrong = true;
+                missed();
+                let feedback = wrap(&not_quite(&options[i]));
+                if prompter.scrolls_away() {
+                    let room = prompter.room_above(question, &options, &QUESTION_WORDS);
+                    let room = room.map(|r| r.saturating_sub(feedback.lines().count()));
+                    prompter.say(&page.again(room));
+                }
+                prompter.say(&feedback);
+            }
+            Reply::Word(Keyword::Legend) => {
+                prompter.say(&legend(variant, style));
+                if prompter.scrolls_away() {
+                    if !press_enter(prompter, &t!("tutor-press-enter"), variant, style) {
+                        return None;
+                    }
+                    prompter.say(&page.again(prompter.room_above(question, &options, &QUESTION_WORDS)));
+                }
+            }
             Reply::Word(_) => return None,
         }
     }
@@ -337,7 +380,7 @@ pub(super) fn go_on(prompter: &mut dyn Prompter, variant: Variant, style: PieceS
 }
 
 /// After the right option: the explanation (after wrong picks too: it was kept back).
-pub(super) fn right_answer(missed: bool, explanation: &str) -> String {
+fn right_answer(missed: bool, explanation: &str) -> String {
     match missed {
         false => t!("tutor-choice-right", explanation = explanation),
         true => t!("tutor-choice-right-now", explanation = explanation),
@@ -346,7 +389,7 @@ pub(super) fn right_answer(missed: bool, explanation: &str) -> String {
 
 /// After a wrong option: which was picked, and to try again. The explanation waits for the
 /// right pick: it gives the answer away, and shown here it made the next try a formality.
-pub(super) fn not_quite(picked: &str) -> String {
+fn not_quite(picked: &str) -> String {
     t!("tutor-choice-wrong", picked = picked)
 }
 
