@@ -23,7 +23,7 @@ rules-role = { $role ->
     [promoted-lance] promoted na lance
     [promoted-knight] promoted na kabayo
     [promoted-silver] promoted na silver
-    [horse] horse
+    [horse] promoted na bishop
    *[dragon] dragon
 }
 
@@ -40,7 +40,7 @@ rules-role-a = { $role ->
     [promoted-lance] promoted na lance
     [promoted-knight] promoted na kabayo
     [promoted-silver] promoted na silver
-    [horse] horse
+    [horse] promoted na bishop
    *[dragon] dragon
 }
 
@@ -57,7 +57,7 @@ rules-piece-on = { $role ->
     [promoted-lance] promoted na lance
     [promoted-knight] promoted na kabayo
     [promoted-silver] promoted na silver
-    [horse] horse
+    [horse] promoted na bishop
    *[dragon] dragon
 } sa { $square }
 
