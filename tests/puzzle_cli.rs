@@ -291,7 +291,9 @@ fn nonsense_input_and_end_of_input_end_cleanly() {
     let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], input);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("is not a move number here"), "{out}");
-    assert!(out.contains("Legal moves (+ gives check):"), "{out}");
+    assert!(out.contains("Legal moves († gives check):"), "{out}");
+    // Checks are marked apart from promotions' `+`.
+    assert!(out.lines().any(|l| l.contains(". ") && l.contains('†')), "{out}");
     assert!(out.contains("No more hints"), "{out}");
     assert!(out.contains("Input ended"), "{out}");
     let (_, _, code) = run(&data, &["puzzle", "--daily"], "");

@@ -73,6 +73,10 @@ pub struct Display {
     pub notation: Notation,
 }
 
+/// What marks a checking move in the `moves` list: not `+`, which ends a promotion
+/// (`2b2a+  +` read as two promotions). The dagger is check in older chess books.
+const CHECK_MARK: &str = "†";
+
 /// The solver's table size for the player's questions.
 const HASH_MB: usize = 32;
 
@@ -209,14 +213,14 @@ impl Game<'_> {
             .iter()
             .enumerate()
             .map(|(i, &m)| {
-                let check = if self.pos.gives_check(m) { "+" } else { " " };
+                let check = if self.pos.gives_check(m) { CHECK_MARK } else { " " };
                 format!("{:>3}. {:<7}{check}", i + 1, m.usi(self.pos.geometry()))
             })
             .collect();
         // As many 13-column cells to a row as the terminal holds.
         let per_row = ((width() + 1) / 14).max(1);
         let rows: Vec<String> = cells.chunks(per_row).map(|c| c.join(" ").trim_end().to_string()).collect();
-        format!("{}\n{}", wrap(&t!("puzzle-legal-moves")), rows.join("\n"))
+        format!("{}\n{}", wrap(&t!("puzzle-legal-moves", mark = CHECK_MARK)), rows.join("\n"))
     }
 
     fn opts(&self) -> SolveOptions<'static> {
