@@ -170,7 +170,7 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     let (finish, out, saved) = piped_from(&lesson, Run::default(), input);
     assert_eq!(finish, Finish::Stopped { step: 2 }, "{out}");
     assert!(out.contains("Hint: Look at the piece right behind your silver"), "{out}");
-    assert!(out.contains("5e1e Sx1e"), "moves lists USI and western: {out}");
+    assert!(out.contains("1. Sx1e 2. S-2e"), "moves numbers the legal moves in western notation: {out}");
     assert!(out.contains("`nonsense` is not a move"), "{out}");
     assert!(out.contains("not a move number here"), "{out}");
     assert!(out.contains("5e4d is not legal: the silver on 5e has the rook on 5f behind it"), "{out}");

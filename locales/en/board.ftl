@@ -7,3 +7,5 @@ board-turn = { $side } to move
 board-turn-check = { $side } to move (in check)
 board-turn-mated = { $side } is checkmated
 board-turn-last-move = { $turn }. Last move: { $move }
+# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+board-legal-moves = Legal moves ({ $mark } gives check):

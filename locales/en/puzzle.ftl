@@ -60,7 +60,6 @@ puzzle-task = { $side } to play and mate in { $plies ->
 }. Every move must give check.
 puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-prompt = Your move
-puzzle-legal-moves = Legal moves ({ $mark } gives check):
 puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.

@@ -7,3 +7,5 @@ board-turn = Juega { $side }
 board-turn-check = Juega { $side } (en jaque)
 board-turn-mated = { $side } está en jaque mate
 board-turn-last-move = { $turn }. Última jugada: { $move }
+# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+board-legal-moves = Jugadas legales ({ $mark } da jaque):

@@ -58,7 +58,6 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
 }. Cada jugada del atacante debe dar jaque.
 puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
-puzzle-legal-moves = Jugadas legales ({ $mark } da jaque):
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.

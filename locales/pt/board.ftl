@@ -7,3 +7,5 @@ board-turn = É a vez de { $side }
 board-turn-check = É a vez de { $side } (em xeque)
 board-turn-mated = { $side } leva xeque-mate
 board-turn-last-move = { $turn }. Última jogada: { $move }
+# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+board-legal-moves = Jogadas legais ({ $mark } dá xeque):

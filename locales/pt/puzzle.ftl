@@ -58,7 +58,6 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
 }. Cada jogada do atacante tem de dar xeque.
 puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
-puzzle-legal-moves = Jogadas legais ({ $mark } dá xeque):
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.

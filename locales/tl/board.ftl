@@ -7,3 +7,5 @@ board-turn = Turno ng { $side }
 board-turn-check = Turno ng { $side } (naka-check)
 board-turn-mated = Naka-checkmate ang { $side }
 board-turn-last-move = { $turn }. Huling galaw: { $move }
+# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+board-legal-moves = Mga legal na galaw ({ $mark } nagche-check):

@@ -55,7 +55,6 @@ puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Turno ng { $side }: mag-mate sa { $plies } tira. Dapat mag-check ang bawat galaw ng umaatake.
 puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
 puzzle-prompt = Ang galaw mo
-puzzle-legal-moves = Mga legal na galaw ({ $mark } nagche-check):
 puzzle-hint = Pahiwatig { $number }: { $hint }
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: mula rito, hindi na malinis na lutas kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.

@@ -10,8 +10,8 @@ use crate::rules::{Move, Notation, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::legend;
-use crate::ui::wrap::{hanging, width};
-use crate::ui::{render, wrap, BoardView, Keyword, PieceStyle, Prompter};
+use crate::ui::wrap::hanging;
+use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 
 /// How an attempt ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -72,10 +72,6 @@ pub struct Display {
     pub pieces: PieceStyle,
     pub notation: Notation,
 }
-
-/// What marks a checking move in the `moves` list: not `+`, which ends a promotion
-/// (`2b2a+  +` read as two promotions). The dagger is check in older chess books.
-const CHECK_MARK: &str = "†";
 
 /// The solver's table size for the player's questions.
 const HASH_MB: usize = 32;
@@ -161,7 +157,9 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                 Some(Keyword::Help) => p.tell(&help()),
                 None if text.trim().is_empty() => p.tell(&help()),
                 Some(Keyword::Hint) => g.hint(p),
-                Some(Keyword::Moves) => p.say(&g.numbered()),
+                Some(Keyword::Moves) => {
+                    p.say(&move_list::numbered(&g.pos, display.notation, g.last.as_ref().map(|(m, _)| m.to())))
+                }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
                 Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces)),
                 Some(Keyword::Solution) => {
@@ -205,22 +203,6 @@ impl Game<'_> {
     fn caption(&self, before: &Position, mv: Move) -> String {
         let previous: Option<Square> = self.last.as_ref().map(|(m, _)| m.to());
         before.format_move(mv, self.display.notation, previous)
-    }
-
-    fn numbered(&self) -> String {
-        let moves = self.pos.numbered_moves();
-        let cells: Vec<String> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, &m)| {
-                let check = if self.pos.gives_check(m) { CHECK_MARK } else { " " };
-                format!("{:>3}. {:<7}{check}", i + 1, m.usi(self.pos.geometry()))
-            })
-            .collect();
-        // As many 13-column cells to a row as the terminal holds.
-        let per_row = ((width() + 1) / 14).max(1);
-        let rows: Vec<String> = cells.chunks(per_row).map(|c| c.join(" ").trim_end().to_string()).collect();
-        format!("{}\n{}", wrap(&t!("puzzle-legal-moves", mark = CHECK_MARK)), rows.join("\n"))
     }
 
     fn opts(&self) -> SolveOptions<'static> {

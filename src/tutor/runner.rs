@@ -15,7 +15,7 @@ use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
 use crate::rules::{Geometry, Move, Notation, Position, Square, Variant};
 use crate::t;
-use crate::ui::{render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
+use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -224,7 +224,9 @@ impl<'a> Runner<'a> {
                         western = western
                     )));
                 }
-                Some(Keyword::Moves) => self.list_moves(),
+                Some(Keyword::Moves) => {
+                    self.prompter.say(&move_list::numbered(&self.pos, Notation::Western, self.previous_to()))
+                }
                 Some(Keyword::Board) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
                     self.prompter.say(&page.render(room).join("\n"));
@@ -261,24 +263,6 @@ impl<'a> Runner<'a> {
                 },
             }
         }
-    }
-
-    /// The legal moves, numbered as the person may type them, in three notations.
-    fn list_moves(&mut self) {
-        let previous_to = self.previous_to();
-        let lines: Vec<String> = self
-            .pos
-            .numbered_moves()
-            .iter()
-            .enumerate()
-            .map(|(i, &m)| {
-                let usi = m.usi(self.pos.geometry());
-                let western = self.pos.format_move(m, Notation::Western, previous_to);
-                let japanese = self.pos.format_move(m, Notation::Japanese, previous_to);
-                format!("{:>4}. {usi:<6} {western:<8} {japanese}", i + 1)
-            })
-            .collect();
-        self.prompter.say(&lines.join("\n"));
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
