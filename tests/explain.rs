@@ -258,3 +258,13 @@ fn explain_show_and_sfen_errors_speak_every_language() {
         }
     }
 }
+
+#[test]
+fn every_borrowing_piece_explained_at_once_is_marked_on_the_board() {
+    // The silver borrows the rook's movement, the gold the pawn's.
+    let text = explain(&["--sfen", "8k/9/9/9/4S3G/4R3P/9/9/4K4 b - 1", "--pieces", "letters"]);
+    let rank_e = text.lines().find(|l| l.ends_with("| e")).unwrap();
+    assert!(rank_e.contains("[ S ]") && rank_e.contains("[ G ]"), "{text}");
+    assert_eq!(text.matches('[').count(), 2 + 1, "two marks and the caption's: {text}");
+    assert!(text.contains("Pieces in [ ] move like the piece behind them."), "{text}");
+}

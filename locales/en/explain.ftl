@@ -12,6 +12,7 @@ explain-no-legal-move = It has no legal move now.
 explain-empty = { $square } is empty.
 explain-no-borrowed = No piece of { $side } has its movement changed by a backer.
 explain-marked = Squares in [ ] are where it reaches.
+explain-marked-pieces = Pieces in [ ] move like the piece behind them.
 explain-legal = { $move } is legal: { $movement }
 explain-legal-check = { $move } is legal: { $movement }, and it gives check
 explain-legal-drop = { $move } is legal

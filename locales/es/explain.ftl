@@ -12,6 +12,7 @@ explain-no-legal-move = Ahora no tiene ninguna jugada legal.
 explain-empty = { $square } está vacía.
 explain-no-borrowed = Ninguna pieza de { $side } cambia de movimiento por su apoyo.
 explain-marked = Las casillas entre [ ] son las que alcanza.
+explain-marked-pieces = Las piezas entre [ ] mueven como la pieza que tienen detrás.
 explain-legal = { $move } es legal: { $movement }
 explain-legal-check = { $move } es legal: { $movement }, y da jaque
 explain-legal-drop = { $move } es legal

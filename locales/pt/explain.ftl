@@ -12,6 +12,7 @@ explain-no-legal-move = Agora não tem nenhuma jogada legal.
 explain-empty = { $square } está vazia.
 explain-no-borrowed = Nenhuma peça de { $side } muda de movimento por causa de um apoio.
 explain-marked = As casas entre [ ] são as que alcança.
+explain-marked-pieces = As peças entre [ ] movem-se como a peça que têm atrás.
 explain-legal = { $move } é legal: { $movement }
 explain-legal-check = { $move } é legal: { $movement }, e dá xeque
 explain-legal-drop = { $move } é legal

@@ -12,6 +12,7 @@ explain-no-legal-move = Wala itong legal na galaw ngayon.
 explain-empty = Bakante ang { $square }.
 explain-no-borrowed = Walang piyesa ang { $side } na nababago ang galaw dahil sa piyesa sa likod.
 explain-marked = Ang mga square sa loob ng [ ] ang naaabot nito.
+explain-marked-pieces = Gumagalaw ang mga piyesa sa loob ng [ ] gaya ng piyesa sa likod nila.
 explain-legal = legal ang { $move }: { $movement }
 explain-legal-check = legal ang { $move }: { $movement }, at nagche-check ito
 explain-legal-drop = legal ang { $move }

@@ -5,7 +5,7 @@
 use super::{Error, GameArgs};
 use crate::explain;
 use crate::i18n::rules as words;
-use crate::rules::Move;
+use crate::rules::{bit, Move};
 use crate::t;
 use crate::ui::wrap::{hanging, wrap};
 use crate::ui::{self, BoardView, PieceStyle};
@@ -68,14 +68,17 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
     for r in &reports {
         println!("{}", facts(&explain::square_text(&pos, r)));
     }
-    if let [r] = reports.as_slice() {
-        let view =
-            BoardView { pieces: args.pieces, highlight: r.destinations, last_move: None, quiet: false, compact: false };
-        print!("\n{}", ui::render(&pos, &view));
-        // An empty square, or a piece that reaches nothing, has no marked squares to explain.
-        if r.destinations != 0 {
-            println!("{}", wrap(&t!("explain-marked")));
-        }
+    // One square: where it reaches. Every piece that borrows a movement (or none): where
+    // they stand, so that the sentences above can be found on the board.
+    let (highlight, caption) = match reports.as_slice() {
+        [r] => (r.destinations, t!("explain-marked")),
+        _ => (squares.iter().fold(0, |bb, &sq| bb | bit(sq)), t!("explain-marked-pieces")),
+    };
+    let view = BoardView { pieces: args.pieces, highlight, last_move: None, quiet: false, compact: false };
+    print!("\n{}", ui::render(&pos, &view));
+    // An empty square, or a piece that reaches nothing, has no marked squares to explain.
+    if highlight != 0 {
+        println!("{}", wrap(&caption));
     }
     Ok(())
 }
