@@ -38,7 +38,14 @@ fn json_answer_has_the_documented_fields() {
 fn text_answer_and_no_mate_bound() {
     let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("mate 1\nG*5b\n"), "{text}");
+    assert!(text.starts_with("Mate in 1 ply:\nG*5b\n"), "{text}");
+    // Other mating moves are named in the line's notation; no check at all is said so.
+    let out =
+        annan(&["solve", "--variant", "shogi", "--sfen", "8k/9/9/9/9/9/9/9/7L1 b GL 1", "--notation", "japanese"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("At ply 1 these mate too: ") && text.contains("２二金") && !text.contains("G*2b"), "{text}");
+    let out = annan(&["solve", "--variant", "shogi", "--sfen", "startpos"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Sente has no check to give: there is no mate.\n");
     let j = json(&["solve", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/9 b P 1", "--max-plies", "5", "--json"]);
     assert_eq!(j["status"], "nomate");
     assert_eq!(j["length"], Value::Null);
@@ -183,7 +190,7 @@ fn out_of_range_limits_are_refused_in_one_line() {
     for time in ["1e20", "inf"] {
         let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--time", time]);
         assert_eq!(out.status.code(), Some(0), "--time {time}");
-        assert!(String::from_utf8(out.stdout).unwrap().starts_with("mate 1"), "--time {time}");
+        assert!(String::from_utf8(out.stdout).unwrap().starts_with("Mate in 1 ply:"), "--time {time}");
     }
     // A table larger than the machine's memory is refused before any search.
     let out = annan(&["solve", "--sfen", sfen, "--hash", "1000000"]);

@@ -246,7 +246,7 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 #[test]
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
-    pty.expect("mate 1");
+    pty.expect("Mate in 1 ply:");
     // The answer stays on screen until read: the menu would scroll it off 24 rows.
     pty.expect("Press Enter to go back to the menu");
     pty.keys(ENTER);
@@ -254,7 +254,7 @@ fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
     let board = text.rfind("Sente to move").expect("the board");
-    assert!(board < text.rfind("mate 1").unwrap(), "{text:?}");
+    assert!(board < text.rfind("Mate in 1 ply:").unwrap(), "{text:?}");
 }
 
 /// The text printed after the spinner's last frame.
@@ -416,8 +416,8 @@ fn a_mating_line_on_a_narrow_terminal_breaks_between_moves() {
     let (status, _, text) = pty.wait_for_exit();
     assert_eq!(status, 0);
     let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
-    let start = lines.iter().position(|l| l.ends_with("mate 21")).expect(&text) + 1;
-    let end = (start..lines.len()).find(|&i| lines[i].starts_with("ply ")).expect("the other mate at ply 15");
+    let start = lines.iter().position(|l| l.ends_with("Mate in 21 plies:")).expect(&text) + 1;
+    let end = (start..lines.len()).find(|&i| lines[i].starts_with("At ply ")).expect("the other mate at ply 15");
     let moves: Vec<&str> = lines[start..end].iter().flat_map(|l| l.split_whitespace()).collect();
     assert!(end - start > 1 && lines[start..end].iter().all(|l| l.len() <= 40), "{text:?}");
     // Every word a whole move in USI: a drop (B*6c) or from-to with an optional promotion.

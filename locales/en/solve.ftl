@@ -1,9 +1,13 @@
 # annan solve: the answer to a mate problem and the errors before the search.
 
-solve-mate = mate { $length }
-solve-also-mates = ply { $ply }: also mates: { $moves }
-solve-unique = unique
-solve-no-mate = no mate within { $plies ->
+solve-mate = Mate in { $length ->
+    [one] { $length } ply
+   *[other] { $length } plies
+}:
+solve-also-mates = At ply { $ply } these mate too: { $moves }
+solve-unique = The solution is unique: at every step of the line only one move mates.
+solve-no-check = { $side } has no check to give: there is no mate.
+solve-no-mate = No mate within { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
 }

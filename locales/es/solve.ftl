@@ -1,9 +1,13 @@
 # annan solve: la respuesta a un problema de mate y los errores antes de la búsqueda.
 
-solve-mate = mate { $length }
-solve-also-mates = jugada { $ply }: también dan mate: { $moves }
-solve-unique = única
-solve-no-mate = no hay mate en { $plies ->
+solve-mate = Mate en { $length ->
+    [one] { $length } jugada
+   *[other] { $length } jugadas
+}:
+solve-also-mates = En la jugada { $ply } también dan mate: { $moves }
+solve-unique = La solución es única: en cada paso de la línea solo una jugada da mate.
+solve-no-check = { $side } no tiene ningún jaque: no hay mate.
+solve-no-mate = No hay mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas o menos
 }

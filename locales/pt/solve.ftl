@@ -1,9 +1,13 @@
 # annan solve: a resposta a um problema de mate e os erros antes da busca.
 
-solve-mate = mate { $length }
-solve-also-mates = lance { $ply }: também dão mate: { $moves }
-solve-unique = única
-solve-no-mate = não há mate em { $plies ->
+solve-mate = Mate em { $length ->
+    [one] { $length } lance
+   *[other] { $length } lances
+}:
+solve-also-mates = No lance { $ply } também dão mate: { $moves }
+solve-unique = A solução é única: em cada passo da linha só um lance dá mate.
+solve-no-check = { $side } não tem nenhum xeque: não há mate.
+solve-no-mate = Não há mate em { $plies ->
     [one] { $plies } lance
    *[other] { $plies } lances ou menos
 }

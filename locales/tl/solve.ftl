@@ -1,9 +1,10 @@
 # annan solve: ang sagot sa isang mate problem at ang mga error bago maghanap.
 
-solve-mate = mate { $length }
-solve-also-mates = tira { $ply }: nagme-mate din: { $moves }
-solve-unique = iisa lang
-solve-no-mate = walang mate sa loob ng { $plies } na tira
+solve-mate = Mate sa { $length } na tira:
+solve-also-mates = Sa tira { $ply }, nagme-mate din ang: { $moves }
+solve-unique = Iisa lang ang solusyon: sa bawat hakbang ng linya, iisang tira lang ang nagme-mate.
+solve-no-check = Walang maibibigay na check ang { $side }: walang mate.
+solve-no-mate = Walang mate sa loob ng { $plies } na tira
 solve-unknown = hindi alam ({ $limit ->
     [time] naubos ang oras
     [nodes] naabot ang hangganan ng mga node

@@ -169,6 +169,13 @@ fn print_line(pos: &Position, line: &[Move], notation: Notation) {
     println!("{}", crate::ui::wrap::for_stdout(&moves.join(" ")));
 }
 
+/// Whether the side to move has a check to give.
+fn has_check(pos: &Position) -> bool {
+    let mut checks = crate::rules::MoveList::new();
+    pos.checking_moves(&mut checks);
+    !checks.is_empty()
+}
+
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
     match sol.status {
         Status::Mate => {
@@ -176,7 +183,14 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             print_line(pos, &sol.main_line, notation);
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
-                    let list: Vec<String> = alts.iter().map(|m| m.usi(pos.geometry())).collect();
+                    // Named as the line is, in the position where they are played.
+                    let mut at = pos.clone();
+                    let mut previous = None;
+                    for &mv in &sol.main_line[..*ply] {
+                        previous = Some(mv.to());
+                        at.play(mv);
+                    }
+                    let list: Vec<String> = alts.iter().map(|&m| at.format_move(m, notation, previous)).collect();
                     println!(
                         "{}",
                         crate::ui::wrap::for_stdout(&t!("solve-also-mates", ply = ply + 1, moves = list.join(" ")))
@@ -186,6 +200,10 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             if sol.is_unique() {
                 println!("{}", t!("solve-unique"));
             }
+        }
+        // No check at all is the reason a person wants, not the plies searched.
+        Status::NoMate if !has_check(pos) => {
+            println!("{}", t!("solve-no-check", side = crate::i18n::rules::side(pos.side_to_move())))
         }
         Status::NoMate => println!("{}", t!("solve-no-mate", plies = max_plies)),
         Status::Unknown => {
