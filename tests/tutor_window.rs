@@ -4,7 +4,10 @@
 //! the window lost its heading, the file numbers and the top ranks above the screen's edge.
 //!
 //! The layout follows the terminal's size, so the check runs in a child process of this test
-//! with no terminal and no `COLUMNS`: 80 columns and 24 rows, wherever the tests are run.
+//! with no terminal and no `COLUMNS`: 80 columns and 24 rows, wherever the tests are run. To
+//! see what another window would do, run the child by hand: `ANNAN_TEST_WINDOW_CHILD=1
+//! COLUMNS=60 LINES=20 target/release/deps/tutor_window-* --exact
+//! every_step_question_and_puzzle_fits_an_80_by_24_terminal --nocapture`.
 
 use annan::content::lesson::{embedded_lessons, embedded_questions};
 use annan::content::puzzle::collection;
@@ -69,7 +72,7 @@ impl Window {
 impl Prompter for Window {
     fn say(&mut self, text: &str) {
         if let Some((room, said)) = self.page.get() {
-            self.page.set(Some((room, said + text.lines().count())));
+            self.page.set(Some((room, said + text.split('\n').count())));
             self.text.borrow_mut().push_str(&format!("{text}\n"));
         }
     }

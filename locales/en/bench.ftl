@@ -17,6 +17,7 @@ bench-column-problem = problem
 bench-column-result = result
 bench-column-recorded = recorded
 bench-total = total
+bench-result-mate = mate { $length }
 bench-result-no-mate = no mate
 bench-result-unknown = unknown ({ $limit ->
     [time] time

@@ -4,7 +4,10 @@ solve-mate = Mate in { $length ->
     [one] { $length } ply
    *[other] { $length } plies
 }:
-solve-also-mates = At ply { $ply } these mate too: { $moves }
+solve-also-mates = At ply { $ply } { $count ->
+    [one] this move mates too
+   *[other] these moves mate too
+}: { $moves }
 solve-unique = The solution is unique: at every step of the line only one move mates.
 solve-no-check = { $side } has no check to give: there is no mate.
 solve-no-mate = No mate within { $plies ->

@@ -17,6 +17,7 @@ bench-column-problem = problema
 bench-column-result = resultado
 bench-column-recorded = anotado
 bench-total = total
+bench-result-mate = mate { $length }
 bench-result-no-mate = sin mate
 bench-result-unknown = desconocido ({ $limit ->
     [time] tiempo

@@ -4,9 +4,12 @@ solve-mate = Mate en { $length ->
     [one] { $length } jugada
    *[other] { $length } jugadas
 }:
-solve-also-mates = En la jugada { $ply } también dan mate: { $moves }
+solve-also-mates = En la jugada { $ply } { $count ->
+    [one] también da mate
+   *[other] también dan mate
+}: { $moves }
 solve-unique = La solución es única: en cada paso de la línea solo una jugada da mate.
-solve-no-check = { $side } no tiene ningún jaque: no hay mate.
+solve-no-check = { $side } no puede dar jaque: no hay mate.
 solve-no-mate = No hay mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas o menos

@@ -17,6 +17,7 @@ bench-column-problem = problema
 bench-column-result = resultado
 bench-column-recorded = registado
 bench-total = total
+bench-result-mate = mate { $length }
 bench-result-no-mate = sem mate
 bench-result-unknown = desconhecido ({ $limit ->
     [time] tempo

@@ -4,9 +4,12 @@ solve-mate = Mate em { $length ->
     [one] { $length } lance
    *[other] { $length } lances
 }:
-solve-also-mates = No lance { $ply } também dão mate: { $moves }
+solve-also-mates = No lance { $ply } { $count ->
+    [one] também dá mate
+   *[other] também dão mate
+}: { $moves }
 solve-unique = A solução é única: em cada passo da linha só um lance dá mate.
-solve-no-check = { $side } não tem nenhum xeque: não há mate.
+solve-no-check = { $side } não pode dar xeque: não há mate.
 solve-no-mate = Não há mate em { $plies ->
     [one] { $plies } lance
    *[other] { $plies } lances ou menos

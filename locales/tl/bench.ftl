@@ -17,6 +17,7 @@ bench-column-problem = problema
 bench-column-result = resulta
 bench-column-recorded = nakatala
 bench-total = kabuuan
+bench-result-mate = mate { $length }
 bench-result-no-mate = walang mate
 bench-result-unknown = hindi alam ({ $limit ->
     [time] oras

@@ -1,7 +1,10 @@
 # annan solve: ang sagot sa isang mate problem at ang mga error bago maghanap.
 
 solve-mate = Mate sa { $length } na tira:
-solve-also-mates = Sa tira { $ply }, nagme-mate din ang: { $moves }
+solve-also-mates = Sa tira { $ply }, nagme-mate din { $count ->
+    [one] ang tirang ito
+   *[other] ang mga ito
+}: { $moves }
 solve-unique = Iisa lang ang solusyon: sa bawat hakbang ng linya, iisang tira lang ang nagme-mate.
 solve-no-check = Walang maibibigay na check ang { $side }: walang mate.
 solve-no-mate = Walang mate sa loob ng { $plies } na tira

@@ -123,7 +123,7 @@ fn bench_solver(quick: bool) -> Result<(), Error> {
 /// (and the shortest mate found, when one was).
 fn outcome(sol: &crate::solver::Solution) -> String {
     match (&sol.status, sol.length) {
-        (Status::Mate, Some(n)) => t!("solve-mate", length = n),
+        (Status::Mate, Some(n)) => t!("bench-result-mate", length = n),
         (Status::NoMate, _) => t!("bench-result-no-mate"),
         _ => {
             let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();

@@ -193,7 +193,12 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
                     let list: Vec<String> = alts.iter().map(|&m| at.format_move(m, notation, previous)).collect();
                     println!(
                         "{}",
-                        crate::ui::wrap::for_stdout(&t!("solve-also-mates", ply = ply + 1, moves = list.join(" ")))
+                        crate::ui::wrap::for_stdout(&t!(
+                            "solve-also-mates",
+                            ply = ply + 1,
+                            count = list.len(),
+                            moves = list.join(" ")
+                        ))
                     );
                 }
             }

@@ -188,16 +188,15 @@ impl Game<'_> {
     }
 
     fn board(&self, pos: &Position, last: Option<(Move, String)>) -> String {
-        render(
-            pos,
-            &BoardView {
-                pieces: self.display.pieces,
-                highlight: 0,
-                last_move: last,
-                quiet: false,
-                compact: self.compact,
-            },
-        )
+        let view = BoardView {
+            pieces: self.display.pieces,
+            highlight: 0,
+            last_move: last,
+            quiet: false,
+            compact: self.compact,
+        };
+        // Said as a line of its own: its last newline would leave a blank row above the prompt.
+        render(pos, &view).trim_end().to_string()
     }
 
     fn caption(&self, before: &Position, mv: Move) -> String {

@@ -229,7 +229,7 @@ impl<'a> Runner<'a> {
                 }
                 Some(Keyword::Board) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-                    self.prompter.say(&page.render(room).join("\n"));
+                    self.prompter.say(&page.again(room));
                 }
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
                 None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),

@@ -29,8 +29,8 @@ pub struct BoardView {
     pub quiet: bool,
     /// Whether the board leaves out its frame's top and bottom rules and puts each hand
     /// beside the rank nearest its owner (where it fits the width; else Gote's beside the file
-    /// numbers, Sente's on the turn's line): up to four rows fewer, for a lesson step that
-    /// would not fit its window otherwise.
+    /// numbers, Sente's on the turn's line): up to four rows fewer, for a lesson step, a quiz
+    /// question or a puzzle that would not fit its window otherwise.
     pub compact: bool,
 }
 
