@@ -38,7 +38,10 @@ fn json_answer_has_the_documented_fields() {
 fn text_answer_and_no_mate_bound() {
     let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("Mate in 1 ply:\nG*5b\n"), "{text}");
+    assert!(text.starts_with("Mate in 1 ply:\nG*5b\nThe solution is unique"), "{text}");
+    // --classical does not look for other mating moves: it cannot say the solution is unique.
+    let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--classical"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "Mate in 1 ply:\nG*5b\n");
     // Other mating moves are named in the line's notation; no check at all is said so.
     let out =
         annan(&["solve", "--variant", "shogi", "--sfen", "8k/9/9/9/9/9/9/9/7L1 b GL 1", "--notation", "japanese"]);

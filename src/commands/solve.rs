@@ -91,7 +91,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         print!("{}", crate::formats::write(&game, format));
         print_stats(&sol);
     } else {
-        print_text(&pos, &sol, args.max_plies, args.notation);
+        print_text(&pos, &sol, args.max_plies, args.notation, !args.classical);
     }
     if interrupted {
         return Err(stopped(&sol));
@@ -176,7 +176,9 @@ fn has_check(pos: &Position) -> bool {
     !checks.is_empty()
 }
 
-fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation) {
+/// `alternatives`: whether other mating moves were looked for (not under `--classical`):
+/// only then can the solution be called unique.
+fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation, alternatives: bool) {
     match sol.status {
         Status::Mate => {
             println!("{}", t!("solve-mate", length = sol.length.unwrap_or(0)));
@@ -202,7 +204,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
                     );
                 }
             }
-            if sol.is_unique() {
+            if alternatives && sol.is_unique() {
                 println!("{}", t!("solve-unique"));
             }
         }
