@@ -107,7 +107,7 @@ puzzle-file-done = Era el último problema del archivo.
 ## La lista.
 
 puzzle-your-rating = Tu puntuación de problemas: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status } { $tags }
+puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status } · { $tags }
 # Un tema de la solución de un problema, como lo muestra la lista (`--tag` toma los nombres entre corchetes).
 puzzle-tag = { $tag ->
     [backer-check] movimiento prestado

@@ -107,7 +107,7 @@ puzzle-file-done = Era o último problema do ficheiro.
 ## A lista.
 
 puzzle-your-rating = A tua pontuação de problemas: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status } { $tags }
+puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status } · { $tags }
 # Um tema da solução de um problema, como a lista o mostra (`--tag` aceita os nomes entre parênteses retos).
 puzzle-tag = { $tag ->
     [backer-check] movimento emprestado

@@ -173,7 +173,8 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             mate = p.mate,
             rating = puzzle_rating(&progress, p).rating.round() as i64,
             status = status,
-            tags = tags.join(", ")
+            // After the status, apart from it ("new · new backer, drop"); "-" for none.
+            tags = if tags.is_empty() { "-".to_string() } else { tags.join(", ") }
         );
         // A row too long for the terminal goes on under the id, indented.
         if writeln!(out, "{}", hanging(&line, 4)).is_err() {
