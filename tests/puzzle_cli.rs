@@ -254,6 +254,26 @@ fn a_check_that_does_not_mate_is_refuted_in_words_and_taken_back() {
 }
 
 #[test]
+fn a_check_that_does_not_mate_in_one_is_called_no_mate() {
+    let data = scratch("refute-one");
+    // The first mate in 1 with a check that is not mate (no plies are left after it).
+    let (l, wrong) = collection()
+        .unwrap()
+        .into_iter()
+        .filter(|l| l.puzzle.mate == 1)
+        .find_map(|l| {
+            let pos = l.puzzle.position().unwrap();
+            let wrong =
+                pos.legal_move_list().iter().copied().find(|&m| pos.gives_check(m) && !pos.after(m).is_checkmate())?;
+            Some((l, pos.format_move(wrong, annan::rules::Notation::Western, None)))
+        })
+        .expect("some mate in 1 has a check that is not mate");
+    let (out, _, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("{wrong}\n"));
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("{wrong} gives check, but it is not mate.")), "{out}");
+}
+
+#[test]
 fn giving_up_shows_the_solution_with_backers_explained() {
     let data = scratch("solution");
     let l = annan_mate_in_3();

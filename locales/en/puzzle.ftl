@@ -64,10 +64,10 @@ puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.
-puzzle-wrong-no-mate = Not this one. { $move } gives check, but it does not force mate in the { $plies ->
-    [one] ply
-   *[other] { $plies } plies
-} left.
+puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
+    [one] it is not mate
+   *[other] it does not force mate in the { $plies } plies left
+}.
 puzzle-refutation = { $side } answers { $move }, and there is no mate in time.
 puzzle-taken-back-first = Your move is taken back; try again. After a wrong try a solve no longer counts as clean.
 puzzle-taken-back = Your move is taken back; try again.

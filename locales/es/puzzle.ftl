@@ -62,9 +62,9 @@ puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.
-puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero no fuerza el mate en { $plies ->
-    [one] la jugada que queda
-   *[other] las { $plies } jugadas que quedan
+puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
+    [one] no es mate
+   *[other] no fuerza el mate en las { $plies } jugadas que quedan
 }.
 puzzle-refutation = { $side } responde { $move }, y ya no hay mate a tiempo.
 puzzle-taken-back-first = Tu jugada se deshace; inténtalo de nuevo. Después de un intento fallido, resolverlo ya no cuenta como limpio.

@@ -62,9 +62,9 @@ puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
-puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas não força o mate { $plies ->
-    [one] na jogada que falta
-   *[other] nas { $plies } jogadas que faltam
+puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
+    [one] não é mate
+   *[other] não força o mate nas { $plies } jogadas que faltam
 }.
 puzzle-refutation = { $side } responde { $move }, e já não há mate a tempo.
 puzzle-taken-back-first = A tua jogada foi anulada; tenta outra vez. Depois de uma tentativa errada, resolver já não conta como limpo.

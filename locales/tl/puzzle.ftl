@@ -59,7 +59,10 @@ puzzle-hint = Pahiwatig { $number }: { $hint }
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: mula rito, hindi na malinis na lutas kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
-puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero hindi nito napipilit ang mate sa natitirang { $plies } tira.
+puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
+    [one] hindi ito mate
+   *[other] hindi nito napipilit ang mate sa natitirang { $plies } tira
+}.
 puzzle-refutation = Sumagot ang { $side } ng { $move }, at wala nang mate sa natitirang tira.
 puzzle-taken-back-first = Binawi ang galaw mo; subukan ulit. Pagkatapos ng maling subok, hindi na malinis na lutas kahit malutas mo.
 puzzle-taken-back = Binawi ang galaw mo; subukan ulit.
