@@ -8,7 +8,7 @@ use crate::rules::Variant;
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::Store;
-use crate::ui::Prompter;
+use crate::ui::{PieceStyle, Prompter};
 use clap::{FromArgMatches, Subcommand, ValueEnum};
 
 const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
@@ -23,6 +23,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
             t!("menu-explain"),
             t!("menu-solve"),
             t!("menu-language"),
+            t!("menu-pieces"),
             t!("menu-quit"),
         ];
         let Some(choice) = p.choose(&t!("menu-question"), &entries) else { break };
@@ -44,6 +45,10 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }),
             5 => {
                 choose_language(p);
+                continue;
+            }
+            6 => {
+                choose_pieces(p);
                 continue;
             }
             _ => None,
@@ -110,6 +115,23 @@ fn choose_language(p: &mut dyn Prompter) {
     }
     if let Some(code) = env {
         p.tell(&t!("menu-language-env", code = code));
+    }
+}
+
+/// Asks how boards show pieces (the list starts at the style in use) and remembers it in the
+/// progress file: every command takes it where `--pieces` does not say, and the menu's
+/// entries pass no `--pieces` (the legend's advice to add `--pieces letters` could not be
+/// followed from the menu).
+fn choose_pieces(p: &mut dyn Prompter) {
+    let styles = [PieceStyle::Kanji, PieceStyle::Letters];
+    let names = vec![t!("menu-pieces-kanji"), t!("menu-pieces-letters")];
+    let now = styles.iter().position(|&s| s == PieceStyle::or_remembered(None));
+    let Some(i) = p.choose_from(&t!("menu-pieces-question"), &names, now) else { return };
+    let style = styles[i].to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default();
+    let saved = Store::open_default().and_then(|store| store.update(|p| p.pieces = Some(style.clone())).map(|_| ()));
+    match saved {
+        Ok(()) => p.tell(&t!("menu-pieces-saved", style = style.as_str())),
+        Err(e) => p.tell(&t!("progress-not-saved", reason = e.to_string())),
     }
 }
 
@@ -206,7 +228,7 @@ mod tests {
 
     #[test]
     fn explain_from_the_menu_then_quit() {
-        let input = b"4\n2\n\n7g\n7\n" as &[u8];
+        let input = b"4\n2\n\n7g\n8\n" as &[u8];
         let mut out = Vec::new();
         main_menu(&mut LinePrompter::new(input, &mut out));
         let text = String::from_utf8(out).unwrap();

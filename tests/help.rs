@@ -66,7 +66,9 @@ fn every_help_page_speaks_each_language() {
 fn a_page_shows_the_defaults_and_choices_in_its_language_and_help_command_agrees() {
     let spanish = page("es", &["learn", "--help"]);
     assert!(spanish.contains("Opciones:") && spanish.contains("Uso: annan learn [OPCIONES] [ID]"), "{spanish}");
-    assert!(spanish.contains("[por defecto: kanji] [valores posibles: kanji, letters]"), "{spanish}");
+    assert!(spanish.contains("[por defecto: auto] [valores posibles: auto, always, never]"), "{spanish}");
+    let flat = spanish.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("si no kanji) [valores posibles: kanji, letters]"), "{spanish}");
     assert_eq!(page("es", &["help", "learn"]), spanish);
     // The short and the long flag print the same page.
     assert_eq!(page("es", &["learn", "-h"]), spanish);

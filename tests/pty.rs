@@ -216,6 +216,34 @@ fn a_language_picked_in_the_menu_is_spoken_at_once_even_with_annan_lang_set() {
     assert!(progress.contains("\"language\": \"tl\""), "{progress}");
 }
 
+#[test]
+fn letters_picked_in_the_menu_draw_every_board_unless_a_command_says_otherwise() {
+    // The legend told menu users to add `--pieces letters` to a command they never type.
+    let mut pty = Pty::start("pieces");
+    pty.expect("What would you like to do?");
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+    pty.expect("How should boards show the pieces?");
+    pty.keys(&format!("{DOWN}{ENTER}"));
+    pty.expect("From now on boards show the pieces as letters.");
+    pty.expect("What would you like to do?");
+    let (status, data, _) = pty.interrupt();
+    assert_eq!(status, 130);
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("the choice is saved");
+    assert!(progress.contains("\"pieces\": \"letters\""), "{progress}");
+    let show = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_annan"))
+            .args(["show", "--variant", "minishogi"])
+            .args(extra)
+            .env("ANNAN_LANG", "en")
+            .env("ANNAN_DATA_DIR", &data)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(show(&[]).contains("|  r    b    s    g    k  | a"), "{}", show(&[]));
+    assert!(show(&["--pieces", "kanji"]).contains("v王"), "{}", show(&["--pieces", "kanji"]));
+}
+
 /// The main menu's Solve entry, shogi, and `sfen` typed as the position.
 fn solve_from_the_menu(name: &str, sfen: &str) -> Pty {
     let mut pty = Pty::start(name);

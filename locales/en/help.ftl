@@ -42,7 +42,7 @@ help-show--variant = Which game (default: annan, minishogi for a 5x5 board; a KI
 help-show--dead-piece = Annan dead-piece rule: backer (default), original, or free (lishogi). Annan only
 help-show--sfen = Position: an SFEN string, `startpos`, or `traditional` (Annan's traditional setup)
 help-show--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
-help-show--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
+help-show--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 help-show--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)
 help-show--moves = Moves to play from the position first (USI, western or Japanese)
 help-show--format = Print the position (and the moves) in a record format instead of the board: `bod` for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`
@@ -55,7 +55,7 @@ help-explain--sfen = Position: an SFEN string, `startpos`, or `traditional` (Ann
 help-explain--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used
 help-explain--square = The square to explain, like 5e
 help-explain--mv = A move to judge instead: USI (5e5a, P*5e), western (S-5a) or Japanese (５一銀); in USI an illegal move is explained too
-help-explain--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
+help-explain--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 help-explain--json = Print JSON instead of text
 
 help-solve = Solve a mate problem: the side to move attacks and must give check every move
@@ -80,13 +80,13 @@ help-learn--list = Print the lessons with your progress, then stop
 help-learn--json = With --list: one JSON array instead of a table
 help-learn--demo = Play the lesson with its own answers and print everything (for authors and tests)
 help-learn--reset = Forget your progress in the lesson and start it from the beginning
-help-learn--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
+help-learn--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 
 help-quiz = Answer random questions on real positions (the Annan FAQ, tricky shogi rules)
 help-quiz--count = How many questions
 help-quiz--seed = Pick and order the questions from this seed (the same seed gives the same quiz)
 help-quiz--variant = Only questions about this game
-help-quiz--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
+help-quiz--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 
 help-check = Check lesson and quiz files for authors: prints `file:line:col: reason` per problem
 help-check--files = Lesson, quiz or puzzle files (YAML), or folders of them
@@ -106,7 +106,7 @@ help-puzzle--daily = The puzzle of the day (the same for everyone on a given UTC
 help-puzzle--file = Play the puzzles of a file (as written by `annan generate`) instead, or the problem of a KIF, KI2, CSA, BOD, SFEN or USI file (the solver finds the solution)
 help-puzzle--variant = The game of a record file that does not name it (default: annan for SFEN and USI, minishogi on a 5x5 board)
 help-puzzle--dead-piece = Annan dead-piece rule for a record file: backer (default), original or free. Annan only
-help-puzzle--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...)
+help-puzzle--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 help-puzzle--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)
 
 help-generate = Generate mate puzzles with unique solutions (YAML)

@@ -18,6 +18,14 @@ menu-explain-square = Square to explain, like 5e (empty: every piece a backer ch
 menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.
+menu-pieces = Pieces on the board: kanji or letters
+menu-pieces-question = How should boards show the pieces?
+menu-pieces-kanji = Kanji (歩, 金, 飛…), as on a real board
+menu-pieces-letters = Letters (P, G, R…), easier to start with
+menu-pieces-saved = From now on boards show the pieces as { $style ->
+    [letters] letters
+   *[kanji] kanji
+}.
 
 progress-not-saved = progress will not be saved: { $reason }
 progress-error-no-data-dir = cannot find a data directory for progress; set ANNAN_DATA_DIR

@@ -61,8 +61,8 @@ tutor-lesson-empty = lesson { $id } has no steps
 ## The legend of the pieces
 tutor-legend-title = Which symbol is which piece: kanji, letter and name, and after the arrow the piece it promotes to.
 tutor-legend-gote = Sente plays from the bottom of the board, upwards. Gote's pieces, at the top, point down: on the kanji board they carry a v in front (v歩 is Gote's pawn) and Gote's king is 王; on the letter board they are lower case (p is Gote's pawn).
-tutor-legend-to-letters = Letters are easier to start with? Add `--pieces letters` to the command, as in `annan learn --pieces letters` or `annan puzzle --pieces letters`.
-tutor-legend-to-kanji = To see the kanji instead, use `--pieces kanji` (the default).
+tutor-legend-to-letters = Letters are easier to start with? Pick “{ menu-pieces }” in the main menu, or add `--pieces letters` to a command, as in `annan learn --pieces letters`.
+tutor-legend-to-kanji = To see the kanji instead, pick “{ menu-pieces }” in the main menu, or use `--pieces kanji`.
 tutor-piece-king = king
 tutor-piece-rook = rook
 tutor-piece-bishop = bishop

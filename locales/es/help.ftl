@@ -43,7 +43,7 @@ help-show--variant = Qué juego (por defecto: annan, minishogi si el tablero es 
 help-show--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-show--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
 help-show--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
-help-show--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
+help-show--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 help-show--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Jugadas que hacer primero desde la posición (en USI, notación occidental o japonesa)
 help-show--format = Muestra la posición (y las jugadas) en un formato de registro en vez del tablero: `bod` para un diagrama que pegar, `kif`, `ki2`, `csa`, `usi` o `sfen`
@@ -56,7 +56,7 @@ help-explain--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la 
 help-explain--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial
 help-explain--square = La casilla que explicar, como 5e
 help-explain--mv = O una jugada que juzgar: USI (5e5a, P*5e), occidental (S-5a) o japonesa (５一銀); en USI también se explica una jugada ilegal
-help-explain--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
+help-explain--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 help-explain--json = Muestra JSON en vez de texto
 
 help-solve = Resuelve un problema de mate: el bando que mueve ataca y debe dar jaque en cada jugada
@@ -81,13 +81,13 @@ help-learn--list = Muestra las lecciones con tu progreso y termina
 help-learn--json = Con --list: un array JSON en vez de una tabla
 help-learn--demo = Juega la lección con sus propias respuestas y lo muestra todo (para autores y pruebas)
 help-learn--reset = Olvida tu progreso en la lección y la empieza desde el principio
-help-learn--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
+help-learn--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 
 help-quiz = Responde preguntas al azar sobre posiciones reales (las preguntas frecuentes del Annan, reglas del shogi que confunden)
 help-quiz--count = Cuántas preguntas
 help-quiz--seed = Elige y ordena las preguntas a partir de esta semilla (la misma semilla da el mismo cuestionario)
 help-quiz--variant = Solo preguntas sobre este juego
-help-quiz--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
+help-quiz--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 
 help-check = Revisa archivos de lecciones y cuestionarios, para autores: muestra `file:line:col: reason` por cada error
 help-check--files = Archivos de lecciones, cuestionarios o problemas (YAML), o carpetas que los contengan
@@ -107,7 +107,7 @@ help-puzzle--daily = El problema del día (el mismo para todos en un mismo día 
 help-puzzle--file = O juega los problemas de un archivo (como los escribe `annan generate`), o el problema de un archivo KIF, KI2, CSA, BOD, SFEN o USI (el solucionador encuentra la solución)
 help-puzzle--variant = El juego de un registro que no lo indica (por defecto: annan para SFEN y USI, minishogi si el tablero es de 5x5)
 help-puzzle--dead-piece = Regla de piezas inmóviles del Annan para un registro: backer (por defecto), original o free. Solo en Annan
-help-puzzle--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...)
+help-puzzle--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 help-puzzle--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)
 
 help-generate = Genera problemas de mate con solución única (YAML)

@@ -18,6 +18,14 @@ menu-explain-square = Casilla que quieres explicar, como 5e (vacío: todas las p
 menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.
+menu-pieces = Piezas en el tablero: kanji o letras
+menu-pieces-question = ¿Cómo deben mostrar los tableros las piezas?
+menu-pieces-kanji = Kanji (歩, 金, 飛…), como en un tablero real
+menu-pieces-letters = Letras (P, G, R…), más fáciles para empezar
+menu-pieces-saved = A partir de ahora los tableros muestran las piezas { $style ->
+    [letters] con letras
+   *[kanji] en kanji
+}.
 
 progress-not-saved = no se guardará tu progreso: { $reason }
 progress-error-no-data-dir = no se encuentra una carpeta de datos para el progreso; define ANNAN_DATA_DIR

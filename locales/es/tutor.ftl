@@ -61,8 +61,8 @@ tutor-lesson-empty = la lección { $id } no tiene pasos
 ## La leyenda de las piezas
 tutor-legend-title = Qué símbolo es cada pieza: kanji, letra y nombre, y tras la flecha la pieza en que promueve.
 tutor-legend-gote = Sente juega desde abajo del tablero, hacia arriba. Las piezas de Gote, arriba, apuntan hacia abajo: en el tablero de kanji llevan una v delante (v歩 es un peón de Gote) y el rey de Gote es 王; en el tablero de letras van en minúscula (p es un peón de Gote).
-tutor-legend-to-letters = ¿Prefieres empezar con letras? Añade `--pieces letters` al comando, como en `annan learn --pieces letters` o `annan puzzle --pieces letters`.
-tutor-legend-to-kanji = Para ver los kanji, usa `--pieces kanji` (lo normal).
+tutor-legend-to-letters = ¿Prefieres empezar con letras? Elige «{ menu-pieces }» en el menú principal, o añade `--pieces letters` a un comando, como en `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para ver los kanji, elige «{ menu-pieces }» en el menú principal, o usa `--pieces kanji`.
 tutor-piece-king = rey
 tutor-piece-rook = torre
 tutor-piece-bishop = alfil

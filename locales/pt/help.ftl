@@ -42,7 +42,7 @@ help-show--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for
 help-show--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-show--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a disposição tradicional do Annan)
 help-show--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
-help-show--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-show--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 help-show--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
 help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, notação ocidental ou japonesa)
 help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
@@ -55,7 +55,7 @@ help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a di
 help-explain--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial
 help-explain--square = A casa a explicar, como 5e
 help-explain--mv = Uma jogada a avaliar em vez disso: USI (5e5a, P*5e), ocidental (S-5a) ou japonesa (５一銀); em USI também se explica uma jogada ilegal
-help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 help-explain--json = Mostrar JSON em vez de texto
 
 help-solve = Resolver um problema de mate: o lado que joga ataca e tem de dar xeque em cada jogada
@@ -80,13 +80,13 @@ help-learn--list = Mostrar as lições com o teu progresso e terminar
 help-learn--json = Com --list: um array JSON em vez de uma tabela
 help-learn--demo = Jogar a lição com as suas próprias respostas e mostrar tudo (para autores e testes)
 help-learn--reset = Esquecer o teu progresso na lição e recomeçá-la do início
-help-learn--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-learn--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 
 help-quiz = Responder a perguntas ao acaso sobre posições reais (as FAQ do Annan, regras do shogi que costumam enganar)
 help-quiz--count = Quantas perguntas
 help-quiz--seed = Escolher e ordenar as perguntas a partir desta semente (a mesma semente dá o mesmo questionário)
 help-quiz--variant = Só perguntas sobre este jogo
-help-quiz--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-quiz--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 
 help-check = Verificar ficheiros de lições e de questionários, para autores: mostra `file:line:col: reason` por cada erro
 help-check--files = Ficheiros de lições, questionários ou problemas (YAML), ou pastas com eles
@@ -106,7 +106,7 @@ help-puzzle--daily = O problema do dia (o mesmo para todos num dado dia UTC)
 help-puzzle--file = Jogar antes os problemas de um ficheiro (como os escreve `annan generate`), ou o problema de um ficheiro KIF, KI2, CSA, BOD, SFEN ou USI (o solucionador encontra a solução)
 help-puzzle--variant = O jogo de um ficheiro de registo que não o indica (por omissão: annan para SFEN e USI, minishogi se o tabuleiro for 5x5)
 help-puzzle--dead-piece = Regra de peças imóveis do Annan para um ficheiro de registo: backer (por omissão), original ou free. Só no Annan
-help-puzzle--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...)
+help-puzzle--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 help-puzzle--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
 
 help-generate = Gerar problemas de mate com solução única (YAML)

@@ -18,6 +18,14 @@ menu-explain-square = Casa a explicar, como 5e (vazio: todas as peças que o apo
 menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.
+menu-pieces = Peças no tabuleiro: kanji ou letras
+menu-pieces-question = Como devem os tabuleiros mostrar as peças?
+menu-pieces-kanji = Kanji (歩, 金, 飛…), como num tabuleiro real
+menu-pieces-letters = Letras (P, G, R…), mais fáceis para começar
+menu-pieces-saved = A partir de agora os tabuleiros mostram as peças { $style ->
+    [letters] com letras
+   *[kanji] em kanji
+}.
 
 progress-not-saved = o teu progresso não será guardado: { $reason }
 progress-error-no-data-dir = não se encontra uma pasta de dados para o progresso; define ANNAN_DATA_DIR

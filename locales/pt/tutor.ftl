@@ -61,8 +61,8 @@ tutor-lesson-empty = a lição { $id } não tem passos
 ## A legenda das peças
 tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.
 tutor-legend-gote = Sente joga a partir de baixo do tabuleiro, para cima. As peças de Gote, em cima, apontam para baixo: no tabuleiro de kanji têm um v à frente (v歩 é um peão de Gote) e o rei de Gote é 王; no tabuleiro de letras estão em minúsculas (p é um peão de Gote).
-tutor-legend-to-letters = Preferes começar com letras? Junta `--pieces letters` ao comando, como em `annan learn --pieces letters` ou `annan puzzle --pieces letters`.
-tutor-legend-to-kanji = Para veres os kanji, usa `--pieces kanji` (o normal).
+tutor-legend-to-letters = Preferes começar com letras? Escolhe «{ menu-pieces }» no menu principal, ou junta `--pieces letters` a um comando, como em `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para veres os kanji, escolhe «{ menu-pieces }» no menu principal, ou usa `--pieces kanji`.
 tutor-piece-king = rei
 tutor-piece-rook = torre
 tutor-piece-bishop = bispo

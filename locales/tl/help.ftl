@@ -43,7 +43,7 @@ help-show--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board;
 help-show--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
 help-show--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-show--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
-help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-show--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Mga galaw na unang gagawin mula sa posisyon (USI, western o Japanese)
 help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
@@ -56,7 +56,7 @@ help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (a
 help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-explain--square = Ang square na ipapaliwanag, gaya ng 5e
 help-explain--mv = Isang galaw na susuriin sa halip: USI (5e5a, P*5e), western (S-5a) o Japanese (５一銀); sa USI, ipinapaliwanag din ang galaw na hindi legal
-help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-explain--json = JSON ang ipakita sa halip na text
 
 help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat galaw
@@ -81,13 +81,13 @@ help-learn--list = Ipakita ang mga aralin kasama ang progreso mo, saka huminto
 help-learn--json = Kasama ng --list: isang JSON array sa halip na table
 help-learn--demo = Laruin ang aralin gamit ang sarili nitong mga sagot at ipakita ang lahat (para sa mga author at sa mga test)
 help-learn--reset = Kalimutan ang progreso mo sa aralin at simulan ito mula sa umpisa
-help-learn--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-learn--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 
 help-quiz = Sagutin ang mga random na tanong tungkol sa totoong posisyon (ang Annan FAQ, mga nakalilitong patakaran ng shogi)
 help-quiz--count = Ilang tanong
 help-quiz--seed = Piliin at pagsunod-sunurin ang mga tanong mula sa seed na ito (parehong seed, parehong quiz)
 help-quiz--variant = Mga tanong lang tungkol sa larong ito
-help-quiz--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-quiz--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 
 help-check = Suriin ang mga file ng aralin at quiz, para sa mga author: naglalabas ng `file:line:col: reason` sa bawat problema
 help-check--files = Mga file ng aralin, quiz o puzzle (YAML), o mga folder ng mga ito
@@ -107,7 +107,7 @@ help-puzzle--daily = Ang puzzle ng araw (pareho para sa lahat sa iisang araw ayo
 help-puzzle--file = Laruin na lang ang mga puzzle ng isang file (gaya ng isinusulat ng `annan generate`), o ang problema ng isang KIF, KI2, CSA, BOD, SFEN o USI file (ang solver ang hahanap ng solusyon)
 help-puzzle--variant = Ang laro ng record file na hindi ito binabanggit (karaniwan: annan para sa SFEN at USI, minishogi kung 5x5 ang board)
 help-puzzle--dead-piece = Patakaran ng Annan sa piyesang walang galaw para sa record file: backer (karaniwan), original o free. Sa Annan lang
-help-puzzle--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...)
+help-puzzle--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-puzzle--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
 
 help-generate = Gumawa ng mga mate puzzle na iisa ang solusyon (YAML)

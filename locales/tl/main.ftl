@@ -18,6 +18,14 @@ menu-explain-square = Square na ipapaliwanag, gaya ng 5e (walang laman: bawat pi
 menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.
+menu-pieces = Mga piyesa sa board: kanji o letra
+menu-pieces-question = Paano ipapakita ng board ang mga piyesa?
+menu-pieces-kanji = Kanji (歩, 金, 飛…), gaya sa totoong board
+menu-pieces-letters = Letra (P, G, R…), mas madali sa simula
+menu-pieces-saved = Mula ngayon, ipapakita ng board ang mga piyesa { $style ->
+    [letters] bilang letra
+   *[kanji] bilang kanji
+}.
 
 progress-not-saved = hindi mase-save ang progreso: { $reason }
 progress-error-no-data-dir = walang mahanap na data folder para sa progreso; itakda ang ANNAN_DATA_DIR

@@ -18,8 +18,8 @@ pub struct ExplainArgs {
     pub square: Option<String>,
     #[arg(long = "move", value_name = "USI")]
     pub mv: Option<String>,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceStyle>,
     #[arg(long)]
     pub json: bool,
 }
@@ -74,7 +74,13 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         [r] => (r.destinations, t!("explain-marked")),
         _ => (squares.iter().fold(0, |bb, &sq| bb | bit(sq)), t!("explain-marked-pieces")),
     };
-    let view = BoardView { pieces: args.pieces, highlight, last_move: None, quiet: false, compact: false };
+    let view = BoardView {
+        pieces: PieceStyle::or_remembered(args.pieces),
+        highlight,
+        last_move: None,
+        quiet: false,
+        compact: false,
+    };
     print!("\n{}", ui::render(&pos, &view));
     // An empty square, or a piece that reaches nothing, has no marked squares to explain.
     if highlight != 0 {

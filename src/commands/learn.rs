@@ -26,8 +26,8 @@ pub struct LearnArgs {
     pub demo: bool,
     #[arg(long, requires = "id", conflicts_with = "demo")]
     pub reset: bool,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceStyle>,
 }
 
 /// Loads the embedded lessons; a file that does not parse is a build mistake the tests catch.
@@ -54,11 +54,12 @@ fn progress_label(lesson: &Lesson, p: Option<&LessonProgress>) -> String {
 }
 
 pub fn run(args: &LearnArgs) -> Result<(), String> {
+    let pieces = PieceStyle::or_remembered(args.pieces);
     let lessons = lessons()?;
     let find = |id: &str| lessons.iter().position(|l| l.id == id).ok_or_else(|| t!("tutor-no-such-lesson", id = id));
     if args.demo {
         let id = args.id.as_deref().unwrap_or_default();
-        return demo(&lessons[find(id)?], args.pieces);
+        return demo(&lessons[find(id)?], pieces);
     }
     let (store, mut progress) = open_progress();
     if args.list {
@@ -79,7 +80,7 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
     let p = prompter.as_mut();
     loop {
         let lesson = &lessons[index];
-        if let Finish::Stopped { .. } = take(lesson, &store, &mut progress, p, args.pieces)? {
+        if let Finish::Stopped { .. } = take(lesson, &store, &mut progress, p, pieces)? {
             return Ok(());
         }
         p.say(&wrap(&Standing::of(&lessons, &progress).line()));
@@ -88,7 +89,7 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
             return Ok(());
         };
         let offer = t!("tutor-next-lesson", title = lessons[next].title.local(), quit = Keyword::Quit.word());
-        if !press_enter(p, &offer, lessons[next].variant, args.pieces) {
+        if !press_enter(p, &offer, lessons[next].variant, pieces) {
             return Ok(());
         }
         index = next;

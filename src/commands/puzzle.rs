@@ -30,8 +30,8 @@ pub struct PlayArgs {
     pub variant: Option<crate::rules::Variant>,
     #[arg(long = "dead-piece", value_enum, requires = "file")]
     pub dead_piece: Option<crate::rules::DeadPiece>,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceStyle>,
     #[arg(long, value_enum, default_value_t = Notation::Western)]
     pub notation: Notation,
 }
@@ -97,7 +97,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     };
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
-    let display = Display { pieces: args.pieces, notation: args.notation };
+    let display = Display { pieces: PieceStyle::or_remembered(args.pieces), notation: args.notation };
     let mut played: Vec<String> = Vec::new();
     loop {
         let l = match &source {

@@ -18,8 +18,8 @@ pub struct QuizArgs {
     pub seed: Option<u64>,
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceStyle>,
 }
 
 pub fn run(args: &QuizArgs) -> Result<(), String> {
@@ -38,7 +38,7 @@ pub fn run(args: &QuizArgs) -> Result<(), String> {
     // The seed is an identifier to type back, not a quantity: passed as text, so it is
     // neither rounded nor grouped with separators.
     prompter.say(&wrap(&t!("tutor-quiz-intro", count = picked.len(), seed = seed.to_string())));
-    let score = quiz::run(&picked, prompter.as_mut(), args.pieces);
+    let score = quiz::run(&picked, prompter.as_mut(), PieceStyle::or_remembered(args.pieces));
     let line = match score.stopped {
         false => t!("tutor-quiz-score", right = score.right, asked = score.asked),
         true => t!("tutor-quiz-score-stopped", right = score.right, asked = score.asked),

@@ -13,8 +13,8 @@ use clap::Args;
 pub struct ShowArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    #[arg(long, value_enum, default_value_t = PieceStyle::Kanji)]
-    pub pieces: PieceStyle,
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceStyle>,
     #[arg(long, value_enum, default_value_t = Notation::Western)]
     pub notation: Notation,
     #[arg(long, num_args = 1.., value_name = "USI")]
@@ -56,7 +56,13 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
         print!("{}", formats::write(&game, format));
         return Ok(());
     }
-    let view = BoardView { pieces: args.pieces, highlight: 0, last_move: last, quiet: false, compact: false };
+    let view = BoardView {
+        pieces: PieceStyle::or_remembered(args.pieces),
+        highlight: 0,
+        last_move: last,
+        quiet: false,
+        compact: false,
+    };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
     if let Some(end) = outcome(&pos, &history) {

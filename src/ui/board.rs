@@ -16,6 +16,18 @@ pub enum PieceStyle {
     Letters,
 }
 
+impl PieceStyle {
+    /// The style asked for, else the one picked in the main menu, else kanji.
+    pub fn or_remembered(flag: Option<PieceStyle>) -> PieceStyle {
+        use clap::ValueEnum;
+        flag.or_else(|| {
+            let name = crate::ui::store::Store::open_default().ok()?.remembered_pieces()?;
+            PieceStyle::from_str(&name, true).ok()
+        })
+        .unwrap_or_default()
+    }
+}
+
 /// What to draw besides the position.
 #[derive(Clone, Debug, Default)]
 pub struct BoardView {

@@ -48,6 +48,10 @@ pub struct Progress {
     /// `--lang` nor `ANNAN_LANG` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// How boards show pieces, picked in the main menu (`kanji` or `letters`), used when
+    /// `--pieces` does not say.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pieces: Option<String>,
     /// The player's Glicko-2 puzzle rating (absent: a new player's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub puzzle_rating: Option<Rating>,
@@ -91,12 +95,19 @@ impl Store {
     /// The language remembered in the progress file, read without side effects (a damaged
     /// or missing file just means none).
     pub fn remembered_language(&self) -> Option<String> {
-        #[derive(Deserialize)]
-        struct OnlyLanguage {
-            language: Option<String>,
-        }
+        self.remembered("language")
+    }
+
+    /// The pieces' style remembered in the progress file, read as the language is.
+    pub fn remembered_pieces(&self) -> Option<String> {
+        self.remembered("pieces")
+    }
+
+    /// A setting of the progress file (a text field at its top), read without side effects.
+    fn remembered(&self, field: &str) -> Option<String> {
         let text = std::fs::read_to_string(&self.path).ok()?;
-        serde_json::from_str::<OnlyLanguage>(&text).ok()?.language
+        let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+        value.get(field)?.as_str().map(str::to_string)
     }
 
     pub fn at(path: impl Into<PathBuf>) -> Store {
