@@ -169,13 +169,6 @@ fn print_line(pos: &Position, line: &[Move], notation: Notation) {
     println!("{}", crate::ui::wrap::for_stdout(&moves.join(" ")));
 }
 
-/// Whether the side to move has a check to give.
-fn has_check(pos: &Position) -> bool {
-    let mut checks = crate::rules::MoveList::new();
-    pos.checking_moves(&mut checks);
-    !checks.is_empty()
-}
-
 /// `alternatives`: whether other mating moves were looked for (not under `--classical`):
 /// only then can the solution be called unique.
 fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation, alternatives: bool) {
@@ -188,7 +181,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
                     // Named as the line is, in the position where they are played.
                     let mut at = pos.clone();
                     let mut previous = None;
-                    for &mv in &sol.main_line[..*ply] {
+                    for &mv in sol.main_line.iter().take(*ply) {
                         previous = Some(mv.to());
                         at.play(mv);
                     }
@@ -209,7 +202,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
             }
         }
         // No check at all is the reason a person wants, not the plies searched.
-        Status::NoMate if !has_check(pos) => {
+        Status::NoMate if !pos.has_checking_move() => {
             println!("{}", t!("solve-no-check", side = crate::i18n::rules::side(pos.side_to_move())))
         }
         Status::NoMate => println!("{}", t!("solve-no-mate", plies = max_plies)),

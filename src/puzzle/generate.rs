@@ -240,9 +240,7 @@ fn random_position(variant: Variant, mate: u16, rng: &mut SplitMix) -> Option<Po
     let sane = if variant == Variant::Annan { Variant::Shogi } else { variant };
     Position::from_setup(&Setup { variant: sane, ..setup.clone() }, Rules::new(sane)).ok()?;
     let pos = give_defender_rest(&Position::from_setup(&setup, Rules::new(variant)).ok()?);
-    let mut checks = crate::rules::MoveList::new();
-    pos.checking_moves(&mut checks);
-    (!checks.is_empty()).then_some(pos)
+    pos.has_checking_move().then_some(pos)
 }
 
 /// A piece type still in the box: attackers favour strong pieces, defenders minor ones.

@@ -484,6 +484,13 @@ impl Position {
         self.is_attacked_with(ek, ctx.us, occ, &mine)
     }
 
+    /// Whether the side to move has a move that gives check (a mate problem needs one).
+    pub fn has_checking_move(&self) -> bool {
+        let mut list = MoveList::new();
+        self.checking_moves(&mut list);
+        !list.is_empty()
+    }
+
     /// Every legal move that gives check (the attacker's moves in a mate search).
     pub fn checking_moves(&self, list: &mut MoveList) {
         self.checking_moves_refusing(list);
