@@ -472,3 +472,22 @@ fn a_lesson_question_too_tall_for_24_rows_keeps_its_heading_on_screen() {
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
+
+#[test]
+fn after_a_wrong_pick_the_list_cursor_rests_on_it() {
+    // annan-behind's first question; its third answer is wrong. Enter at once after the
+    // feedback picks what the cursor rests on: the same answer, not the first one again.
+    let mut pty = Pty::window("cursor-rests", &["learn", "annan-behind"], 80, 40);
+    pty.expect("Like a silver and a rook together");
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("together” is not the answer");
+    pty.expect("[quit]");
+    pty.keys(ENTER);
+    pty.expect("together” is not the answer");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    assert!(!text.contains("“Like a silver” is not the answer"), "{text}");
+}

@@ -88,7 +88,13 @@ impl Prompter for Window {
     fn choose_from(&mut self, _prompt: &str, _options: &[String], _start: Option<usize>) -> Option<usize> {
         unreachable!("lessons and questions ask through ask and line")
     }
-    fn ask(&mut self, _prompt: &str, options: &[String], _words: &[Keyword]) -> Option<Reply> {
+    fn ask_again(
+        &mut self,
+        _prompt: &str,
+        options: &[String],
+        _words: &[Keyword],
+        _last: Option<usize>,
+    ) -> Option<Reply> {
         let answer = self.prompt()?;
         let n: usize = answer.parse().ok()?;
         (n >= 1 && n <= options.len()).then(|| Reply::Pick(n - 1))

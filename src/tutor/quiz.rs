@@ -96,8 +96,14 @@ mod tests {
         fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
             self.0.choose_from(prompt, options, start)
         }
-        fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
-            self.0.ask(prompt, options, words)
+        fn ask_again(
+            &mut self,
+            prompt: &str,
+            options: &[String],
+            words: &[Keyword],
+            last: Option<usize>,
+        ) -> Option<Reply> {
+            self.0.ask_again(prompt, options, words, last)
         }
         fn scrolls_away(&self) -> bool {
             true

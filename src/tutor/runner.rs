@@ -312,14 +312,16 @@ pub(super) fn ask_until_right(
     let options = Text::all_local(asked.options);
     let (variant, style) = (page.pos.variant(), page.board.pieces);
     let mut wrong = false;
+    let mut last = None;
     loop {
-        match prompter.ask(question, &options, &QUESTION_WORDS)? {
+        match prompter.ask_again(question, &options, &QUESTION_WORDS, last)? {
             Reply::Pick(i) if i == asked.answer => {
                 prompter.say(&wrap(&right_answer(wrong, asked.explanation.local())));
                 return Some(wrong);
             }
             Reply::Pick(i) => {
                 wrong = true;
+                last = Some(i);
                 missed();
                 let feedback = wrap(&not_quite(&options[i]));
                 if prompter.scrolls_away() {

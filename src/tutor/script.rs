@@ -46,7 +46,13 @@ impl<W: Write> Prompter for ScriptPrompter<W> {
         }
     }
 
-    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        _last: Option<usize>,
+    ) -> Option<Reply> {
         let _ = writeln!(self.out, "{}", numbered(prompt, options));
         let answer = self.next(&answer_prompt(options.len(), words))?;
         read_reply(&answer, options, words)

@@ -50,7 +50,14 @@ pub trait Prompter {
     /// on a terminal, what an empty answer picks on lines.
     fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize>;
     /// A question answered with one of `options` or one of the keywords `words`.
-    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply>;
+    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+        self.ask_again(prompt, options, words, None)
+    }
+    /// Like [`ask`](Prompter::ask), asked again after option `last` was picked: on a terminal
+    /// the cursor rests there (a wrong answer's neighbours are a key away, where it went back
+    /// to the first option). Typed answers take no default from it: Enter would pick the same
+    /// wrong answer again.
+    fn ask_again(&mut self, prompt: &str, options: &[String], words: &[Keyword], last: Option<usize>) -> Option<Reply>;
     /// Whether what was said scrolls out of sight when more follows, so that the caller
     /// should wait for the person before going on: on a terminal, where the next step's
     /// board pushes the feedback on the last one off a 24-row window; not on lines (a script,
@@ -200,7 +207,13 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         }
     }
 
-    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        _last: Option<usize>,
+    ) -> Option<Reply> {
         self.typed(prompt, options, words, None)
     }
 }
@@ -453,14 +466,14 @@ impl Prompter for TerminalPrompter {
         Some(rows().saturating_sub(asking))
     }
 
-    fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+    fn ask_again(&mut self, prompt: &str, options: &[String], words: &[Keyword], last: Option<usize>) -> Option<Reply> {
         if self.asks_typed(prompt, options) {
             return self.typed(prompt, options, words, None);
         }
         // The keywords join the list as entries of their own, after the options.
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
-        let i = self.select(prompt, &items, 0)?;
+        let i = self.select(prompt, &items, last.filter(|&l| l < options.len()).unwrap_or(0))?;
         Some(match i.checked_sub(options.len()) {
             Some(w) => Reply::Word(words[w]),
             None => Reply::Pick(i),
