@@ -2,6 +2,7 @@
 //! parses, and every id the code uses exists. A missing message fails here, not in a
 //! learner's session.
 
+mod common;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -116,4 +117,26 @@ fn every_message_id_the_code_uses_exists_in_english() {
         }
     }
     assert!(missing.is_empty(), "ids used in src/ but not in locales/en: {missing:?}");
+}
+
+/// CLDR's rule for plain `pt` (Brazil's) puts 0 in the `one` category: "0 problema",
+/// "1 ficheiro verificado" of none. annan's Portuguese is Portugal's (tu, ficheiro), where
+/// only 1 is singular, so its files write the exact `[1]` variant, never `[one]`.
+#[test]
+fn portuguese_is_singular_for_one_only() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/pt");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let ones: Vec<&str> = text.lines().filter(|l| l.trim_start().starts_with("[one]")).collect();
+        assert!(ones.is_empty(), "{}: write [1], not [one]: {ones:?}", path.display());
+    }
+    let data = common::scratch("pt-plural");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annan"))
+        .args(["--lang", "pt", "puzzles", "--mate", "99"])
+        .env("ANNAN_DATA_DIR", &data)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("0 problemas"), "{said}");
 }

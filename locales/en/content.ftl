@@ -63,7 +63,7 @@ content-goal-other-square = { $usi } is legal, but this step wants that piece on
     }
 content-goal-not-even-check = { $usi } does not even give check
 content-goal-escape = { $usi } gives check, but { $side } can answer { $reply }
-content-mate-in-no-check = { $usi } does not give check, and every move of this mate must
+content-mate-in-no-check = { $usi } does not give check, and every move of this mate must give one
 content-mate-in-unknown = could not work out in time whether { $usi } mates
 content-mate-in-escape = { $usi } gives check, but after { $reply } there is no mate within { $plies ->
         [one] { $plies } ply

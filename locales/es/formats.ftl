@@ -58,7 +58,7 @@ format-piece-dragon = dragón
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: el resolvedor no encontró mate en esta posición
+format-no-mate = { $file }: el solucionador no encontró mate en esta posición
 
 format-error-line = línea { $line }, columna { $column }: { $message }
 format-error-stdout = no se puede escribir la salida: { $reason }

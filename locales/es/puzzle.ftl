@@ -8,7 +8,7 @@ puzzle-title = { $theme ->
     [discovered] Abre la línea
     [drop] Desde la mano
     [sacrifice] Entrega una pieza
-    [promotion] Promociona y da mate
+    [promotion] Promueve y da mate
    *[none] Tsume
 }: mate en { $length }
 puzzle-hint-idea = { $theme ->
@@ -55,7 +55,7 @@ puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Juega { $side } y da mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas
-}. Cada jugada del atacante debe dar jaque.
+} (cuentan también las respuestas). Cada jugada tuya debe dar jaque.
 puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
@@ -81,7 +81,7 @@ puzzle-solution = Solución (mate en { $plies ->
 
 ## Después de un problema: cómo cuenta el intento (siempre lo que se guarda), la puntuación, qué sigue.
 
-puzzle-verdict-clean = Resuelto limpio: cuenta como resuelto.
+puzzle-verdict-clean = Resuelto sin errores: cuenta como resuelto.
 puzzle-verdict-solved-after-mistakes = Resuelto, pero después de { $count ->
     [one] un intento fallido
    *[other] { $count } intentos fallidos

@@ -6,7 +6,7 @@
 ## Textos em quatro línguas
 
 content-text-missing-languages = cada texto precisa de todas estas línguas: { $known }; { $count ->
-        [one] a este falta { $missing }
+        [1] a este falta { $missing }
        *[other] a este faltam { $missing }
     }
 content-text-unknown-language = `{ $code }` não é uma língua que o annan fale; os códigos são { $known }
@@ -29,7 +29,7 @@ content-variant-not-folder = uma lição em { $folder }/ tem de ter variant { $f
 content-dead-piece-variant = dead_piece só se aplica ao annan, não ao { $variant }
 content-step-count = uma lição tem de { $min } a { $max } passos, e esta tem { $count ->
         [0] nenhum
-        [one] { $count } passo
+        [1] { $count } passo
        *[other] { $count } passos
     }
 content-first-step-sfen = o primeiro passo precisa de um `sfen`
@@ -37,7 +37,7 @@ content-step-dead-piece-needs-sfen = um passo com o seu próprio `dead_piece` pr
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = um SFEN tem quatro campos (tabuleiro, vez, mãos, número da jogada), e este tem { $count ->
         [0] nenhum
-        [one] { $count } campo
+        [1] { $count } campo
        *[other] { $count } campos
     }
 content-move-and-choice = um passo tem um `move` ou um `choice`, não os dois
@@ -45,7 +45,7 @@ content-next-step-needs-sfen = o passo seguinte não tem `sfen`, mas este objeti
 content-highlight = highlight: { $reason }
 content-options-few = uma pergunta precisa de pelo menos duas opções, e esta tem { $count ->
         [0] nenhuma
-        [one] { $count } opção
+        [1] { $count } opção
        *[other] { $count } opções
     }
 content-answer-not-option = a resposta { $answer } não é uma opção: estão numeradas de 0 a { $last }
@@ -61,15 +61,15 @@ content-goal-no-capture = { $usi } é legal, mas não captura a peça em { $squa
 content-goal-nothing-to-capture = não há nenhuma peça em { $square } para capturar
 content-goal-other-piece = { $usi } é legal, mas este passo é sobre mover a peça em { $square }
 content-goal-other-square = { $usi } é legal, mas este passo quer essa peça em { $count ->
-        [one] { $squares }
+        [1] { $squares }
        *[other] uma destas casas: { $squares }
     }
 content-goal-not-even-check = { $usi } nem sequer dá xeque
 content-goal-escape = { $usi } dá xeque, mas { $side } pode responder { $reply }
-content-mate-in-no-check = { $usi } não dá xeque, e todas as jogadas deste mate têm de dar
+content-mate-in-no-check = { $usi } não dá xeque, e todas as jogadas deste mate têm de dar xeque
 content-mate-in-unknown = não foi possível saber a tempo se { $usi } dá mate
 content-mate-in-escape = { $usi } dá xeque, mas depois de { $reply } não há mate em { $plies ->
-        [one] { $plies } jogada
+        [1] { $plies } jogada
        *[other] { $plies } jogadas
     }
 content-goal-problem = goal: { $reason }
@@ -87,7 +87,7 @@ content-accepts-problem = accepts: { $reason }
 content-accepts-twice = accepts: { $usi } aparece duas vezes
 content-accepts-refused = accepts: o objetivo recusa uma jogada da lista: { $reason }
 content-accepts-missing = accepts: o objetivo também aceita { $moves }; { $count ->
-        [one] acrescenta-a à lista e garante que os textos também são verdadeiros para ela
+        [1] acrescenta-a à lista e garante que os textos também são verdadeiros para ela
        *[other] acrescenta-as à lista e garante que os textos também são verdadeiros para elas
     }
 

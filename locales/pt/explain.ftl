@@ -5,7 +5,7 @@ explain-piece = { $side }: { $movement }.
 explain-reaches = Alcança { $squares }.
 explain-reaches-nothing = Não ataca nenhuma casa.
 explain-legal-moves = { $count ->
-    [one] Jogada legal
+    [1] Jogada legal
    *[other] Jogadas legais
 }: { $moves }.
 explain-no-legal-move = Agora não tem nenhuma jogada legal.

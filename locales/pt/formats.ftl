@@ -14,11 +14,11 @@ format-error-not-in-variant = { $game } não tem { $piece }
 format-error-hand-count = { $piece } na mão: { $count }, mas o jogo só tem { $max }
 format-error-bad-hand = «{ $text }» não é uma lista de peças na mão
 format-error-row-width = a fila { $rank } do tabuleiro tem { $found ->
-    [one] { $found } casa
+    [1] { $found } casa
    *[other] { $found } casas
 }; { $game } precisa de { $expected }
 format-error-board-size = o tabuleiro tem { $found ->
-    [one] { $found } fila
+    [1] { $found } fila
    *[other] { $found } filas
 }; { $game } precisa de { $expected }
 format-error-board-cut = o tabuleiro termina na fila { $found } de { $expected }: o ficheiro está incompleto
@@ -36,7 +36,7 @@ format-error-no-previous-move = jogada { $number } ({ $text }): não há nenhuma
 format-error-wrong-piece = jogada { $number } ({ $text }): não há { $piece } em { $square }
 format-error-no-piece = jogada { $number } ({ $text }): não há { $piece } que possa fazer esta jogada
 format-error-ambiguous = a jogada { $number } ({ $text }) pode ser { $count ->
-    [one] { $count } jogada
+    [1] { $count } jogada
    *[other] { $count } jogadas diferentes
 }
 format-error-illegal = a jogada { $number } ({ $text }) não é legal: { $reason }
@@ -58,11 +58,11 @@ format-piece-dragon = dragão
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: o resolvedor não encontrou mate nesta posição
+format-no-mate = { $file }: o solucionador não encontrou mate nesta posição
 
 format-error-line = linha { $line }, coluna { $column }: { $message }
 format-error-stdout = não é possível escrever a saída: { $reason }
 convert-moves-left-out = { $count ->
-    [one] a jogada do registo fica de fora
+    [1] a jogada do registo fica de fora
    *[other] as { $count } jogadas do registo ficam de fora
 }: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas

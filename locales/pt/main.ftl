@@ -52,11 +52,11 @@ progress-save-failed = não foi possível guardar o teu progresso: { $reason }
 
 # O resumo de `annan check`.
 check-no-problems = { $files ->
-    [one] 1 ficheiro verificado
+    [1] 1 ficheiro verificado
    *[other] { $files } ficheiros verificados
 }, sem problemas
 check-problems = { $count ->
-    [one] encontrado 1 problema
+    [1] encontrado 1 problema
    *[other] encontrados { $count } problemas
 }
 progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero

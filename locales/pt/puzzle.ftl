@@ -53,9 +53,9 @@ puzzle-hint-move = Joga { $move }.
 
 puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Joga { $side } e dá mate em { $plies ->
-    [one] { $plies } jogada
+    [1] { $plies } jogada
    *[other] { $plies } jogadas
-}. Cada jogada do atacante tem de dar xeque.
+} (contam também as respostas). Cada jogada tua tem de dar xeque.
 puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
@@ -63,7 +63,7 @@ puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já 
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
-    [one] não é mate
+    [1] não é mate
    *[other] não força o mate nas { $plies } jogadas que faltam
 }.
 puzzle-refutation = { $side } responde { $move }, e já não há mate a tempo.
@@ -75,7 +75,7 @@ puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate = Xeque-mate.
 puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
 puzzle-solution = Solução (mate em { $plies ->
-    [one] { $plies } jogada
+    [1] { $plies } jogada
    *[other] { $plies } jogadas
 }):
 
@@ -83,13 +83,13 @@ puzzle-solution = Solução (mate em { $plies ->
 
 puzzle-verdict-clean = Resolvido sem erros: conta como resolvido.
 puzzle-verdict-solved-after-mistakes = Resolvido, mas depois de { $count ->
-    [one] uma tentativa errada
+    [1] uma tentativa errada
    *[other] { $count } tentativas erradas
 }: conta como falhado.
 puzzle-verdict-solved-after-reveal = Resolvido, mas uma pista deu-te a jogada: conta como falhado.
 puzzle-verdict-gave-up = Pediste a solução: conta como falhado.
 puzzle-verdict-left-after-mistakes = Saíste do problema depois de { $count ->
-    [one] uma tentativa errada
+    [1] uma tentativa errada
    *[other] { $count } tentativas erradas
 }: conta como falhado.
 puzzle-verdict-left-after-reveal = Saíste do problema depois de uma pista te dar a jogada: conta como falhado.
@@ -123,27 +123,27 @@ puzzle-status-new = novo
 puzzle-status-missed = falhado
 puzzle-status-solved = resolvido
 puzzle-list-count = { $count ->
-    [one] { $count } problema
+    [1] { $count } problema
    *[other] { $count } problemas
 }
 
 puzzle-exported = { $count ->
-    [one] { $count } problema escrito em { $folder }
+    [1] { $count } problema escrito em { $folder }
    *[other] { $count } problemas escritos em { $folder }
 }
 
 ## Gerar.
 
 puzzle-generate-examined = { $count ->
-    [one] { $count } posição examinada
+    [1] { $count } posição examinada
    *[other] { $count } posições examinadas
 }
 puzzle-generate-none = nenhum problema encontrado entre { $candidates ->
-    [one] { $candidates } posição examinada
+    [1] { $candidates } posição examinada
    *[other] { $candidates } posições examinadas
 }; não foi escrito nada
 puzzle-generate-fewer = encontrados { $found } de { $count } problemas entre { $candidates ->
-    [one] { $candidates } posição examinada
+    [1] { $candidates } posição examinada
    *[other] { $candidates } posições examinadas
 }
 
@@ -174,7 +174,7 @@ puzzle-check-id = o id '{ $id }' tem de estar em kebab-case (a-z, 0-9, -)
 puzzle-check-dead-piece = dead_piece é uma regra do Annan; retira-a para esta variante
 puzzle-check-annan-only-variant = annan_only só faz sentido em problemas de Annan
 puzzle-check-mate-even = mate indica { $mate ->
-    [one] { $mate } jogada
+    [1] { $mate } jogada
    *[other] { $mate } jogadas
 }; um problema de mate tem um comprimento ímpar
 puzzle-check-difficulty = a dificuldade { $difficulty } não está entre 1 e 5
@@ -184,42 +184,42 @@ puzzle-check-defender-hand = o defensor tem de ter na mão todas as peças que n
 puzzle-check-illegal-move = { $move } não é legal: { $reason }
 puzzle-check-ply = main_line, jogada { $ply }: { $reason }
 puzzle-check-line-length = main_line tem { $moves ->
-    [one] { $moves } jogada
+    [1] { $moves } jogada
    *[other] { $moves } jogadas
 }, mas mate indica { $mate }
 puzzle-check-no-check = main_line, jogada { $ply }: { $move } não dá xeque
 puzzle-check-no-checkmate = a linha principal não acaba em xeque-mate
 puzzle-check-length = o solucionador dá mate em { $found ->
-    [one] { $found } jogada
+    [1] { $found } jogada
    *[other] { $found } jogadas
 }, não em { $mate }
 puzzle-check-no-mate = o solucionador não encontra nenhum mate em { $mate ->
-    [one] { $mate } jogada
+    [1] { $mate } jogada
    *[other] { $mate } jogadas ou menos
 }
 puzzle-check-undecided = o solucionador não conseguiu decidir em { $nodes } nós se isto dá mate em { $mate }
 puzzle-check-ply-undecided = jogada { $ply }: o solucionador não conseguiu decidir dentro dos seus limites
 puzzle-check-escape = jogada { $ply }: depois de { $move } o defensor escapa com { $escape }: não há mate nas jogadas que faltam
 puzzle-check-not-longest = jogada { $ply }: { $move } não é a defesa mais longa: { $better } resiste { $plies ->
-    [one] mais uma jogada
+    [1] mais uma jogada
    *[other] mais { $plies } jogadas
 }
 puzzle-check-not-unique = a solução não é única: na jogada { $ply }, além de { $move }, também { $others } { $count ->
-    [one] dá
+    [1] dá
    *[other] dão
 } mate em { $plies ->
-    [one] { $plies } jogada
+    [1] { $plies } jogada
    *[other] { $plies } jogadas ou menos
 }
 puzzle-check-futile = main_line, jogada { $ply }: { $move } é uma interposição inútil (無駄合): a peça é reintroduzida no caminho só para ser capturada logo a seguir, e o mate continua igual sem ela
 puzzle-check-classical-length = contado como contam os compositores (sem as interposições inúteis nem as defesas só duas jogadas mais longas que deixam peças de sobra), o mate leva { $classical ->
-    [one] { $classical } jogada
+    [1] { $classical } jogada
    *[other] { $classical } jogadas
 }; contado de forma simples, { $plain }: as duas contagens têm de coincidir
 puzzle-check-classical-undecided = o solucionador não conseguiu decidir dentro dos seus limites se a linha principal tem uma interposição inútil
 puzzle-check-annan-only-illegal = annan_only: com as regras do shogi a posição é ilegal ({ $reason })
 puzzle-check-annan-only-mates = annan_only: com as regras do shogi também dá mate em { $plies ->
-    [one] { $plies } jogada
+    [1] { $plies } jogada
    *[other] { $plies } jogadas
 } ({ $line })
 puzzle-check-annan-only-undecided = annan_only: a procura com as regras do shogi não terminou

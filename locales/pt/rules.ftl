@@ -117,7 +117,7 @@ rules-illegal-other = não é uma jogada legal aqui
 rules-input-empty = escreve uma jogada, como 7g7f, P-7f ou ７六歩
 rules-input-no-legal-move = não há nenhuma jogada legal nesta posição
 rules-input-bad-number = { $text } não é um número de jogada válido: { $count ->
-    [one] só há uma jogada legal, a número 1
+    [1] só há uma jogada legal, a número 1
    *[other] as jogadas legais vão de 1 a { $count }
 }
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual

@@ -3,11 +3,11 @@
 
 sfen-empty = o SFEN está vazio
 sfen-rank-count = o tabuleiro do SFEN tem { $found ->
-    [one] 1 fila
+    [1] 1 fila
    *[other] { $found } filas
 }, e no { $variant } são precisas { $expected } separadas por '/'
 sfen-rank-width = a fila { $rank } ({ $letter }) do SFEN tem { $found ->
-    [one] 1 casa
+    [1] 1 casa
    *[other] { $found } casas
 }, e no { $variant } são precisas { $expected }
 sfen-bad-board-char = fila { $rank } do SFEN: carácter inesperado '{ $char }' (as peças são P L N S G B R K, '+' promove e os algarismos contam casas vazias)
@@ -26,7 +26,7 @@ sfen-illegal-position = posição ilegal: { $reason }
 sfen-two-kings = { $side } tem dois reis
 sfen-opposite-check = { $side } está em xeque, mas é a vez de { $mover }
 sfen-piece-count = { $count } { $count ->
-    [one] { $role ->
+    [1] { $role ->
         [pawn] peão
         [lance] lança
         [knight] cavaleiro

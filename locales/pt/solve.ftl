@@ -1,18 +1,18 @@
 # annan solve: a resposta a um problema de mate e os erros antes da busca.
 
 solve-mate = Mate em { $length ->
-    [one] { $length } lance
-   *[other] { $length } lances
+    [1] { $length } jogada
+   *[other] { $length } jogadas
 }:
-solve-also-mates = No lance { $ply } { $count ->
-    [one] também dá mate
+solve-also-mates = Na jogada { $ply } { $count ->
+    [1] também dá mate
    *[other] também dão mate
 }: { $moves }
-solve-unique = A solução é única: em cada passo da linha só um lance dá mate.
+solve-unique = A solução é única: em cada passo da linha só uma jogada dá mate.
 solve-no-check = { $side } não pode dar xeque: não há mate.
 solve-no-mate = Não há mate em { $plies ->
-    [one] { $plies } lance
-   *[other] { $plies } lances ou menos
+    [1] { $plies } jogada
+   *[other] { $plies } jogadas ou menos
 }
 solve-unknown = desconhecido ({ $limit ->
     [time] o tempo acabou
@@ -31,19 +31,19 @@ solve-unknown-shortest = mate { $length }, provado como o mais curto; a linha pr
     [nodes] o limite de nós foi atingido
     [stopped] interrompido
    *[memory] a tabela é pequena demais
-}), por isso a linha abaixo é um mate em { $length } lances ou menos cuja defesa talvez não seja sempre a mais longa
+}), por isso a linha abaixo é um mate em { $length } jogadas ou menos cuja defesa talvez não seja sempre a mais longa
 solve-stats = { $nodes ->
-    [one] { $nodes } nó
+    [1] { $nodes } nó
    *[other] { $nodes } nós
 }, { $millis } ms
 solve-progress = { $nodes } nós, { $nps } nós/s
 solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
 solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto
-solve-error-game-over = o lado que joga não tem lances legais: a partida já acabou, não há nada a resolver
+solve-error-game-over = o lado que joga não tem jogadas legais: a partida já acabou, não há nada a resolver
 solve-error-no-king = o defensor não tem rei: não há a quem dar mate
 solve-error-time = --time { $value }: esperava-se um número positivo de segundos
 solve-error-hash = --hash { $mib }: esta máquina não pode dar uma tabela de { $mib } MiB
 solve-moves-left-out = { $count ->
-    [one] a jogada do mate fica de fora
+    [1] a jogada do mate fica de fora
    *[other] as { $count } jogadas do mate ficam de fora
 }: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas

@@ -18,26 +18,26 @@ tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta
 ## O fim de uma lição
 tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->
     [0] sem erros
-    [one] um erro
+    [1] um erro
    *[other] { $mistakes } erros
 }).
 tutor-lesson-best = O teu melhor resultado nesta lição continua a ser { $stars }.
 tutor-lesson-stopped = Paraste no passo { $step } de { $total }; `annan learn { $id }` continua a partir daí{ $mistakes ->
     [0] .
-    [one] , e o erro que já fizeste continua a contar.
+    [1] , e o erro que já fizeste continua a contar.
    *[other] , e os { $mistakes } erros que já fizeste continuam a contar.
 }
 tutor-resuming = Continuas no passo { $step } ({ $mistakes ->
     [0] sem erros até agora
-    [one] um erro até agora
+    [1] um erro até agora
    *[other] { $mistakes } erros até agora
 }; --reset recomeça a lição).
 tutor-next-lesson = Carrega em Enter para a lição seguinte, «{ $title }», ou escreve { $quit } para parares
 tutor-course-standing = { $done } de { $lessons } { $lessons ->
-    [one] lição concluída
+    [1] lição concluída
    *[other] lições concluídas
 } · { $stars } de { $max } { $max ->
-    [one] estrela
+    [1] estrela
    *[other] estrelas
 }
 tutor-course-done = Concluíste todas as lições do curso. Esperam-te o questionário (`annan quiz`) e os problemas de mate (`annan puzzle`).
@@ -80,7 +80,7 @@ tutor-piece-tokin = tokin
 
 ## O questionário
 tutor-quiz-intro = Questionário: { $count ->
-    [one] uma pergunta
+    [1] uma pergunta
    *[other] { $count } perguntas
 } (semente { $seed }; `--seed { $seed }` repete as mesmas).
 tutor-quiz-header = Pergunta { $number }/{ $total } · { $variant }

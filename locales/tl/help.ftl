@@ -15,7 +15,7 @@ help-flag-help = Ipakita ang tulong
 help-flag-version = Ipakita ang bersiyon
 help-command-help = Ipakita ang mensaheng ito o ang tulong ng ibinigay na command
 help-command-help--command = Ang command na ipapakita ang tulong
-help-default = [karaniwan: { $value }]
+help-default = [default: { $value }]
 help-possible = [mga puwedeng value: { $values }]
 
 
@@ -24,23 +24,23 @@ help-annan--color = May kulay na output: auto (sa terminal lang, sinusunod ang N
 help-annan--lang = Wika: en, es, pt o tl (kung wala: ANNAN_LANG, ang pinili sa menu, at saka ang locale)
 
 help-perft = Bilangin ang mga dulong posisyon sa lalim na DEPTH na tira (pagsuri sa paggawa ng mga galaw)
-help-perft--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
-help-perft--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-perft--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
+help-perft--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-perft--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-perft--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-perft--divide = Unahing ipakita ang isang linyang `USI COUNT` para sa bawat legal na unang galaw
 help-perft--depth = Ilang tira ang lalim ng bibilangin
 
 help-moves = Ilista nang nakaayos ang bawat legal na galaw sa USI
-help-moves--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
-help-moves--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-moves--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
+help-moves--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-moves--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-moves--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-moves--json = Isang JSON object ang ipakita sa halip na mga linya
 
 help-show = Ipakita ang board, pagkatapos ng mga galaw kung mayroon
-help-show--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
-help-show--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-show--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
+help-show--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-show--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-show--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
@@ -50,8 +50,8 @@ help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record form
 help-show--move-limit = Tapusin ang laro bilang tabla kapag naabot na ang ganitong bilang ng tira (walang hangganan kung hindi ito ibinigay)
 
 help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
-help-explain--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
-help-explain--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-explain--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
+help-explain--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-explain--square = Ang square na ipapaliwanag, gaya ng 5e
@@ -60,15 +60,15 @@ help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, �
 help-explain--json = JSON ang ipakita sa halip na text
 
 help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat galaw
-help-solve--variant = Aling laro (karaniwan: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
-help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (karaniwan), original, o free (lishogi). Sa Annan lang
+help-solve--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
+help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-solve--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)
 help-solve--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin
 help-solve--max-plies = Mga mate lang na hindi hihigit sa ganitong dami ng tira ang bilang (1 hanggang 4095)
 help-solve--time = Huminto pagkalipas ng ganitong dami ng segundo (hindi alam ang resulta)
 help-solve--nodes = Huminto pagkatapos ng ganitong dami ng node (hindi alam ang resulta)
 help-solve--hash = Laki ng transposition table sa MiB (hindi hihigit sa memory ng makina)
-help-solve--threads = Mga thread na sabay na naghahanap sa iisang table (karaniwan: lahat ng core). Pareho ang resulta at haba kahit iisang thread lang
+help-solve--threads = Mga thread na sabay na naghahanap sa iisang table (default: lahat ng core). Pareho ang resulta at haba kahit iisang thread lang
 help-solve--classical = Klasikong bilang: hindi depensa at hindi binibilang ang futile interposition (piyesang inilagay sa pagitan para lang makuha); sa magkasinghabang depensa, ang nag-iiwan ng walang hawak sa umaatake ang pinipili (kahit may depensang dalawang tira lang na mas mahaba na may natitirang piyesa)
 help-solve--defender-rest = Ibigay sa depensa ang bawat piyesang wala sa board o sa hawak ng umaatake
 help-solve--json = Isang JSON object ang ipakita
@@ -101,12 +101,12 @@ help-puzzles--json = Isang JSON array sa halip na mga linya
 help-puzzles--export = Isulat ang mga nakalistang puzzle bilang record para sa ibang programa, isang file bawat puzzle na ipinangalan sa id nito: `--export kif DIR` (Shift_JIS na `.kif`) o `--export bod DIR`
 
 help-puzzle = Maglaro ng mate puzzle: ayon sa id, random, ang puzzle ng araw, o mula sa file
-help-puzzle--id = Isang puzzle id mula sa `annan puzzles` (karaniwan: isang hindi pa nalulutas na puzzle na malapit sa rating mo)
+help-puzzle--id = Isang puzzle id mula sa `annan puzzles` (default: isang hindi pa nalulutas na puzzle na malapit sa rating mo)
 help-puzzle--random = Isang random na puzzle mula sa koleksiyon
 help-puzzle--daily = Ang puzzle ng araw (pareho para sa lahat sa iisang araw ayon sa UTC)
 help-puzzle--file = Laruin na lang ang mga puzzle ng isang file (gaya ng isinusulat ng `annan generate`), o ang problema ng isang KIF, KI2, CSA, BOD, SFEN o USI file (ang solver ang hahanap ng solusyon)
-help-puzzle--variant = Ang laro ng record file na hindi ito binabanggit (karaniwan: annan para sa SFEN at USI, minishogi kung 5x5 ang board)
-help-puzzle--dead-piece = Patakaran ng Annan sa piyesang walang galaw para sa record file: backer (karaniwan), original o free. Sa Annan lang
+help-puzzle--variant = Ang laro ng record file na hindi ito binabanggit (default: annan para sa SFEN at USI, minishogi kung 5x5 ang board)
+help-puzzle--dead-piece = Patakaran ng Annan sa piyesang walang galaw para sa record file: backer (default), original o free. Sa Annan lang
 help-puzzle--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-puzzle--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
 
@@ -115,7 +115,7 @@ help-generate--variant = Para sa aling laro ang mga puzzle
 help-generate--mate = Haba ng mate sa tira (odd)
 help-generate--count = Ilang puzzle ang isusulat
 help-generate--seed = Seed ng mga kandidatong posisyon (parehong seed, parehong mga puzzle)
-help-generate--jobs = Mga worker thread (karaniwan: lahat ng core). Hindi nito binabago ang output
+help-generate--jobs = Mga worker thread (default: lahat ng core). Hindi nito binabago ang output
 help-generate--annan-only = Panatilihin lang ang mga Annan puzzle na walang mate na ganoon kahaba sa patakaran ng shogi
 help-generate--shard = Suriin lang ang bawat ika-N na kandidato, simula sa ika-I (nagsisimula sa 1): I/N
 help-generate--candidates = Huminto pagkatapos ng kandidatong may index na N-1 kahit kulang pa ang nakitang puzzle (bilang ang lahat ng shard)

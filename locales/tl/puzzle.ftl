@@ -17,7 +17,7 @@ puzzle-hint-idea = { $theme ->
     [discovered] Alisin ang isang piyesa sa daan ng isa pa.
     [drop] Ang susi ay isang piyesang hawak mo.
     [sacrifice] Kukunin ang una mong piyesa, at iyon mismo ang punto.
-    [promotion] Isang promotion ang magpapanalo sa iyo.
+    [promotion] Isang promotion ang susi rito.
    *[none] Dapat mag-check ang bawat galaw: hanapin ang galaw na mag-aalis sa huling square na matatakbuhan ng hari.
 }
 puzzle-hint-piece = Igalaw ang { $piece ->
@@ -52,7 +52,7 @@ puzzle-hint-move = Gawin ang galaw na { $move }.
 ## Paglalaro ng puzzle.
 
 puzzle-header = { $title } ({ $variant }, { $id })
-puzzle-task = Turno ng { $side }: mag-mate sa { $plies } tira. Dapat mag-check ang bawat galaw ng umaatake.
+puzzle-task = Turno ng { $side }: mag-mate sa { $plies } tira (kasama sa bilang ang mga sagot). Dapat mag-check ang bawat galaw mo.
 puzzle-help = Mag-type ng galaw sa USI (7g7f), western (P-7f) o Japanese (７六歩) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
 puzzle-prompt = Ang galaw mo
 puzzle-hint = Pahiwatig { $number }: { $hint }

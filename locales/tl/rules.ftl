@@ -107,11 +107,11 @@ rules-illegal-pawn-drop-mate = bawal mag-checkmate sa paglalagay ng pawn (uchifu
 rules-illegal-cannot-promote-role = hindi nagpo-promote ang { $role }
 rules-illegal-cannot-promote-here = nagpo-promote lang ang piyesa kapag nagsisimula o nagtatapos ang galaw nito sa promotion zone, at parehong nasa labas ng zone ang { $from } at ang { $to }
 rules-illegal-must-promote = hindi na makakagalaw ang { $role } sa { $to } kung hindi ito mag-promote, kaya kailangan nitong mag-promote
-rules-illegal-king-attacked = sa { $to }, aatakihin ang hari mo ng { $attacker }
+rules-illegal-king-attacked = sa { $to }, aatakehin ang hari mo ng { $attacker }
 rules-illegal-king-still-attacked = sa { $to }, inaatake pa rin ang hari mo ng { $attacker }
-rules-illegal-king-attacked-in-check = naka-check ang hari mo mula sa { $checker }; sa { $to }, aatakihin naman ito ng { $attacker }
+rules-illegal-king-attacked-in-check = naka-check ang hari mo mula sa { $checker }; sa { $to }, aatakehin naman ito ng { $attacker }
 rules-illegal-stays-in-check = naka-check pa rin ang hari mo: inaatake pa rin ito ng { $attacker }
-rules-illegal-exposes-king = maiiwang naka-check ang hari mo: aatakihin ito ng { $attacker }
+rules-illegal-exposes-king = maiiwang naka-check ang hari mo: aatakehin ito ng { $attacker }
 rules-illegal-other = hindi ito legal na galaw dito
 
 ## Mga galaw na tinype ng tao

@@ -54,8 +54,8 @@ tutor-lesson-empty = walang hakbang ang aralin { $id }
 ## Ang gabay sa mga simbolo
 tutor-legend-title = Aling simbolo ang aling piyesa: kanji, letra at pangalan, at pagkatapos ng palaso ang piyesang kinalalabasan nito kapag nag-promote.
 tutor-legend-gote = Naglalaro ang Sente mula sa ibaba ng board, pataas. Ang mga piyesa ng Gote, nasa itaas, ay nakaturo pababa: sa kanji board may v sa unahan nila (ang v歩 ay pawn ng Gote) at 王 ang hari ng Gote; sa letter board, maliliit na titik sila (ang p ay pawn ng Gote).
-tutor-legend-to-letters = Mas madali bang magsimula sa mga letra? Piliin ang '{ menu-pieces }' sa pangunahing menu, o idagdag ang `--pieces letters` sa command, gaya ng `annan learn --pieces letters`.
-tutor-legend-to-kanji = Para makita ang kanji, piliin ang '{ menu-pieces }' sa pangunahing menu, o gamitin ang `--pieces kanji`.
+tutor-legend-to-letters = Mas madali bang magsimula sa mga letra? Piliin ang “{ menu-pieces }” sa pangunahing menu, o idagdag ang `--pieces letters` sa command, gaya ng `annan learn --pieces letters`.
+tutor-legend-to-kanji = Para makita ang kanji, piliin ang “{ menu-pieces }” sa pangunahing menu, o gamitin ang `--pieces kanji`.
 tutor-piece-king = hari
 tutor-piece-rook = rook
 tutor-piece-bishop = bishop
