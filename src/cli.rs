@@ -24,6 +24,7 @@ pub struct Cli {
 }
 
 pub fn main() -> ExitCode {
+    ui::output::install();
     let args = arguments();
     // The language is chosen before clap parses, so that a bad value anywhere on the command
     // line is refused in it.

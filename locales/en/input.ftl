@@ -9,6 +9,7 @@ input-yaml-too-deep = the YAML is nested more than { $limit } levels deep
 input-reason-not-found = there is no such file or folder
 input-reason-permission = you do not have permission
 input-reason-directory = it is a folder, not a file
+input-reason-not-file = it is not a regular file (a pipe or a device)
 input-reason-not-directory = part of the path is not a folder
 input-reason-exists = it already exists
 input-reason-full = the disk is full

@@ -9,6 +9,7 @@ input-yaml-too-deep = el YAML tiene más de { $limit } niveles de anidamiento
 input-reason-not-found = no existe ese archivo o carpeta
 input-reason-permission = no tienes permiso
 input-reason-directory = es una carpeta, no un archivo
+input-reason-not-file = no es un archivo normal (es una tubería o un dispositivo)
 input-reason-not-directory = una parte de la ruta no es una carpeta
 input-reason-exists = ya existe
 input-reason-full = el disco está lleno

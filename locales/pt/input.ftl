@@ -9,6 +9,7 @@ input-yaml-too-deep = o YAML tem mais de { $limit } níveis de aninhamento
 input-reason-not-found = esse ficheiro ou pasta não existe
 input-reason-permission = não tens permissão
 input-reason-directory = é uma pasta, não um ficheiro
+input-reason-not-file = não é um ficheiro normal (é um pipe ou um dispositivo)
 input-reason-not-directory = uma parte do caminho não é uma pasta
 input-reason-exists = já existe
 input-reason-full = o disco está cheio

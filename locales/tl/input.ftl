@@ -9,6 +9,7 @@ input-yaml-too-deep = lampas sa { $limit } antas ang pagkakapatong-patong ng YAM
 input-reason-not-found = walang ganitong file o folder
 input-reason-permission = wala kang pahintulot
 input-reason-directory = folder ito, hindi file
+input-reason-not-file = hindi ito karaniwang file (pipe o device ito)
 input-reason-not-directory = hindi folder ang isang bahagi ng path
 input-reason-exists = mayroon na nito
 input-reason-full = puno na ang disk

@@ -31,9 +31,7 @@ pub fn run(args: &ConvertArgs) -> Result<(), Error> {
         eprintln!("{}", wrap::error_line(&note));
     }
     let text = formats::write(&game, args.to);
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| Error::runtime(crate::t!("format-error-stdout", reason = crate::input::io_reason(&e))))
+    std::io::stdout().write_all(text.as_bytes()).map_err(|e| Error::runtime(crate::ui::output::message(&e)))
 }
 
 /// SFEN and BOD hold one position: the record's start (a problem's, to solve). Its moves are

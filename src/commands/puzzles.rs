@@ -147,13 +147,12 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
                 })
             })
             .collect();
-        // A closed pipe (`| head`) just ends the listing.
-        let _ = writeln!(out, "{}", serde_json::Value::Array(items));
-        return Ok(());
+        return writeln!(out, "{}", serde_json::Value::Array(items)).map_err(output_failed);
     }
     let player = player_rating(&progress);
     let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
-    let _ = writeln!(out, "{}", wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation)));
+    writeln!(out, "{}", wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation)))
+        .map_err(output_failed)?;
     for l in &rows {
         let p = &l.puzzle;
         let r = record(&p.id);
@@ -177,12 +176,16 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             tags = if tags.is_empty() { "-".to_string() } else { tags.join(", ") }
         );
         // A row too long for the terminal goes on under the id, indented.
-        if writeln!(out, "{}", hanging(&line, 4)).is_err() {
-            return Ok(());
-        }
+        writeln!(out, "{}", hanging(&line, 4)).map_err(output_failed)?;
     }
     eprintln!("{}", t!("puzzle-list-count", count = rows.len()));
     Ok(())
+}
+
+/// Standard output refused the listing (a full disk): exit status 1. (A closed pipe, `|
+/// head`, ends the process before this: see `main.rs`.)
+fn output_failed(e: std::io::Error) -> Error {
+    Error::runtime(crate::ui::output::message(&e))
 }
 
 /// Writes each puzzle (position and solution) into `dir` in `format`.

@@ -83,6 +83,23 @@ impl Rating {
         }
     }
 
+    /// `self` if it is a rating this program could have written (finite, the deviation and
+    /// volatility within their bounds, the rating within thousands of the start), else
+    /// `fallback`. A hand-edited progress file with a rating of 1e300 made the next attempt
+    /// compute NaN, which was saved and made the whole file unreadable.
+    pub fn or_if_absurd(self, fallback: Rating) -> Rating {
+        let sane = self.rating.is_finite()
+            && (-10_000.0..=10_000.0).contains(&self.rating)
+            && (MIN_DEVIATION..=MAX_DEVIATION).contains(&self.deviation)
+            && (0.0..=MAX_VOLATILITY).contains(&self.volatility)
+            && self.volatility > 0.0;
+        if sane {
+            self
+        } else {
+            fallback
+        }
+    }
+
     /// The chance this player solves a puzzle of rating `puzzle` cleanly.
     pub fn expected_against(&self, puzzle: &Rating) -> f64 {
         expected((self.rating - 1500.0) / SCALE, (puzzle.rating - 1500.0) / SCALE, g(puzzle.deviation / SCALE))
@@ -169,6 +186,25 @@ mod tests {
         assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
         // The bounds do not touch a rating inside them.
         assert_eq!(player.after(&games, 0.5), after);
+    }
+
+    #[test]
+    fn an_absurd_stored_rating_is_replaced_and_an_attempt_stays_finite() {
+        let absurd = Rating { rating: 1e300, deviation: 1e300, volatility: 1e300 };
+        let (p, q) = attempt(absurd, Rating::for_puzzle(1, 1), true);
+        assert!(!(p.rating.is_finite() && q.rating.is_finite()), "1e300 no longer breaks the maths: {p:?} {q:?}");
+        let player = absurd.or_if_absurd(Rating::NEW_PLAYER);
+        assert_eq!(player, Rating::NEW_PLAYER);
+        let (p, q) = attempt(player, Rating::for_puzzle(1, 1), true);
+        assert!(p.rating.is_finite() && q.rating.is_finite(), "{p:?} {q:?}");
+        for bad in [f64::NAN, f64::INFINITY, -1.0, 0.0] {
+            assert_eq!(r(1500.0, bad).or_if_absurd(Rating::NEW_PLAYER), Rating::NEW_PLAYER, "deviation {bad}");
+        }
+        for bad in [f64::NAN, f64::NEG_INFINITY, 1e300] {
+            assert_eq!(r(bad, 200.0).or_if_absurd(Rating::NEW_PLAYER), Rating::NEW_PLAYER, "rating {bad}");
+        }
+        let kept = r(2400.0, 60.0);
+        assert_eq!(kept.or_if_absurd(Rating::NEW_PLAYER), kept);
     }
 
     #[test]

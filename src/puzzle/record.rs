@@ -7,18 +7,17 @@ use crate::content::puzzle::{Located, Puzzle};
 use crate::rng::SplitMix;
 use crate::ui::store::Progress;
 
-/// The player's rating (a new player's until the first rated attempt).
+/// The player's rating (a new player's until the first rated attempt, or when the file holds
+/// one this program could not have written).
 pub fn player_rating(progress: &Progress) -> Rating {
-    progress.puzzle_rating.unwrap_or(Rating::NEW_PLAYER)
+    progress.puzzle_rating.map_or(Rating::NEW_PLAYER, |r| r.or_if_absurd(Rating::NEW_PLAYER))
 }
 
-/// `puzzle`'s rating after this player's attempts (its start rating before any).
+/// `puzzle`'s rating after this player's attempts (its start rating before any, or instead
+/// of an absurd one).
 pub fn puzzle_rating(progress: &Progress, puzzle: &Puzzle) -> Rating {
-    progress
-        .puzzles
-        .get(&puzzle.id)
-        .and_then(|r| r.rating)
-        .unwrap_or_else(|| Rating::for_puzzle(puzzle.mate, puzzle.difficulty))
+    let start = Rating::for_puzzle(puzzle.mate, puzzle.difficulty);
+    progress.puzzles.get(&puzzle.id).and_then(|r| r.rating).map_or(start, |r| r.or_if_absurd(start))
 }
 
 /// The player's rating before and after a counted attempt.

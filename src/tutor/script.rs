@@ -4,6 +4,7 @@
 
 use crate::content::lesson::Lesson;
 use crate::ui::keywords::Keyword;
+use crate::ui::output;
 use crate::ui::prompt::{answer_prompt, numbered, read_reply};
 use crate::ui::wrap::{width, wrap_to};
 use crate::ui::{Prompter, Reply};
@@ -25,14 +26,14 @@ impl<W: Write> ScriptPrompter<W> {
     fn next(&mut self, prompt: &str) -> Option<String> {
         let answer = self.answers.pop_front()?;
         let prompt = wrap_to(prompt, width().saturating_sub(2));
-        let _ = writeln!(self.out, "{prompt}: {answer}");
+        output::write(&mut self.out, format_args!("{prompt}: {answer}\n"));
         Some(answer)
     }
 }
 
 impl<W: Write> Prompter for ScriptPrompter<W> {
     fn say(&mut self, text: &str) {
-        let _ = writeln!(self.out, "{text}");
+        output::write(&mut self.out, format_args!("{text}\n"));
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
@@ -53,7 +54,7 @@ impl<W: Write> Prompter for ScriptPrompter<W> {
         words: &[Keyword],
         _last: Option<usize>,
     ) -> Option<Reply> {
-        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        output::write(&mut self.out, format_args!("{}\n", numbered(prompt, options)));
         let answer = self.next(&answer_prompt(options.len(), words))?;
         read_reply(&answer, options, words)
     }

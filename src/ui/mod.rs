@@ -5,6 +5,7 @@ pub mod board;
 pub mod interrupt;
 pub mod keywords;
 pub mod move_list;
+pub mod output;
 pub mod prompt;
 pub mod spinner;
 pub mod store;

@@ -151,13 +151,18 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         LinePrompter { input, out }
     }
 
+    /// See [`output::write`](super::output::write).
+    fn write(&mut self, text: std::fmt::Arguments) {
+        super::output::write(&mut self.out, text);
+    }
+
     /// One trimmed line; at end of input, ends the pending prompt's line so later output
     /// starts on its own line.
     fn read(&mut self) -> Option<String> {
         let mut s = String::new();
         match self.input.read_line(&mut s) {
             Ok(0) | Err(_) => {
-                let _ = writeln!(self.out);
+                self.write(format_args!("\n"));
                 None
             }
             Ok(_) => Some(s.trim().to_string()),
@@ -169,20 +174,19 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         // Room for the `: ` after the prompt.
         let prompt = super::wrap::wrap_to(prompt, width().saturating_sub(2));
         loop {
-            let _ = write!(self.out, "{prompt}: ");
-            let _ = self.out.flush();
+            self.write(format_args!("{prompt}: "));
             let answer = self.read()?;
-            let _ = writeln!(self.out);
+            self.write(format_args!("\n"));
             if let Some(value) = accept(&answer) {
                 return Some(value);
             }
-            let _ = writeln!(self.out, "{}", wrap(again));
+            self.write(format_args!("{}\n", wrap(again)));
         }
     }
 
     /// The question and numbered options, then the answer typed ([`typed_reply`]).
     fn typed(&mut self, prompt: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
-        let _ = writeln!(self.out, "{}", numbered(prompt, options));
+        self.write(format_args!("{}\n", numbered(prompt, options)));
         let again = t!("prompt-answer-again", count = options.len());
         self.ask_until(&typed_prompt(options.len(), words, start), |a| typed_reply(a, options, words, start), &again)
     }
@@ -190,7 +194,7 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
 
 impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     fn say(&mut self, text: &str) {
-        let _ = writeln!(self.out, "{text}");
+        self.write(format_args!("{text}\n"));
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {

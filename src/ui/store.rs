@@ -105,8 +105,11 @@ impl Store {
 
     /// A setting of the progress file (a text field at its top), read without side effects.
     fn remembered(&self, field: &str) -> Option<String> {
-        let text = std::fs::read_to_string(&self.path).ok()?;
-        let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+        if !std::fs::metadata(&self.path).is_ok_and(|m| m.is_file()) {
+            return None;
+        }
+        let bytes = crate::input::read_bytes(&self.path, PROGRESS_LIMIT).ok()?;
+        let value: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
         value.get(field)?.as_str().map(str::to_string)
     }
 
@@ -170,6 +173,12 @@ impl Store {
 
     fn read(&self) -> Result<(Progress, Option<String>), StoreError> {
         let target = self.target();
+        // A pipe or a device in its place would block every start of annan (a pipe opens
+        // only once something writes to it) or never end (`/dev/zero`).
+        if std::fs::metadata(&target).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+            let source = std::io::Error::other(t!("input-reason-not-file"));
+            return Err(StoreError::Io { action: "read", path: target, source });
+        }
         let bytes = match crate::input::read_bytes(&target, PROGRESS_LIMIT) {
             Ok(b) => b,
             Err(crate::input::InputError::Unreadable { .. }) if !target.exists() => {

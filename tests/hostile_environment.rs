@@ -1,0 +1,90 @@
+//! What is around the program fails or lies: standard output that cannot be written, a
+//! progress file that is a pipe, absurd numbers in a hand-edited progress file. Each ends in
+//! one clear line or goes on as if nothing were wrong; never a panic, a hang or lost progress.
+#![cfg(target_os = "linux")]
+
+mod common;
+use common::scratch;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn annan(data: &common::Scratch) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
+    c.env("ANNAN_LANG", "en").env("NO_COLOR", "1").env("ANNAN_DATA_DIR", data);
+    c
+}
+
+/// Runs `command` with `input` on stdin to its end, killing it after `limit` (then `None`).
+fn within(command: &mut Command, input: &str, limit: Duration) -> Option<std::process::Output> {
+    use std::io::Write;
+    let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Some(child.wait_with_output().unwrap())
+}
+
+#[test]
+fn a_full_disk_under_standard_output_is_one_line_and_status_1() {
+    let data = scratch("full-disk");
+    // Commands that print with println!, through a listing, and a session's prompts.
+    let runs: [(&[&str], &str); 4] =
+        [(&["moves"], ""), (&["puzzles"], ""), (&["puzzles", "--json"], ""), (&["quiz", "--count", "1"], "1\n")];
+    for (args, input) in runs {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let mut child =
+            annan(&data).args(args).stdin(Stdio::piped()).stdout(full).stderr(Stdio::piped()).spawn().unwrap();
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {said}");
+        assert!(said.contains("cannot write the output: the disk is full"), "{args:?}: {said}");
+        assert!(!said.contains("panicked"), "{args:?}: {said}");
+    }
+}
+
+#[test]
+fn a_pipe_in_place_of_the_progress_file_is_refused_not_waited_on() {
+    let data = scratch("fifo");
+    let path = std::path::Path::new(data.as_ref()).join("progress.json");
+    let name = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string; mkfifo only creates the node.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    // Every command reads the remembered language first: it must not wait for a writer.
+    let out = within(annan(&data).args(["perft", "1"]), "", Duration::from_secs(10)).expect("perft waited on the pipe");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A command that needs progress says what is wrong with the file.
+    let out = within(annan(&data).arg("puzzles"), "", Duration::from_secs(10)).expect("puzzles waited on the pipe");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("not a regular file"), "{said}");
+}
+
+#[test]
+fn an_absurd_rating_in_the_progress_file_is_replaced_and_the_file_stays_readable() {
+    let data = scratch("absurd-rating");
+    let path = std::path::Path::new(data.as_ref()).join("progress.json");
+    let absurd = r#"{"puzzle_rating":{"rating":1e300,"deviation":1e300,"volatility":1e300},"best_streak":42}"#;
+    std::fs::write(&path, absurd).unwrap();
+    // The first puzzle of the collection, given up (a rated attempt).
+    let listed = annan(&data).args(["puzzles", "--json"]).output().unwrap();
+    let all: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    let id = all[0]["id"].as_str().unwrap().to_string();
+    let out = within(annan(&data).args(["puzzle", &id]), "solution\n", Duration::from_secs(60));
+    let out = out.expect("the puzzle ended");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let rating = &saved["puzzle_rating"]["rating"];
+    assert!(rating.as_f64().is_some_and(f64::is_finite), "saved {rating}");
+    assert_eq!(saved["best_streak"], 42);
+    let again = annan(&data).arg("puzzles").output().unwrap();
+    let said = String::from_utf8_lossy(&again.stderr);
+    assert!(!said.contains("damaged"), "{said}");
+}
