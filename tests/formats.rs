@@ -189,3 +189,15 @@ fn fields_that_would_read_back_as_something_else_are_not_written() {
         assert_eq!((back.start, back.moves), (game.start.clone(), game.moves.clone()), "{format:?}\n{text}");
     }
 }
+
+#[test]
+fn a_csa_handicap_line_takes_off_the_pieces_it_names() {
+    // 二枚落ち: Gote's rook (82) and bishop (22) off; the handicap side moves first.
+    let game = read_text("V2.2\nPI82HI22KA\n-\n-3334FU\n", &ReadOptions::default()).unwrap();
+    assert_eq!(game.start.to_sfen(), "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+    assert_eq!(game.moves.len(), 1);
+    // The piece named must be the one standing there; a group must be a square and a piece.
+    assert!(matches!(error_of("V2.2\nPI82KA\n+\n", None).1, ErrorKind::UnknownHandicap { .. }));
+    assert!(matches!(error_of("V2.2\nPI82H\n+\n", None).1, ErrorKind::UnknownPiece { .. }));
+    assert!(matches!(error_of("V2.2\nPI8\n+\n", None).1, ErrorKind::UnknownPiece { .. }));
+}

@@ -42,7 +42,7 @@ type Placed = (usize, Color, Option<(usize, usize)>, Option<Role>);
 struct Board {
     rows: Vec<(usize, Vec<Option<Piece>>)>,
     /// `PI` and its line: the start position less the pieces listed.
-    initial: Option<(usize, Vec<(usize, usize)>)>,
+    initial: Option<(usize, Vec<Removed>)>,
     placed: Vec<Placed>,
     side: Option<Color>,
     variant: Option<Variant>,
@@ -115,13 +115,15 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
                 board.side = Some(if s == "+" { Color::Sente } else { Color::Gote });
             } else if let Some(list) = s.strip_prefix("PI") {
                 position_line = no;
-                board.initial = Some((
-                    no,
-                    groups(list)
-                        .map(squares_of)
-                        .collect::<Option<_>>()
-                        .ok_or_else(|| at(ErrorKind::BadSquare { text: list.to_string() }))?,
-                ));
+                let mut removed = Vec::new();
+                for g in groups(list) {
+                    let bad = || FormatError::at(no, column(line, g), ErrorKind::UnknownPiece { text: g.to_string() });
+                    let (at, code) =
+                        (g.get(..2).ok_or_else(bad)?, g.get(2..).filter(|c| c.len() == 2).ok_or_else(bad)?);
+                    let square = squares_of(at).ok_or_else(bad)?;
+                    removed.push(Removed { square, role: role_from_csa(code).ok_or_else(bad)?, text: g.to_string() });
+                }
+                board.initial = Some((no, removed));
             } else if let Some(list) = s.strip_prefix("P+").or_else(|| s.strip_prefix("P-")) {
                 let color = if s.as_bytes()[1] == b'+' { Color::Sente } else { Color::Gote };
                 for g in groups(list) {
@@ -153,6 +155,13 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
     }
     let setup = board.setup(wanted, position_line)?;
     Ok(Record { format: Format::Csa, setup, position_line, headers, comments, moves, variations: Vec::new() })
+}
+
+/// A piece a `PI` line takes off the start position (`82HI`: the rook on 8b), as written.
+struct Removed {
+    square: (usize, usize),
+    role: Role,
+    text: String,
 }
 
 /// Four-character groups (`7776`, `00HI`); a short tail is returned as a group of its own.
@@ -202,10 +211,14 @@ impl Board {
         let mut setup = match &self.initial {
             Some((no, removed)) => {
                 let mut s = Setup::parse(variant, variant.startpos()).map_err(|e| at(ErrorKind::Sfen(e)))?;
-                for &(f, r) in removed {
+                for Removed { square: (f, r), role, text } in removed {
                     let sq = crate::rules::Geometry::get(size)
-                        .square(f, r)
+                        .square(*f, *r)
                         .ok_or_else(|| FormatError::at(*no, 1, ErrorKind::BadSquare { text: format!("{f}{r}") }))?;
+                    // A handicap takes away the piece that stands there at the start.
+                    if s.board[sq as usize].is_none_or(|p| p.role != *role) {
+                        return Err(FormatError::at(*no, 1, ErrorKind::UnknownHandicap { name: text.clone() }));
+                    }
                     s.board[sq as usize] = None;
                 }
                 s
