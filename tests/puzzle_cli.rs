@@ -428,6 +428,20 @@ fn a_generated_file_plays_through() {
     assert_eq!(code, 2, "{err}");
     let (_, err, code) = run(&data, &["generate", "--mate", "3", "--count", "1", "--shard", "3/2"], "");
     assert_eq!(code, 2, "{err}");
+    // A KIF or BOD file holds one record: two would read back as one and garbage.
+    let kif = data.join("g.kif");
+    for format in ["kif", "bod"] {
+        let args = ["generate", "--mate", "3", "--count", "2", "--format", format, "--out", kif.to_str().unwrap()];
+        let (_, err, code) = run(&data, &args, "");
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("holds one puzzle") && err.contains("--out-dir"), "{err}");
+    }
+    assert!(!kif.exists());
+    let args = ["generate", "--variant", "minishogi", "--mate", "3", "--seed", "5", "--count", "1", "--jobs", "1"];
+    let (_, err, code) = run(&data, &[&args[..], &["--format", "kif", "--out", kif.to_str().unwrap()]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    let (_, err, code) = run(&data, &["convert", "--to", "sfen", kif.to_str().unwrap()], "");
+    assert_eq!(code, 0, "one record in the file reads back: {err}");
 }
 
 #[test]

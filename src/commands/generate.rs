@@ -101,6 +101,11 @@ enum To {
 
 impl Sink {
     fn open(args: &GenerateArgs) -> Result<Sink, Error> {
+        // Records one after another in one file read back as one record and garbage after it.
+        if args.out.is_some() && args.format != PuzzleFormat::Yaml && args.count > 1 {
+            let format = if args.format == PuzzleFormat::Kif { "KIF" } else { "BOD" };
+            return Err(Error::input(t!("puzzle-error-one-per-file", format = format, count = args.count)));
+        }
         let to = match (&args.out, &args.out_dir) {
             (Some(path), _) => To::File(temporary_beside(path)?, path.clone()),
             (None, Some(dir)) => {
