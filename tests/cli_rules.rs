@@ -323,3 +323,21 @@ fn dead_piece_option_changes_the_moves() {
     assert_eq!(count("free"), count("backer") + 1);
     assert_eq!(count("backer"), count("original"));
 }
+
+#[test]
+fn a_position_pasted_from_a_shogi_program_is_read_as_its_sfen() {
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    let plain = run_ok(&["moves", "--variant", "shogi", "--sfen", sfen]);
+    for pasted in [format!("sfen {sfen}"), format!("position sfen {sfen}"), "STARTPOS".to_string()] {
+        assert_eq!(run_ok(&["moves", "--variant", "shogi", "--sfen", &pasted]), plain, "{pasted}");
+    }
+    // Without --variant the pasted board still decides the game (minishogi on 5x5).
+    let mini = run_ok(&["moves", "--variant", "minishogi"]);
+    assert_eq!(run_ok(&["moves", "--sfen", "sfen rbsgk/4p/5/P4/KGSBR b - 1"]), mini);
+    // Moves after the position are not silently dropped.
+    annan()
+        .args(["show", "--sfen", "position startpos moves 7g7f"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("not the moves after it"));
+}

@@ -65,4 +65,5 @@ progress-damaged = the progress file { $path } was damaged ({ $reason }); it was
 
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out
 game-error-traditional = --sfen traditional is Annan's traditional setup, not a { $variant } position: use --variant annan, or startpos
+game-error-sfen-moves = --sfen takes one position, not the moves after it: `annan show --sfen POSITION --moves MOVE...` shows where they lead and its SFEN line
 

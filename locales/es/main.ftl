@@ -63,4 +63,5 @@ progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason })
 
 game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses
 game-error-traditional = --sfen traditional es la posición tradicional del Annan, no una posición de { $variant }: usa --variant annan, o startpos
+game-error-sfen-moves = --sfen toma una posición, no las jugadas que la siguen: `annan show --sfen POSICIÓN --moves JUGADA...` muestra adónde llevan y su línea SFEN
 

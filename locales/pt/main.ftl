@@ -63,4 +63,5 @@ progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reaso
 
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses
 game-error-traditional = --sfen traditional é a posição tradicional do Annan, não uma posição de { $variant }: usa --variant annan, ou startpos
+game-error-sfen-moves = --sfen recebe uma posição, não as jogadas que se lhe seguem: `annan show --sfen POSIÇÃO --moves JOGADA...` mostra aonde levam e a sua linha SFEN
 

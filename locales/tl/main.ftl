@@ -57,4 +57,5 @@ progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi it
 
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
 game-error-traditional = ang --sfen traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: gamitin ang --variant annan, o startpos
+game-error-sfen-moves = isang posisyon lang ang tinatanggap ng --sfen, hindi ang mga galaw pagkatapos nito: ipinapakita ng `annan show --sfen POSISYON --moves GALAW...` kung saan humahantong ang mga ito at ang SFEN nito
 

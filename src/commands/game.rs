@@ -30,9 +30,26 @@ pub(super) fn sfen_game(sfen: &str) -> Variant {
     formats::game_of_board(board, Variant::Annan)
 }
 
+/// `--sfen` as pasted from a shogi program: a USI `position` command or an SFEN with its
+/// `sfen` word (`position sfen lnsg...`) is the SFEN itself; the keywords in any case.
+fn bare_sfen(text: &str) -> String {
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    for word in ["position", "sfen"] {
+        if words.first().is_some_and(|w| w.eq_ignore_ascii_case(word)) {
+            words.remove(0);
+        }
+    }
+    match words.as_slice() {
+        [keyword] if ["startpos", "traditional"].iter().any(|k| keyword.eq_ignore_ascii_case(k)) => {
+            keyword.to_ascii_lowercase()
+        }
+        _ => words.join(" "),
+    }
+}
+
 impl GameArgs {
     pub fn rules(&self) -> Rules {
-        let variant = self.variant.unwrap_or_else(|| sfen_game(&self.sfen));
+        let variant = self.variant.unwrap_or_else(|| sfen_game(&bare_sfen(&self.sfen)));
         Rules::new(variant).with_dead_piece(self.dead_piece.unwrap_or_default())
     }
 
@@ -49,11 +66,18 @@ impl GameArgs {
                 }
                 formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
             }
-            // Annan's own setup: in another game the word would be read as a one-rank board.
-            None if self.sfen.trim() == "traditional" && self.rules().variant != Variant::Annan => {
-                return Err(Error::input(crate::t!("game-error-traditional", variant = self.rules().variant.name())));
+            None => {
+                let sfen = bare_sfen(&self.sfen);
+                if sfen.split_whitespace().any(|w| w == "moves") {
+                    return Err(Error::input(crate::t!("game-error-sfen-moves")));
+                }
+                // Annan's own setup: in another game the word would be read as a one-rank board.
+                if sfen == "traditional" && self.rules().variant != Variant::Annan {
+                    let variant = self.rules().variant.name();
+                    return Err(Error::input(crate::t!("game-error-traditional", variant = variant)));
+                }
+                Position::from_sfen(self.rules(), &sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?
             }
-            None => Position::from_sfen(self.rules(), &self.sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?,
         };
         let variant = position.variant();
         if self.dead_piece.is_some() && !variant.has_backers() {
