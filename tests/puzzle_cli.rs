@@ -607,3 +607,14 @@ fn a_defender_left_only_futile_interpositions_is_mated_as_composers_count() {
     assert!(out.contains("A puzzle from a file is not rated and not recorded"), "{out}");
     assert!(!data.join("progress.json").exists(), "{out}");
 }
+
+#[test]
+fn a_huge_line_typed_at_a_prompt_is_quoted_back_short() {
+    let data = scratch("huge-line");
+    let l = annan_mate_in_3();
+    let input = format!("{}\nquit\n", "x".repeat(200_000));
+    let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &input);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("…` is not a move"), "{}", &out[..out.len().min(2000)]);
+    assert!(out.len() < 20_000, "{} bytes of output", out.len());
+}

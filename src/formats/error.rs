@@ -91,6 +91,7 @@ impl ErrorKind {
     /// What is wrong, in the person's language. The reasons the rules core gives (an SFEN
     /// problem, an illegal position or move) come in as it words them.
     pub fn describe(&self) -> String {
+        use crate::i18n::excerpt;
         use crate::t;
         match self {
             ErrorKind::TooLarge { size, limit } => t!("format-error-too-large", size = *size, limit = *limit),
@@ -98,15 +99,15 @@ impl ErrorKind {
             ErrorKind::Unencodable { ch } => t!("format-error-unencodable", char = ch.to_string()),
             ErrorKind::Empty => t!("format-error-empty"),
             ErrorKind::Unrecognized => t!("format-error-unrecognized"),
-            ErrorKind::UnexpectedLine { text } => t!("format-error-unexpected-line", text = text),
-            ErrorKind::UnknownPiece { text } => t!("format-error-unknown-piece", text = text),
+            ErrorKind::UnexpectedLine { text } => t!("format-error-unexpected-line", text = excerpt(text)),
+            ErrorKind::UnknownPiece { text } => t!("format-error-unknown-piece", text = excerpt(text)),
             ErrorKind::NotInVariant { role, variant } => {
                 t!("format-error-not-in-variant", game = variant.name(), piece = piece_name(*role))
             }
             ErrorKind::HandCount { role, count, max } => {
                 t!("format-error-hand-count", piece = piece_name(*role), count = *count, max = *max)
             }
-            ErrorKind::BadHand { text } => t!("format-error-bad-hand", text = text),
+            ErrorKind::BadHand { text } => t!("format-error-bad-hand", text = excerpt(text)),
             ErrorKind::RowWidth { rank, found, expected, variant } => {
                 t!("format-error-row-width", rank = *rank, found = *found, expected = *expected, game = variant.name())
             }
@@ -119,13 +120,13 @@ impl ErrorKind {
             ErrorKind::VariantMismatch { found, expected } => {
                 t!("format-error-variant-mismatch", found = found.name(), expected = expected.name())
             }
-            ErrorKind::UnknownHandicap { name } => t!("format-error-unknown-handicap", name = name),
-            ErrorKind::BadSquare { text } => t!("format-error-bad-square", text = text),
-            ErrorKind::BadMove { text } => t!("format-error-bad-move", text = text),
+            ErrorKind::UnknownHandicap { name } => t!("format-error-unknown-handicap", name = excerpt(name)),
+            ErrorKind::BadSquare { text } => t!("format-error-bad-square", text = excerpt(text)),
+            ErrorKind::BadMove { text } => t!("format-error-bad-move", text = excerpt(text)),
             ErrorKind::MoveNumber { expected, found } => {
                 t!("format-error-move-number", expected = *expected, found = *found)
             }
-            ErrorKind::AfterEnd { text } => t!("format-error-after-end", text = text),
+            ErrorKind::AfterEnd { text } => t!("format-error-after-end", text = excerpt(text)),
             ErrorKind::OrphanVariation { ply } => t!("format-error-orphan-variation", ply = *ply),
             ErrorKind::Sfen(e) => t!("format-error-sfen", reason = e.to_string()),
             ErrorKind::Position(e) => t!("format-error-position", reason = e.to_string()),

@@ -81,6 +81,18 @@ impl UnknownLanguage {
     }
 }
 
+/// Text a person gave, as an error quotes it back: whole up to [`EXCERPT`] characters, else
+/// its start and `…` (a 5 MB line typed or piped at a prompt was echoed whole).
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// How many characters of a person's text an error quotes.
+pub const EXCERPT: usize = 60;
+
 /// The language in use (English until [`choose`] ran).
 static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
 
@@ -212,6 +224,16 @@ macro_rules! t {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_excerpt_keeps_short_text_and_cuts_long_text_on_a_character() {
+        assert_eq!(excerpt("7g7f"), "7g7f");
+        let long = "歩".repeat(EXCERPT + 5);
+        let cut = excerpt(&long);
+        assert_eq!(cut.chars().count(), EXCERPT + 1);
+        assert!(cut.ends_with('…') && long.starts_with(cut.trim_end_matches('…')));
+        assert_eq!(excerpt(&"a".repeat(EXCERPT)), "a".repeat(EXCERPT));
+    }
 
     #[test]
     fn the_flag_beats_the_environment_which_beats_the_remembered_choice_and_the_locale() {

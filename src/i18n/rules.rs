@@ -163,7 +163,9 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
     match e {
         MoveInputError::Empty => t!("rules-input-empty"),
         MoveInputError::NoLegalMove => t!("rules-input-no-legal-move"),
-        MoveInputError::BadNumber { text, count } => t!("rules-input-bad-number", text = text, count = *count),
+        MoveInputError::BadNumber { text, count } => {
+            t!("rules-input-bad-number", text = super::excerpt(text), count = *count)
+        }
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
         }
@@ -186,7 +188,14 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         }
         MoveInputError::Unreadable { text } => {
             let [usi, drop, western, _, japanese] = move_examples(geo);
-            t!("rules-input-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
+            t!(
+                "rules-input-unreadable",
+                text = super::excerpt(text),
+                usi = usi,
+                drop = drop,
+                western = western,
+                japanese = japanese
+            )
         }
         MoveInputError::OtherSidesMove { text, side: s } => {
             t!("rules-input-other-sides-move", text = text, side = side(*s), other = side(s.opponent()))
@@ -218,7 +227,7 @@ impl fmt::Display for UsiError {
             UsiErrorKind::NotDroppable { part } => t!("rules-usi-not-droppable", piece = part),
             UsiErrorKind::Shape => t!("rules-usi-shape"),
         };
-        f.write_str(&t!("rules-usi-error", text = self.text.as_str(), reason = reason))
+        f.write_str(&t!("rules-usi-error", text = super::excerpt(&self.text), reason = reason))
     }
 }
 

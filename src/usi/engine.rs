@@ -301,7 +301,7 @@ impl Session {
                 }
                 sink.info(&problem.to_string())
             }
-            Command::Unknown(line) => sink.info(&format!("unknown command: {line}")),
+            Command::Unknown(line) => sink.info(&format!("unknown command: {}", crate::i18n::excerpt(&line))),
             Command::Ignored | Command::Empty => Ok(()),
             Command::GoMate(_) | Command::Stop | Command::Quit => {
                 unreachable!("the loop handles searches, stop and quit")
