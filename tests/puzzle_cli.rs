@@ -618,3 +618,19 @@ fn a_huge_line_typed_at_a_prompt_is_quoted_back_short() {
     assert!(out.contains("…` is not a move"), "{}", &out[..out.len().min(2000)]);
     assert!(out.len() < 20_000, "{} bytes of output", out.len());
 }
+
+#[test]
+fn a_record_that_is_no_puzzle_says_why_before_any_long_search() {
+    let data = scratch("record-no-puzzle");
+    let file = data.join("p.sfen");
+    // The defender's hand lacks the pieces off the board: refused at once, the full position named.
+    std::fs::write(&file, "4k4/9/4G4/9/9/9/9/9/9 b G 1\n").unwrap();
+    let (_, err, code) = run(&data, &["puzzle", "--variant", "shogi", "--file", file.to_str().unwrap()], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the position would be 4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1"), "{err}");
+    // No check at all: no mate, and within how many plies is said.
+    std::fs::write(&file, "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1\n").unwrap();
+    let (_, err, code) = run(&data, &["puzzle", "--variant", "shogi", "--file", file.to_str().unwrap()], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("there is no mate within 255 plies"), "{err}");
+}

@@ -203,7 +203,9 @@ fn mates_are_answered_with_the_main_line() {
     assert!(mates(Rules::new(Variant::Shogi), &sfen, answer), "{answer}");
     let info = &lines[lines.len() - 2];
     assert!(info.starts_with("info time "), "{lines:?}");
-    assert!(info.contains(" nodes ") && info.contains(" nps "), "{info}");
+    assert!(info.contains(" nodes "), "{info}");
+    // No rate from under a millisecond (see `the_rate_is_never_made_up_from_no_time`).
+    assert_eq!(info.contains(" nps "), !info.starts_with("info time 0 "), "{info}");
     assert!(info.ends_with(&format!(" pv {}", answer.strip_prefix("checkmate ").unwrap())), "{info}");
 
     // The same problem reached by moves from a position one move earlier.
@@ -387,4 +389,112 @@ fn a_copy_named_annan_usi_is_the_engine_without_arguments() {
     std::fs::remove_dir_all(&dir).ok();
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success() && text.ends_with("usiok\n"), "{text}");
+}
+
+/// `nps` is nodes per second of the time the line states: from "0 ms" there is no rate to
+/// give (it said `info time 0 nodes 1 nps 1000`), and from 1 ms on it is never more than the
+/// nodes over the whole milliseconds printed.
+#[test]
+fn the_rate_is_never_made_up_from_no_time() {
+    let mut e = Engine::start();
+    let mut infos = Vec::new();
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    infos.extend({
+        e.send("go mate 5000");
+        e.until("checkmate").into_iter().filter(|l| l.starts_with("info time "))
+    });
+    e.send("position sfen 4k4/9/9/9/9/9/9/9/9 b G 1");
+    infos.extend({
+        e.send("go mate 5000");
+        e.until("checkmate").into_iter().filter(|l| l.starts_with("info time "))
+    });
+    let sfen = fixture_sfen("tsume_shogi.tsv", "antma-tsume3-03");
+    e.send(&format!("position sfen {sfen}"));
+    infos.extend({
+        e.send("go mate 5000");
+        e.until("checkmate").into_iter().filter(|l| l.starts_with("info time "))
+    });
+    assert!(!infos.is_empty());
+    for info in &infos {
+        let words: Vec<&str> = info.split(' ').collect();
+        let field = |name: &str| words.iter().position(|w| *w == name).map(|i| words[i + 1].parse::<u64>().unwrap());
+        let (time, nodes) = (field("time").unwrap(), field("nodes").unwrap());
+        match field("nps") {
+            None => assert_eq!(time, 0, "{info}"),
+            Some(nps) => assert!(time > 0 && nps <= nodes * 1000 / time, "{info}"),
+        }
+    }
+}
+
+/// One scripted session of `annan usi` in `lang` (the flag, or `ANNAN_LANG` when `by_env`),
+/// as its lines.
+fn session_in(lang: &str, by_env: bool, script: &str) -> Vec<String> {
+    let data = common::scratch("usi-lang");
+    let mut command = assert_cmd::Command::cargo_bin("annan").unwrap();
+    command.env_remove("ANNAN_LANG").env("ANNAN_DATA_DIR", &data);
+    if by_env {
+        command.env("ANNAN_LANG", lang).arg("usi");
+    } else {
+        command.args(["--lang", lang, "usi"]);
+    }
+    let out = command.write_stdin(script).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_string).collect()
+}
+
+/// What a person reads in the GUI's engine log is in their language; what the GUI reads is
+/// the protocol's, word for word, whatever the language.
+#[test]
+fn info_strings_are_in_the_persons_language_and_protocol_lines_are_not() {
+    let script = "usi\nsetoption name USI_Hash value 16\nhello there\nsetoption name USI_Hash value lots\n\
+                  setoption name MultiPV value 4\nisready\nposition\ngo mate 1000\n\
+                  position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\ngo mate 5000\n";
+    // (No `quit`: it would stop the last search; the end of input lets it finish.)
+    let es = session_in("es", false, script);
+    assert_eq!(es[1], "id author los desarrolladores de annan", "{es:#?}");
+    for expected in [
+        "info string orden desconocida: hello there",
+        "info string setoption USI_Hash: `lots` no está permitido (de 1 a 65536 MiB)",
+        "info string setoption: no existe la opción `MultiPV` (opciones: USI_Variant, DeadPiece, USI_Hash, Threads)",
+        "info string go mate: no hay ninguna posición válida; envía antes una orden position",
+    ] {
+        assert!(es.iter().any(|l| l == expected), "{expected:?} not in {es:#?}");
+    }
+    for english in ["unknown", "not allowed", "there is no option", "no valid position", "expected", "found"] {
+        assert!(es.iter().all(|l| !l.contains(english)), "{english:?} in {es:#?}");
+    }
+
+    // The same session in English: the same protocol lines, in the same order. Only the
+    // texts after `info string` and `id author` and the statistics (times) differ.
+    let en = session_in("en", false, script);
+    let protocol = |lines: &[String]| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| !l.starts_with("info string ") && !l.starts_with("id author ") && !l.starts_with("info time "))
+            .cloned()
+            .collect()
+    };
+    let es_protocol = protocol(&es);
+    assert_eq!(es_protocol, protocol(&en), "{es:#?}\n{en:#?}");
+    assert!(es_protocol[0].starts_with("id name annan "), "{es:#?}");
+    assert!(es_protocol[1].starts_with("option name USI_Variant type combo default shogi var shogi"), "{es:#?}");
+    let tail = ["usiok", "readyok", "checkmate timeout", "checkmate G*5b"];
+    assert_eq!(es_protocol[es_protocol.len() - 4..], tail, "{es:#?}");
+    assert!(es.iter().any(|l| l.starts_with("info time ") && l.ends_with(" pv G*5b")), "{es:#?}");
+    let count = |lines: &[String]| lines.iter().filter(|l| l.starts_with("info string ")).count();
+    assert_eq!(count(&es), count(&en), "one info string each: {es:#?}\n{en:#?}");
+}
+
+/// `ANNAN_LANG` chooses the language too, and a malformed command is explained in it.
+#[test]
+fn annan_lang_chooses_the_language_of_the_info_strings() {
+    let said = session_in("pt", true, "go mate soon\nposition startpos moves zzzz\nquit\n");
+    assert_eq!(
+        said,
+        [
+            "info string go mate: esperava-se um tempo em milissegundos ou `infinite` e encontrou-se `soon`",
+            "info string position: jogada 1 `zzzz`: `zzzz` não é uma jogada: `zz` não é uma casa deste tabuleiro \
+             (colunas 1-9, filas a-i)",
+        ]
+    );
 }

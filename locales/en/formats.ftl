@@ -58,7 +58,9 @@ format-piece-dragon = dragon
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: the solver found no mate in this position
+format-no-mate = { $file }: there is no mate within { $plies } plies in this position
+format-no-mate-in-time = { $file }: the solver could not settle the mate within { $seconds } seconds
+format-solving = Looking for the mate of { $file }…
 
 format-error-line = line { $line }, column { $column }: { $message }
 format-error-stdout = cannot write the output: { $reason }

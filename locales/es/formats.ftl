@@ -58,7 +58,9 @@ format-piece-dragon = dragón
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: el solucionador no encontró mate en esta posición
+format-no-mate = { $file }: no hay mate en { $plies } jugadas o menos en esta posición
+format-no-mate-in-time = { $file }: el solucionador no pudo resolver el mate en { $seconds } segundos
+format-solving = Buscando el mate de { $file }…
 
 format-error-line = línea { $line }, columna { $column }: { $message }
 format-error-stdout = no se puede escribir la salida: { $reason }

@@ -58,7 +58,9 @@ format-piece-dragon = dragão
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: o solucionador não encontrou mate nesta posição
+format-no-mate = { $file }: não há mate em { $plies } jogadas ou menos nesta posição
+format-no-mate-in-time = { $file }: o solucionador não conseguiu resolver o mate em { $seconds } segundos
+format-solving = À procura do mate de { $file }…
 
 format-error-line = linha { $line }, coluna { $column }: { $message }
 format-error-stdout = não é possível escrever a saída: { $reason }

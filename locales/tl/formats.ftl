@@ -49,7 +49,9 @@ format-piece-dragon = dragon
 format-side-sente = Sente
 format-side-gote = Gote
 
-format-no-mate = { $file }: walang nahanap na mate ang solver sa posisyong ito
+format-no-mate = { $file }: walang mate sa loob ng { $plies } tira sa posisyong ito
+format-no-mate-in-time = { $file }: hindi natapos ng solver ang mate sa loob ng { $seconds } segundo
+format-solving = Hinahanap ang mate ng { $file }…
 
 format-error-line = linya { $line }, kolum { $column }: { $message }
 format-error-stdout = hindi maisulat ang output: { $reason }

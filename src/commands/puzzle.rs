@@ -185,6 +185,9 @@ fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Op
 /// Longest the solver may think about a record's problem before the player gives up on it.
 const RECORD_SOLVE_SECONDS: u64 = 60;
 
+/// The longest mate a record's problem may have to be played as a puzzle.
+const RECORD_MAX_PLIES: u16 = 255;
+
 /// The problem of a record file as a puzzle: its start position, the solver's solution,
 /// and the generator's title and hints for it.
 fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Error> {
@@ -200,15 +203,32 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
     if args.dead_piece.is_some() && !variant.has_backers() {
         return Err(Error::input(t!("game-error-dead-piece", variant = variant.name())));
     }
+    // A property of the position alone: said before a search of up to a minute.
+    let full = crate::solver::give_defender_rest(&game.start);
+    let defender = game.start.side_to_move().opponent();
+    if full.hand(defender) != game.start.hand(defender) {
+        let reason = t!("puzzle-check-defender-hand", sfen = full.to_sfen());
+        return Err(Error::input(t!("puzzle-error-not-playable", file = name, reasons = reason)));
+    }
     let opts = SolveOptions {
-        max_plies: 255,
+        max_plies: RECORD_MAX_PLIES,
         time: Some(std::time::Duration::from_secs(RECORD_SOLVE_SECONDS)),
         alternatives: false,
         ..SolveOptions::default()
     };
+    let spinner = crate::ui::spinner::on_stderr();
+    if let Some(pb) = &spinner {
+        pb.set_message(t!("format-solving", file = name));
+        pb.enable_steady_tick(std::time::Duration::from_millis(100));
+    }
     let solution = solve(&game.start, &opts, None);
-    if solution.status != Status::Mate || solution.main_line.is_empty() {
-        return Err(Error::input(t!("format-no-mate", file = name)));
+    if let Some(pb) = spinner {
+        pb.finish_and_clear();
+    }
+    match solution.status {
+        Status::Mate if !solution.main_line.is_empty() => {}
+        Status::NoMate => return Err(Error::input(t!("format-no-mate", file = name, plies = RECORD_MAX_PLIES))),
+        _ => return Err(Error::input(t!("format-no-mate-in-time", file = name, seconds = RECORD_SOLVE_SECONDS))),
     }
     let id = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
     let found = Found {

@@ -2,6 +2,8 @@
 //! command becomes [`Command::Unknown`], a known command with arguments that make no sense
 //! becomes [`Command::Malformed`], so the engine loop only has to match.
 
+use crate::t;
+
 /// Words that start a command. USI asks an engine to skip unknown tokens before one of
 /// these (`joho debug on` is `debug on`), so the parser looks for the first of them.
 const COMMAND_WORDS: [&str; 12] = [
@@ -68,19 +70,30 @@ pub enum MateLimit {
     Infinite,
 }
 
-/// Why a known command could not be read.
+/// Why a known command could not be read; `Display` says it in the person's language
+/// (`locales/<lang>/usi.ftl`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Malformed {
-    #[error("position: expected `startpos` or `sfen <sfen>`, found {}", found.as_deref().map_or("nothing".to_string(), |f| format!("`{f}`")))]
     PositionStart { found: Option<String> },
-    #[error("position: `sfen` is not followed by a position")]
     SfenMissing,
-    #[error("position: unexpected `{0}` after startpos (moves follow the word `moves`)")]
     AfterStartpos(String),
-    #[error("setoption: expected `setoption name <id> [value <x>]`")]
     SetOptionName,
-    #[error("go mate: expected a time in milliseconds or `infinite`, found `{0}`")]
     MateLimit(String),
+}
+
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::i18n::excerpt;
+        let text = match self {
+            Malformed::PositionStart { found: Some(found) } => t!("usi-position-start", found = excerpt(found)),
+            Malformed::PositionStart { found: None } => t!("usi-position-start-nothing"),
+            Malformed::SfenMissing => t!("usi-position-sfen-missing"),
+            Malformed::AfterStartpos(found) => t!("usi-position-after-startpos", found = excerpt(found)),
+            Malformed::SetOptionName => t!("usi-setoption-syntax"),
+            Malformed::MateLimit(found) => t!("usi-go-mate-limit", found = excerpt(found)),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Malformed {

@@ -6,8 +6,10 @@
 
 use super::command::{parse, Command, MateLimit, Start};
 use super::options::{Changed, Options};
+use crate::i18n::excerpt;
 use crate::rules::{Move, ParseError, Position, Rules};
 use crate::solver::{Limit, Progress, Solution, SolveOptions, Solver, Status, MAX_PLIES};
+use crate::t;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -175,13 +177,23 @@ impl Default for Session {
     }
 }
 
-/// Why a `position` command gives no position.
+/// Why a `position` command gives no position; `Display` says it in the person's language.
 #[derive(Debug, thiserror::Error)]
 enum PositionProblem {
-    #[error("position: {0}")]
     Sfen(#[from] ParseError),
-    #[error("position: move {number} `{text}`: {reason}")]
     Move { number: usize, text: String, reason: String },
+}
+
+impl std::fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            PositionProblem::Sfen(e) => t!("usi-position-sfen", reason = e.to_string()),
+            PositionProblem::Move { number, text, reason } => {
+                t!("usi-position-move", number = *number, text = excerpt(text), reason = reason)
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Session {
@@ -203,13 +215,13 @@ impl Session {
                 self.take_back(done)?;
             }
             if !complete {
-                sink.info(&format!("a line longer than {LINE_LIMIT} bytes was ignored"))?;
+                sink.info(&t!("usi-line-too-long", bytes = LINE_LIMIT))?;
                 continue;
             }
             // Bytes that are not UTF-8 make an unknown command, not a failure.
             match parse(&String::from_utf8_lossy(&bytes)) {
                 Command::GoMate(_) if worker.as_ref().is_some_and(|w| !w.flags.answered.load(Ordering::Acquire)) => {
-                    sink.info("go mate: a search is running; send stop first")?;
+                    sink.info(&t!("usi-go-mate-busy"))?;
                 }
                 // A search that has answered (stopped, solved and ending) hands its solver
                 // to the next one; the reading thread never waits for it.
@@ -222,7 +234,7 @@ impl Session {
                     }
                     Err(previous) => {
                         worker = previous;
-                        sink.info("go mate: no valid position; send a position command first")?;
+                        sink.info(&t!("usi-go-mate-no-position"))?;
                         sink.line("checkmate timeout")?;
                     }
                 },
@@ -259,7 +271,7 @@ impl Session {
         match command {
             Command::Usi => {
                 sink.line(concat!("id name annan ", env!("CARGO_PKG_VERSION")))?;
-                sink.line("id author the annan developers")?;
+                sink.line(&format!("id author {}", t!("usi-author")))?;
                 for option in self.options.announce() {
                     sink.line(&option)?;
                 }
@@ -291,7 +303,7 @@ impl Session {
                 }
             }
             Command::GoPlay => {
-                sink.info("annan is a mate engine: it answers `go mate`, and resigns any game")?;
+                sink.info(&t!("usi-go-play"))?;
                 sink.line("bestmove resign")
             }
             Command::Malformed(problem) => {
@@ -301,7 +313,7 @@ impl Session {
                 }
                 sink.info(&problem.to_string())
             }
-            Command::Unknown(line) => sink.info(&format!("unknown command: {}", crate::i18n::excerpt(&line))),
+            Command::Unknown(line) => sink.info(&t!("usi-unknown-command", line = excerpt(&line))),
             Command::Ignored | Command::Empty => Ok(()),
             Command::GoMate(_) | Command::Stop | Command::Quit => {
                 unreachable!("the loop handles searches, stop and quit")
@@ -345,10 +357,19 @@ fn position_from(rules: Rules, start: &Start, moves: &[String]) -> Result<Positi
     Ok(pos)
 }
 
-/// The statistics part of an `info` line.
+/// The statistics part of an `info` line. Below one millisecond there is no `nps`: a rate
+/// over no measurable time is made up (1 node in "0 ms" said `nps 1000`, and `nps 0` would
+/// read as a stalled search). Every `info` field is optional in USI, and GUIs (ShogiHome,
+/// ShogiGUI, Shogidokoro) show the fields a line has and leave the speed blank or as it was,
+/// so leaving it out is what they handle best. From 1 ms on the rate uses the elapsed time
+/// with its full precision, not the whole milliseconds printed, so it is not overstated.
 fn stats(nodes: u64, elapsed: Duration) -> String {
     let millis = elapsed.as_millis() as u64;
-    let nps = nodes.saturating_mul(1000) / millis.max(1);
+    if millis == 0 {
+        return format!("info time 0 nodes {nodes}");
+    }
+    let nps = u128::from(nodes).saturating_mul(1_000_000_000) / elapsed.as_nanos().max(1);
+    let nps = u64::try_from(nps).unwrap_or(u64::MAX);
     format!("info time {millis} nodes {nodes} nps {nps}")
 }
 
@@ -371,8 +392,7 @@ fn search<W: Write>(job: Job, flags: &Flags, sink: &Sink<W>) -> (Option<Kept>, i
     // means it could not.
     let table_mb = kept.solver.table_bytes() / (1024 * 1024);
     if table_mb.saturating_mul(2) <= hash_mb {
-        let said = sink
-            .info(&format!("USI_Hash {hash_mb} MiB is more than this machine can give: the table has {table_mb} MiB"));
+        let said = sink.info(&t!("usi-hash-capped", asked = hash_mb, given = table_mb));
         if let Err(e) = said {
             failed = Some(e);
         }
@@ -424,7 +444,7 @@ fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::
             let line: Vec<String> = solution.main_line.iter().map(|m| m.usi(pos.geometry())).collect();
             let line = line.join(" ");
             if solution.status == Status::Unknown {
-                sink.info(&format!("a mate in {} plies, not proven shortest", solution.main_line.len()))?;
+                sink.info(&t!("usi-mate-not-shortest", plies = solution.main_line.len()))?;
             }
             sink.line(&format!("{stats} pv {line}"))?;
             sink.line(&format!("checkmate {line}"))
@@ -433,10 +453,10 @@ fn report<W: Write>(pos: &Position, solution: &Solution, sink: &Sink<W>) -> io::
         Status::Unknown | Status::Mate => {
             sink.line(&stats)?;
             if let Some(plies) = solution.upper_bound {
-                sink.info(&format!("a mate in {plies} plies was found but not proven shortest"))?;
+                sink.info(&t!("usi-mate-found-not-shortest", plies = plies))?;
             }
             if solution.stopped_by == Some(Limit::Memory) {
-                sink.info("the table is too small to hold this proof: raise USI_Hash")?;
+                sink.info(&t!("usi-table-too-small"))?;
             }
             sink.line("checkmate timeout")
         }
@@ -460,6 +480,19 @@ mod tests {
         assert_eq!(read(), (true, b"quit\n".to_vec()));
         assert_eq!(read(), (true, b"last".to_vec()));
         assert!(matches!(read_line(&mut input, &mut bytes).unwrap(), Line::End));
+    }
+
+    #[test]
+    fn no_rate_is_given_for_no_time_and_none_is_overstated() {
+        assert_eq!(stats(1, Duration::ZERO), "info time 0 nodes 1");
+        assert_eq!(stats(400, Duration::from_micros(999)), "info time 0 nodes 400");
+        assert_eq!(stats(1, Duration::from_millis(1)), "info time 1 nodes 1 nps 1000");
+        // 1.5 ms prints as 1 but the rate is over 1.5 ms.
+        assert_eq!(stats(3000, Duration::from_micros(1500)), "info time 1 nodes 3000 nps 2000000");
+        assert_eq!(
+            stats(u64::MAX, Duration::from_millis(1)),
+            format!("info time 1 nodes {} nps {}", u64::MAX, u64::MAX)
+        );
     }
 
     #[test]

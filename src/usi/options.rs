@@ -1,7 +1,9 @@
 //! The engine's options: how they are announced after `usi` and how `setoption` changes them.
 //! Names and values are matched without regard to case, as USI asks.
 
+use crate::i18n::excerpt;
 use crate::rules::{DeadPiece, Rules, Variant};
+use crate::t;
 
 /// `USI_Variant` values, as Fairy-Stockfish and lishogi name the games, then the rules.
 /// `annanshogi` is lishogi's name for Annan; `annan` is ours. The first name is announced.
@@ -51,15 +53,56 @@ pub enum Changed {
     Nothing,
 }
 
-/// Why a `setoption` was refused.
+/// Why a `setoption` was refused; `Display` says it in the person's language
+/// (`locales/<lang>/usi.ftl`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    #[error("setoption: there is no option `{0}` (options: USI_Variant, DeadPiece, USI_Hash, Threads)")]
     Unknown(String),
-    #[error("setoption {name}: a value is needed ({expected})")]
-    MissingValue { name: &'static str, expected: String },
-    #[error("setoption {name}: `{found}` is not allowed ({expected})")]
-    BadValue { name: &'static str, found: String, expected: String },
+    MissingValue { name: &'static str, expected: Expected },
+    BadValue { name: &'static str, found: String, expected: Expected },
+}
+
+/// What an option accepts, as a refusal says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A number in a range, counted in a unit.
+    Spin { unit: Unit, min: usize, max: usize },
+    /// One of these names.
+    Combo(Vec<&'static str>),
+}
+
+/// What a spin option counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unit {
+    MiB,
+    Threads,
+}
+
+impl Expected {
+    fn describe(&self) -> String {
+        match self {
+            Expected::Spin { unit: Unit::MiB, min, max } => t!("usi-expected-mib", min = *min, max = *max),
+            Expected::Spin { unit: Unit::Threads, min, max } => t!("usi-expected-threads", min = *min, max = *max),
+            Expected::Combo(names) => t!("usi-expected-choice", choices = names.join(", ")),
+        }
+    }
+}
+
+impl std::fmt::Display for OptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            OptionError::Unknown(name) => {
+                t!("usi-setoption-unknown", name = excerpt(name), options = "USI_Variant, DeadPiece, USI_Hash, Threads")
+            }
+            OptionError::MissingValue { name, expected } => {
+                t!("usi-setoption-missing-value", name = *name, expected = expected.describe())
+            }
+            OptionError::BadValue { name, found, expected } => {
+                t!("usi-setoption-bad-value", name = *name, value = excerpt(found), expected = expected.describe())
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Options {
@@ -99,10 +142,10 @@ impl Options {
             self.dead_piece = choose("DeadPiece", value, &DEAD_PIECES.map(|d| (d.name(), d)))?;
             Ok(Changed::Rules)
         } else if name.eq_ignore_ascii_case("USI_Hash") {
-            self.hash_mb = spin("USI_Hash", value, HASH_MB, "MiB")?;
+            self.hash_mb = spin("USI_Hash", value, HASH_MB, Unit::MiB)?;
             Ok(Changed::Hash)
         } else if name.eq_ignore_ascii_case("Threads") {
-            self.threads = spin("Threads", value, THREADS, "threads")?;
+            self.threads = spin("Threads", value, THREADS, Unit::Threads)?;
             Ok(Changed::Threads)
         } else if name.eq_ignore_ascii_case("USI_Ponder") {
             Ok(Changed::Nothing)
@@ -117,9 +160,9 @@ fn spin(
     name: &'static str,
     value: Option<&str>,
     range: std::ops::RangeInclusive<usize>,
-    unit: &str,
+    unit: Unit,
 ) -> Result<usize, OptionError> {
-    let expected = || format!("{unit} from {} to {}", range.start(), range.end());
+    let expected = || Expected::Spin { unit, min: *range.start(), max: *range.end() };
     let v = value.ok_or_else(|| OptionError::MissingValue { name, expected: expected() })?;
     v.parse().ok().filter(|n| range.contains(n)).ok_or_else(|| OptionError::BadValue {
         name,
@@ -129,8 +172,8 @@ fn spin(
 }
 
 /// The choice of a combo option named by `value`.
-fn choose<T: Copy>(name: &'static str, value: Option<&str>, choices: &[(&str, T)]) -> Result<T, OptionError> {
-    let expected = || format!("one of {}", choices.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "));
+fn choose<T: Copy>(name: &'static str, value: Option<&str>, choices: &[(&'static str, T)]) -> Result<T, OptionError> {
+    let expected = || Expected::Combo(choices.iter().map(|(n, _)| *n).collect());
     let v = value.ok_or_else(|| OptionError::MissingValue { name, expected: expected() })?;
     let found = choices.iter().find(|(n, _)| n.eq_ignore_ascii_case(v));
     found.map(|&(_, choice)| choice).ok_or_else(|| OptionError::BadValue {
