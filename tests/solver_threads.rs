@@ -83,3 +83,18 @@ fn a_saturated_defence_does_not_hold_two_threads_back() {
         assert_eq!(sol.status, Status::NoMate, "run {run}: {:?} after {} nodes", sol.stopped_by, sol.nodes);
     }
 }
+
+#[test]
+fn the_nodes_reported_are_every_threads() {
+    // The node limit holds the first thread; the helper counts too (a mate in one was
+    // reported as 0 nodes when the first thread read it off the table the other filled).
+    let pos = zukou("zukou-100");
+    let limit = 200_000;
+    let opts = SolveOptions { max_plies: 1023, hash_mb: 64, nodes: Some(limit), ..SolveOptions::default() };
+    let one = solve(&pos, &opts, None);
+    assert_eq!(one.stopped_by, Some(Limit::Nodes));
+    assert!(one.nodes <= limit + 100, "one thread: {}", one.nodes);
+    let two = solve(&pos, &SolveOptions { threads: 2, ..opts }, None);
+    assert_eq!(two.stopped_by, Some(Limit::Nodes));
+    assert!(two.nodes > limit + 1_000, "two threads: {} nodes, the first thread's alone", two.nodes);
+}

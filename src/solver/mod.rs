@@ -88,7 +88,7 @@ pub struct Solution {
     pub alternatives: Vec<(usize, Vec<Move>)>,
     /// With `Unknown`: the limit that ended the search.
     pub stopped_by: Option<Limit>,
-    /// Positions whose moves were generated (expanded or first estimated).
+    /// Positions whose moves were generated (expanded or first estimated), by every thread.
     pub nodes: u64,
     pub millis: u64,
 }
@@ -326,23 +326,32 @@ impl Solver {
         drop(self.search(pos, attacker, opts, None));
         let done = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            for _ in 1..opts.threads {
-                let mut table = self.table.handle();
-                let done = &done;
-                scope.spawn(move || {
-                    // No limit of their own: they stop when the first thread has answered
-                    // (which a limit or a stop ends too).
-                    let clock = Clock::new(None, None, Some(done), None);
-                    let mut s = Search::new(&mut table, attacker, clock);
-                    s.helper = true;
-                    answer::run(&mut s, pos, opts);
-                });
-            }
-            // Raised however the first thread ends, a panic included (the USI engine catches
-            // one): the scope waits for the helpers.
-            let _finish = Finish(&done);
-            let mut s = self.search(pos, attacker, opts, progress);
-            answer::run(&mut s, pos, opts)
+            let helpers: Vec<_> = (1..opts.threads)
+                .map(|_| {
+                    let mut table = self.table.handle();
+                    let done = &done;
+                    scope.spawn(move || {
+                        // No limit of their own: they stop when the first thread has answered
+                        // (which a limit or a stop ends too).
+                        let clock = Clock::new(None, None, Some(done), None);
+                        let mut s = Search::new(&mut table, attacker, clock);
+                        s.helper = true;
+                        answer::run(&mut s, pos, opts).nodes
+                    })
+                })
+                .collect();
+            let mut sol = {
+                // Raised however the first thread ends, a panic included (the USI engine
+                // catches one), before the helpers are waited for.
+                let _finish = Finish(&done);
+                let mut s = self.search(pos, attacker, opts, progress);
+                answer::run(&mut s, pos, opts)
+            };
+            // The nodes of every thread: the first alone may have read the answer off the
+            // table the others filled (a mate in one reported 7 or 15 nodes, run to run).
+            sol.nodes +=
+                helpers.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).sum::<u64>();
+            sol
         })
     }
 }
