@@ -91,6 +91,8 @@ fn files(dir: &Path) -> PathBuf {
     write("too-large.kif", &vec![b'a'; (4 << 20) + 1]);
     write("set.tsv", b"variant\tdead\tid\tsfen\tlength\nannan\tbacker\tp1\t4k4/9/9/9/9/9/9/9/4K4 b G 1\t1\n");
     write("bad-set.tsv", b"variant\tdead\tid\tsfen\tlength\nannan\tbacker\tp1\n");
+    write("chess-set.tsv", b"variant\tdead\tid\tsfen\tlength\nchess\t-\tp1\t4k4/9/9/9/9/9/9/9/4K4 b G 1\t1\n");
+    write("rule-set.tsv", b"variant\tdead\tid\tsfen\tlength\nannan\tzz\tp1\t4k4/9/9/9/9/9/9/9/4K4 b G 1\t1\n");
     let lesson_with = |from: &str, to: &str| {
         assert!(lesson.contains(from), "{from}");
         lesson.replacen(from, to, 1)
@@ -177,6 +179,8 @@ fn cases(dir: &Path) -> Vec<Case> {
     // bench.
     all.push(case(&["bench", "--set", &f("missing.tsv")]));
     all.push(case(&["bench", "--set", &f("bad-set.tsv")]));
+    all.push(case(&["bench", "--set", &f("chess-set.tsv")]));
+    all.push(case(&["bench", "--set", &f("rule-set.tsv")]));
     all.push(case(&["bench", "--set", &f("set.tsv"), "--time", "0"]));
     all.push(case(&["bench", "--hash", "0"]));
     all.push(case(&["bench", "--max-plies", "5000"]));

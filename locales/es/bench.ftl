@@ -2,6 +2,8 @@
 
 bench-set-bad-row = { $file }:{ $line }: { $reason }
 bench-set-columns = se esperaban variante, regla de piezas inmóviles, id, SFEN y longitud, separados por tabuladores
+bench-set-variant = '{ $found }' en la primera columna no es un juego: shogi, minishogi o annan
+bench-set-dead-piece = '{ $found }' en la segunda columna no es una regla de piezas inmóviles: backer, original, free, o - para ninguna
 bench-set-summary = probados { $proved }/{ $total } en { $limit } ({ $found } más con un mate hallado sin probar que sea el más corto; { $early } detenidos antes del límite de tiempo; { $wrong } líneas principales que no terminan en mate); mediana { $median }, peor probado { $worst }; { $nps } nodos/s
 bench-set-limit-time = { $seconds } s cada uno
 bench-set-limit-nodes = { $nodes } nodos cada uno

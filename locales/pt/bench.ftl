@@ -2,6 +2,8 @@
 
 bench-set-bad-row = { $file }:{ $line }: { $reason }
 bench-set-columns = esperava-se variante, regra de peças imóveis, id, SFEN e comprimento, separados por tabulações
+bench-set-variant = '{ $found }' na primeira coluna não é um jogo: shogi, minishogi ou annan
+bench-set-dead-piece = '{ $found }' na segunda coluna não é uma regra de peças imóveis: backer, original, free, ou - para nenhuma
 bench-set-summary = provados { $proved }/{ $total } em { $limit } ({ $found } a mais com um mate encontrado sem provar que é o mais curto; { $early } interrompidos antes do limite de tempo; { $wrong } linhas principais que não terminam em mate); mediana { $median }, pior provado { $worst }; { $nps } nós/s
 bench-set-limit-time = { $seconds } s cada
 bench-set-limit-nodes = { $nodes } nós cada

@@ -2,6 +2,8 @@
 
 bench-set-bad-row = { $file }:{ $line }: { $reason }
 bench-set-columns = inaasahan ang variant, patakaran sa piyesang walang galaw, id, SFEN at haba, na pinaghihiwalay ng tab
+bench-set-variant = hindi laro ang '{ $found }' sa unang kolum: shogi, minishogi o annan
+bench-set-dead-piece = hindi patakaran sa piyesang walang galaw ang '{ $found }' sa ikalawang kolum: backer, original, free, o - kung wala
 bench-set-summary = napatunayan { $proved }/{ $total } sa loob ng { $limit } ({ $found } pa na may nakitang mate pero hindi napatunayang pinakamaikli; { $early } huminto bago ang hangganan ng oras; { $wrong } pangunahing linya na hindi nagtatapos sa mate); median { $median }, pinakamabagal na napatunayan { $worst }; { $nps } node/s
 bench-set-limit-time = { $seconds } s bawat isa
 bench-set-limit-nodes = { $nodes } node bawat isa

@@ -153,10 +153,13 @@ fn read_set(path: &std::path::Path) -> Result<Vec<Problem>, Error> {
         if f.len() < 5 {
             return Err(bad(t!("bench-set-columns")));
         }
-        let variant = Variant::from_name(f[0]).ok_or_else(|| bad(f[0].to_string()))?;
+        let variant = Variant::from_name(f[0]).ok_or_else(|| bad(t!("bench-set-variant", found = f[0])))?;
         let rules = match f[1] {
             "-" => Rules::new(variant),
-            d => Rules::new(variant).with_dead_piece(DeadPiece::from_name(d).ok_or_else(|| bad(d.to_string()))?),
+            d => {
+                let rule = DeadPiece::from_name(d).ok_or_else(|| bad(t!("bench-set-dead-piece", found = d)))?;
+                Rules::new(variant).with_dead_piece(rule)
+            }
         };
         let pos = Position::from_sfen(rules, f[3]).map_err(|e| bad(e.to_string()))?;
         out.push(Problem { id: f[2].to_string(), pos, recorded: f[4].to_string() });
