@@ -56,8 +56,8 @@ puzzle-hint-move = Play { $move }.
 puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = { $side } to play and mate in { $plies ->
     [one] { $plies } ply
-   *[other] { $plies } plies
-} (your moves and the replies both count). Each of your moves must give check.
+   *[other] { $plies } plies (your moves and the replies both count)
+}. Each of your moves must give check.
 puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }

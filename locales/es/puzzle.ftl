@@ -54,8 +54,8 @@ puzzle-hint-move = Juega { $move }.
 puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Juega { $side } y da mate en { $plies ->
     [one] { $plies } jugada
-   *[other] { $plies } jugadas
-} (cuentan también las respuestas). Cada jugada tuya debe dar jaque.
+   *[other] { $plies } jugadas (cuentan también las respuestas)
+}. Cada jugada tuya debe dar jaque.
 puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }

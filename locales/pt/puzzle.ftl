@@ -54,8 +54,8 @@ puzzle-hint-move = Joga { $move }.
 puzzle-header = { $title } ({ $variant }, { $id })
 puzzle-task = Joga { $side } e dá mate em { $plies ->
     [1] { $plies } jogada
-   *[other] { $plies } jogadas
-} (contam também as respostas). Cada jogada tua tem de dar xeque.
+   *[other] { $plies } jogadas (contam também as respostas)
+}. Cada jogada tua tem de dar xeque.
 puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
