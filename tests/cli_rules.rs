@@ -210,7 +210,7 @@ fn show_refuses_an_illegal_move_naming_it_and_the_reason() {
         "--moves",
         "P*5a",
     ]);
-    assert!(err.contains("could never move"), "{err}");
+    assert!(err.contains("may not be dropped on the last rank under"), "{err}");
     let err = fails_with_one_line(&["show", "--variant", "shogi", "--moves", "K*5e"]);
     assert!(err.contains("K*5e"), "{err}");
 }
@@ -340,4 +340,23 @@ fn a_position_pasted_from_a_shogi_program_is_read_as_its_sfen() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("not the moves after it"));
+}
+
+#[test]
+fn a_move_refused_by_the_dead_piece_setting_says_so_not_that_the_piece_could_not_move() {
+    // A pawn with a silver behind it could move from 4a in Annan: under "original" it is
+    // the setting that refuses it. In shogi the pawn could never move again.
+    let refusal = |args: &[&str]| {
+        let out = annan().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let annan_original = ["show", "--dead-piece", "original", "--sfen", "k8/5P3/5S3/9/9/9/9/9/8K b P 1"];
+    let said = refusal(&[&annan_original[..], &["--moves", "4b4a"]].concat());
+    assert!(said.contains("“prohibit by original type” setting") && !said.contains("could never move"), "{said}");
+    let drop = ["show", "--dead-piece", "original", "--sfen", "k8/9/5G3/9/9/9/9/9/8K b P 1", "--moves", "P*4a"];
+    let said = refusal(&drop);
+    assert!(said.contains("“prohibit by original type” setting") && !said.contains("could never move"), "{said}");
+    let said = refusal(&["show", "--variant", "shogi", "--sfen", "k8/5P3/9/9/9/9/9/9/8K b P 1", "--moves", "4b4a"]);
+    assert!(said.contains("could never move again unpromoted"), "{said}");
 }

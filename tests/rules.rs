@@ -311,8 +311,8 @@ fn shogi_promotion_when_leaving_the_zone() {
 fn shogi_pawn_and_lance_must_promote_on_the_last_rank() {
     let p = shogi(&[("9a", "k"), ("9i", "K"), ("5b", "P"), ("1d", "L")], 'b', "");
     assert_legal(&p, &["5b5a+", "1d1a+", "1d1b+", "1d1b", "1d1c", "1d1c+"]);
-    assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { role: Role::Pawn }));
-    assert!(matches!(why(&p, "1d1a"), Illegal::MustPromote { role: Role::Lance }));
+    assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { role: Role::Pawn, .. }));
+    assert!(matches!(why(&p, "1d1a"), Illegal::MustPromote { role: Role::Lance, .. }));
     // Gote: the last rank is i.
     let g = shogi(&[("9a", "k"), ("1a", "K"), ("5h", "p")], 'w', "");
     assert_legal(&g, &["5h5i+"]);
@@ -323,7 +323,7 @@ fn shogi_pawn_and_lance_must_promote_on_the_last_rank() {
 fn shogi_knight_must_promote_on_the_last_two_ranks() {
     let p = shogi(&[("9a", "k"), ("9i", "K"), ("4d", "N"), ("4e", "N")], 'b', "");
     assert_legal(&p, &["4d3b+", "4d5b+", "4e3c+", "4e3c", "4e5c"]);
-    assert!(matches!(why(&p, "4d3b"), Illegal::MustPromote { role: Role::Knight }));
+    assert!(matches!(why(&p, "4d3b"), Illegal::MustPromote { role: Role::Knight, .. }));
 }
 
 #[test]
@@ -555,7 +555,7 @@ fn minishogi_promotion_zone_is_only_the_farthest_rank() {
 fn minishogi_pawn_must_promote_on_the_last_rank() {
     let p = mini(&[("5a", "k"), ("1e", "K"), ("3b", "P")], 'b', "");
     assert_legal(&p, &["3b3a+"]);
-    assert!(matches!(why(&p, "3b3a"), Illegal::MustPromote { role: Role::Pawn }));
+    assert!(matches!(why(&p, "3b3a"), Illegal::MustPromote { role: Role::Pawn, .. }));
 }
 
 #[test]
@@ -972,7 +972,7 @@ fn annan_dead_piece_backer_allows_last_rank_when_the_backer_gives_a_move() {
     // behind: it must promote. Straight to 5a it leaves its backer behind: must promote.
     let p = annan(&[("9i", "K"), ("1i", "k"), ("5b", "P"), ("5c", "G"), ("4b", "S")], 'b', "");
     assert_legal(&p, &["5b4a", "5b4a+", "5b6a+", "5b5a+"]);
-    assert!(matches!(why(&p, "5b6a"), Illegal::MustPromote { role: Role::Pawn }));
+    assert!(matches!(why(&p, "5b6a"), Illegal::MustPromote { role: Role::Pawn, .. }));
     assert!(matches!(why(&p, "5b5a"), Illegal::MustPromote { .. }));
 }
 
@@ -984,7 +984,7 @@ fn annan_dead_piece_backer_drops() {
     assert_legal(&p, &["L*5a", "N*5a", "L*7b", "N*7b"]);
     for u in ["L*4a", "N*4a", "L*3a", "N*6b", "P*6a"] {
         let e = why(&p, u);
-        assert!(matches!(e, Illegal::DeadDrop { rule: DeadPiece::Backer, .. }), "{u}: {e:?}");
+        assert!(matches!(e, Illegal::DeadDrop { rule: Some(DeadPiece::Backer), .. }), "{u}: {e:?}");
         assert!(words::illegal(p.geometry(), mv(&p, u), &e).contains("no piece behind"), "{u}");
     }
     // The pawn on 7c backs a knight dropped on 7b (the pawn moves from 7b to 7a).
@@ -1011,7 +1011,7 @@ fn annan_dead_piece_original_restricts_whatever_the_backer() {
     assert!(matches!(why(&p, "5b4a"), Illegal::MustPromote { .. }));
     assert_legal(&p, &["5b4a+"]);
     for u in ["P*4a", "L*4a", "N*4a", "N*6a", "P*7a", "N*8b"] {
-        assert!(matches!(why(&p, u), Illegal::DeadDrop { rule: DeadPiece::Original, .. }), "{u}");
+        assert!(matches!(why(&p, u), Illegal::DeadDrop { rule: Some(DeadPiece::Original), .. }), "{u}");
     }
     // Such pieces may still stand there in a set-up position.
     assert!(Position::from_sfen(r, "P7k/9/9/9/9/9/9/9/K8 b - 1").is_ok());

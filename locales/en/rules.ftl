@@ -101,11 +101,16 @@ rules-illegal-dead-drop = { $role } cannot be dropped on the { $ranks ->
     [1] last rank
    *[other] last { $ranks } ranks
 }: it could never move
+rules-illegal-dead-drop-original = { $role } may not be dropped on the { $ranks ->
+    [1] last rank
+   *[other] last { $ranks } ranks
+} under the “prohibit by original type” setting, whatever stands behind it
 rules-illegal-nifu = you already have an unpromoted pawn on file { $file } (nifu)
 rules-illegal-pawn-drop-mate = a pawn drop may not give checkmate (uchifuzume)
 rules-illegal-cannot-promote-role = { $role } cannot promote
 rules-illegal-cannot-promote-here = a piece promotes only when its move starts or ends in the promotion zone, and neither { $from } nor { $to } is in it
 rules-illegal-must-promote = { $role } on { $to } could never move again unpromoted, so it must promote
+rules-illegal-must-promote-original = under the “prohibit by original type” setting, { $role } may not stop unpromoted on { $to }, whatever stands behind it, so it must promote
 rules-illegal-king-attacked = on { $to } your king would be in check from { $attacker }
 rules-illegal-king-still-attacked = on { $to } your king would still be in check from { $attacker }
 rules-illegal-king-attacked-in-check = your king is in check from { $checker }; on { $to } it would be in check from { $attacker }

@@ -100,11 +100,16 @@ rules-illegal-dead-drop = no se puede reingresar { $role } en { $ranks ->
     [1] la última fila
    *[other] las { $ranks } últimas filas
 }: nunca podría moverse
+rules-illegal-dead-drop-original = con el ajuste «Prohibir por tipo original» no se puede reingresar { $role } en { $ranks ->
+    [1] la última fila
+   *[other] las { $ranks } últimas filas
+}, tenga lo que tenga detrás
 rules-illegal-nifu = ya tienes un peón sin promover en la columna { $file } (nifu)
 rules-illegal-pawn-drop-mate = reingresar un peón no puede dar mate (uchifuzume)
 rules-illegal-cannot-promote-role = { $role } no puede promover
 rules-illegal-cannot-promote-here = una pieza solo promueve si su jugada empieza o termina en la zona de promoción, y ni { $from } ni { $to } están en ella
 rules-illegal-must-promote = { $role } en { $to } ya no podría volver a moverse sin promover, así que tiene que promover
+rules-illegal-must-promote-original = con el ajuste «Prohibir por tipo original», { $role } no puede quedarse sin promover en { $to }, tenga lo que tenga detrás, así que tiene que promover
 rules-illegal-king-attacked = en { $to } tu rey quedaría en jaque por { $attacker }
 rules-illegal-king-still-attacked = en { $to } tu rey seguiría en jaque por { $attacker }
 rules-illegal-king-attacked-in-check = tu rey está en jaque por { $checker }; en { $to } quedaría en jaque por { $attacker }

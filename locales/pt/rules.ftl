@@ -100,11 +100,16 @@ rules-illegal-dead-drop = não se pode reintroduzir { $role } { $ranks ->
     [1] na última fila
    *[other] nas { $ranks } últimas filas
 }: nunca se poderia mover
+rules-illegal-dead-drop-original = com a definição «proibir pelo tipo original» não se pode reintroduzir { $role } { $ranks ->
+    [1] na última fila
+   *[other] nas { $ranks } últimas filas
+}, seja qual for a peça atrás
 rules-illegal-nifu = já tens um peão sem promoção na coluna { $file } (nifu)
 rules-illegal-pawn-drop-mate = reintroduzir um peão não pode dar xeque-mate (uchifuzume)
 rules-illegal-cannot-promote-role = { $role } não promove
 rules-illegal-cannot-promote-here = uma peça só promove se a jogada começar ou acabar na zona de promoção, e nem { $from } nem { $to } estão nela
 rules-illegal-must-promote = { $role } em { $to } nunca mais se poderia mover sem promover, por isso tem de promover
+rules-illegal-must-promote-original = com a definição «proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso tem de promover
 rules-illegal-king-attacked = em { $to } o teu rei ficaria em xeque: { $attacker } ataca essa casa
 rules-illegal-king-still-attacked = em { $to } o teu rei continuaria em xeque: { $attacker } também ataca essa casa
 rules-illegal-king-attacked-in-check = { $checker } dá xeque ao teu rei, e em { $to } continuaria em xeque: { $attacker } ataca essa casa

@@ -113,15 +113,22 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
         }
         Illegal::NotInHand(r) => t!("rules-illegal-not-in-hand", role = role(*r)),
         Illegal::Occupied => t!("rules-illegal-occupied", to = to),
-        Illegal::DeadDrop { role: r, rule: DeadPiece::Backer, ranks } => {
+        Illegal::DeadDrop { role: r, rule: Some(DeadPiece::Backer), ranks } => {
             t!("rules-illegal-dead-drop-backer", role = role_a(*r), ranks = *ranks, to = to)
+        }
+        // The setting refuses it, whatever may stand behind: "it could never move" may be false.
+        Illegal::DeadDrop { role: r, rule: Some(_), ranks } => {
+            t!("rules-illegal-dead-drop-original", role = role_a(*r), ranks = *ranks)
         }
         Illegal::DeadDrop { role: r, ranks, .. } => t!("rules-illegal-dead-drop", role = role_a(*r), ranks = *ranks),
         Illegal::Nifu { file } => t!("rules-illegal-nifu", file = *file),
         Illegal::PawnDropMate => t!("rules-illegal-pawn-drop-mate"),
         Illegal::CannotPromoteRole(r) => t!("rules-illegal-cannot-promote-role", role = role_a(*r)),
         Illegal::CannotPromoteHere => t!("rules-illegal-cannot-promote-here", from = from, to = to),
-        Illegal::MustPromote { role: r } => t!("rules-illegal-must-promote", role = role_a(*r), to = to),
+        Illegal::MustPromote { role: r, rule: Some(DeadPiece::Original) } => {
+            t!("rules-illegal-must-promote-original", role = role_a(*r), to = to)
+        }
+        Illegal::MustPromote { role: r, .. } => t!("rules-illegal-must-promote", role = role_a(*r), to = to),
         Illegal::KingAttacked { attacker: a, checker: None } => {
             t!("rules-illegal-king-attacked", to = to, attacker = attacker(geo, a))
         }

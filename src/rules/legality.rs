@@ -73,11 +73,12 @@ pub enum Illegal {
     },
     NotInHand(Role),
     Occupied,
-    /// The piece could never move from there (dead square): on its last rank, or last
-    /// `ranks` ranks for a knight.
+    /// The piece may not be dropped there (dead square): on its last rank, or last `ranks`
+    /// ranks for a knight. `rule` is the game's dead-piece setting where pieces have backers
+    /// (Annan), `None` where they have not (the piece could never move from there).
     DeadDrop {
         role: Role,
-        rule: DeadPiece,
+        rule: Option<DeadPiece>,
         ranks: u8,
     },
     Nifu {
@@ -86,8 +87,10 @@ pub enum Illegal {
     PawnDropMate,
     CannotPromoteRole(Role),
     CannotPromoteHere,
+    /// The piece may not stop unpromoted there; `rule` as for [`Illegal::DeadDrop`].
     MustPromote {
         role: Role,
+        rule: Option<DeadPiece>,
     },
     /// The king would stand on an attacked square: `attacker` (explained, after the move)
     /// reaches it; `checker` is the piece giving check now, if any.
@@ -131,7 +134,7 @@ impl Position {
                 }
                 if self.forbidden_drops(role) & bit(to) != 0 {
                     let ranks = if role == Role::Knight { 2 } else { 1 };
-                    return Err(Illegal::DeadDrop { role, rule: self.rules.effective_dead_piece(), ranks });
+                    return Err(Illegal::DeadDrop { role, rule: self.rules.backer_setting(), ranks });
                 }
                 if role == Role::Pawn {
                     if let Some(sq) = squares(self.pieces(us, Role::Pawn)).find(|&s| g.file_of(s) == g.file_of(to)) {
@@ -163,7 +166,7 @@ impl Position {
                         return Err(Illegal::CannotPromoteHere);
                     }
                 } else if self.is_legal(Move::normal(from, to, true)) && !self.leaves_king_attacked(mv) {
-                    return Err(Illegal::MustPromote { role: piece.role });
+                    return Err(Illegal::MustPromote { role: piece.role, rule: self.rules.backer_setting() });
                 }
             }
             _ => return Err(Illegal::Other),

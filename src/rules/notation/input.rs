@@ -465,7 +465,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let p = pos(Variant::Shogi, "4k4/8P/9/9/9/9/9/9/4K4 b - 1");
-        assert_eq!(reason(&p, "P-1a"), Illegal::MustPromote { role: Role::Pawn });
+        assert_eq!(reason(&p, "P-1a"), Illegal::MustPromote { role: Role::Pawn, rule: None });
     }
 
     #[test]
