@@ -490,4 +490,6 @@ fn after_a_wrong_pick_the_list_cursor_rests_on_it() {
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
     assert!(!text.contains("“Like a silver” is not the answer"), "{text}");
+    // The answer is reported without the list's done mark, which read as "right".
+    assert!(text.contains("together") && !text.contains('✔'), "{text}");
 }

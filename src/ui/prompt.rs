@@ -229,11 +229,13 @@ const ANSWER_ROOM: usize = 14;
 /// dialoguer prompts on the terminal (stderr), text on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
+    /// Whether the list open is a question's (see [`report`](Self::report)).
+    answering: bool,
 }
 
 impl TerminalPrompter {
     pub fn new() -> Self {
-        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default() }
+        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answering: false }
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
@@ -291,7 +293,20 @@ impl TerminalPrompter {
         use dialoguer::theme::Theme;
         let mut line = String::new();
         let chosen = single_spaced(chosen);
-        if self.theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
+        // An answer to a question is not marked done with the theme's green ✔: a learner
+        // read it as "right" next to a wrong answer.
+        let neutral;
+        let theme = match self.answering {
+            false => &self.theme,
+            true => {
+                neutral = dialoguer::theme::ColorfulTheme {
+                    success_prefix: console::style("›".to_string()).for_stderr().dim(),
+                    ..dialoguer::theme::ColorfulTheme::default()
+                };
+                &neutral
+            }
+        };
+        if theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
             let _ = console::Term::stderr().write_line(&wrap(&line));
         }
     }
@@ -477,7 +492,10 @@ impl Prompter for TerminalPrompter {
         // The keywords join the list as entries of their own, after the options.
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
-        let i = self.select(prompt, &items, last.filter(|&l| l < options.len()).unwrap_or(0))?;
+        self.answering = true;
+        let picked = self.select(prompt, &items, last.filter(|&l| l < options.len()).unwrap_or(0));
+        self.answering = false;
+        let i = picked?;
         Some(match i.checked_sub(options.len()) {
             Some(w) => Reply::Word(words[w]),
             None => Reply::Pick(i),
