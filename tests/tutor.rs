@@ -293,3 +293,17 @@ fn every_question_rests_on_recomputed_facts() {
         }
     }
 }
+
+#[test]
+fn a_second_wrong_move_brings_the_hint_unasked_and_costs_no_more() {
+    let lesson = lesson("annan-behind");
+    let hint = flat(&t!("tutor-hint", hint = lesson.steps[1].task.as_ref().unwrap().hint.local()));
+    // Step 1 is a question (answer 2); step 2 asks for 5e1e: 5e5a twice, then the move.
+    let (_, once, _) = piped_from(&lesson, Run::default(), "2\n\n5e5a\n5e1e\n");
+    assert!(!once.contains(&hint), "one wrong move: no hint yet\n{once}");
+    let (_, twice, saved) = piped_from(&lesson, Run::default(), "2\n\n5e5a\n5e5a\n5e5a\n5e1e\n");
+    assert_eq!(twice.matches(&hint).count(), 1, "the hint once, at the second wrong move\n{twice}");
+    let last = saved.iter().filter(|r| r.step == 1).next_back().unwrap();
+    assert_eq!(last.mistakes, 3, "three wrong moves, the hint unasked is free: {saved:?}");
+    assert!(last.helped.is_empty(), "{saved:?}");
+}

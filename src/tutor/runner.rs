@@ -203,6 +203,9 @@ impl<'a> Runner<'a> {
     /// Asks for the step's move until it is right; `board` shows the step's `page` again
     /// (its marked squares and its task with it).
     fn ask_move(&mut self, task: &MoveTask, page: &Page) -> Result<Outcome, String> {
+        // Wrong moves so far: the second brings the hint unasked (the answer to a wrong
+        // move is general, "legal, but not the move this step is looking for").
+        let mut missed = 0;
         loop {
             let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
@@ -241,11 +244,15 @@ impl<'a> Runner<'a> {
                     Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
                             self.mistake();
+                            missed += 1;
                             self.prompter.say(&wrap(&t!(
                                 "tutor-move-missed",
                                 reason = why,
                                 hint = Keyword::Hint.word()
                             )));
+                            if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
+                                self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                            }
                         }
                         Ok(()) => {
                             self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
