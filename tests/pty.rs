@@ -346,25 +346,26 @@ fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
 
 #[test]
 fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number() {
-    // The Tagalog answers of this lesson's first question are too long for a list's line at
-    // 80 columns: printed once, whole and numbered, under the board, and answered by typing
+    // A Tagalog answer of this lesson's first question is too long for a list's line at 80
+    // columns: printed once, whole and numbered, under the board, and answered by typing
     // the number (a number out of range is asked again).
-    let mut pty = Pty::spawn("typed-answer", &["--lang", "tl", "learn", "annan-capturing-a-backer"]);
-    pty.expect("iche-check nito ang hari mo");
-    pty.expect("Sumagot ng 1-2");
+    let mut pty = Pty::spawn("typed-answer", &["--lang", "tl", "learn", "shogi-playing-in-annan"]);
+    pty.expect("i-type mo rito ang P*5e?");
+    pty.expect("Sumagot ng 1-3");
     pty.keys("7\r");
-    pty.expect("Pakisagot ng numero mula 1 hanggang 2.");
+    pty.expect("Pakisagot ng numero mula 1 hanggang 3.");
     pty.keys("2\r");
     pty.expect("Pindutin ang Enter para magpatuloy");
     pty.keys(ENTER);
     pty.expect("Ang galaw mo");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let question = &text[text.find("dakpin ng bishop mo").unwrap()..text.find("Ang galaw mo").unwrap()];
-    assert_eq!(question.matches("walang bantay").count(), 1, "{question:?}");
+    let question = &text[text.find("i-type mo rito ang P*5e?").unwrap()..text.find("Ang galaw mo").unwrap()];
+    assert_eq!(question.matches("hahayaan kang").count(), 1, "{question:?}");
     // The whole board and its question fit 24 rows: the board's top edge is still on screen.
-    let board_top = text[..text.find("dakpin ng bishop mo").unwrap()].rfind("+----").unwrap();
-    let rows_between = text[board_top..text.find("Sumagot ng 1-2").unwrap()].lines().count();
+    let heading = text.find("hakbang 1/5").unwrap();
+    let board_top = heading + text[heading..].find("+----").unwrap();
+    let rows_between = text[board_top..text.find("Sumagot ng 1-3").unwrap()].lines().count();
     assert!(rows_between < 24, "{rows_between} rows from the board's edge to the answer");
 }
 

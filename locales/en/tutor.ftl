@@ -41,6 +41,7 @@ tutor-course-standing = { $done } of { $lessons } { $lessons ->
    *[other] stars
 }
 tutor-course-done = You have finished every lesson of the course. The quiz (`annan quiz`) and the mate puzzles (`annan puzzle`) are waiting for you.
+tutor-part-done = You have finished the { $game } part of the course: { $standing }. Its quiz questions are waiting: “{ menu-quiz }” in the main menu, or `annan quiz --variant { $variant }`.
 
 ## The lesson list
 tutor-which-lesson = Which lesson?

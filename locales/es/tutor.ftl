@@ -41,6 +41,7 @@ tutor-course-standing = { $done } de { $lessons } { $lessons ->
    *[other] estrellas
 }
 tutor-course-done = Has terminado todas las lecciones del curso. Te esperan el cuestionario (`annan quiz`) y los problemas de mate (`annan puzzle`).
+tutor-part-done = Has terminado la parte de { $game } del curso: { $standing }. Te esperan sus preguntas: «{ menu-quiz }» en el menú principal, o `annan quiz --variant { $variant }`.
 
 ## La lista de lecciones
 tutor-which-lesson = ¿Qué lección?

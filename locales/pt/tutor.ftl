@@ -41,6 +41,7 @@ tutor-course-standing = { $done } de { $lessons } { $lessons ->
    *[other] estrelas
 }
 tutor-course-done = Concluíste todas as lições do curso. Esperam-te o questionário (`annan quiz`) e os problemas de mate (`annan puzzle`).
+tutor-part-done = Concluíste a parte de { $game } do curso: { $standing }. Esperam-te as perguntas dela: «{ menu-quiz }» no menu principal, ou `annan quiz --variant { $variant }`.
 
 ## A lista de lições
 tutor-which-lesson = Que lição?

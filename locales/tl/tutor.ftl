@@ -34,6 +34,7 @@ tutor-resuming = Magpapatuloy sa hakbang { $step } ({ $mistakes ->
 tutor-next-lesson = Pindutin ang Enter para sa susunod na aralin, “{ $title }”, o i-type ang { $quit } para huminto
 tutor-course-standing = { $done } sa { $lessons } aralin ang tapos · { $stars } sa { $max } bituin
 tutor-course-done = Natapos mo na ang lahat ng aralin ng kurso. Naghihintay sa iyo ang quiz (`annan quiz`) at ang mga puzzle sa mate (`annan puzzle`).
+tutor-part-done = Natapos mo na ang bahaging { $game } ng kurso: { $standing }. Naghihintay ang mga tanong nito: “{ menu-quiz }” sa pangunahing menu, o `annan quiz --variant { $variant }`.
 
 ## Ang listahan ng mga aralin
 tutor-which-lesson = Aling aralin?

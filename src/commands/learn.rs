@@ -80,10 +80,14 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
     let p = prompter.as_mut();
     loop {
         let lesson = &lessons[index];
+        let before = progress.clone();
         if let Finish::Stopped { .. } = take(lesson, &store, &mut progress, p, pieces)? {
             return Ok(());
         }
         p.say(&wrap(&Standing::of(&lessons, &progress).line()));
+        if let Some(line) = course::part_done(&lessons, &before, &progress, index) {
+            p.say(&wrap(&line));
+        }
         let Some(next) = course::after(&lessons, &progress, index) else {
             p.say(&wrap(&t!("tutor-course-done")));
             return Ok(());

@@ -49,6 +49,18 @@ pub fn parts(lessons: &[Lesson], progress: &Progress) -> Vec<(String, Range<usiz
     parts
 }
 
+/// The line that closes a part of the course, when lesson `current` is the last of its part
+/// (its game) to be finished, and was not finished `before`: the part's standing and its quiz.
+pub fn part_done(lessons: &[Lesson], before: &Progress, after: &Progress, current: usize) -> Option<String> {
+    let game = lessons[current].variant;
+    let part: Vec<Lesson> = lessons.iter().filter(|l| l.variant == game).cloned().collect();
+    let done = |p: &Progress| part.iter().all(|l| finished(l, p));
+    (done(after) && !done(before)).then(|| {
+        let standing = Standing::of(&part, after).line();
+        t!("tutor-part-done", game = variant(game), standing = standing, variant = game.name())
+    })
+}
+
 fn finished(lesson: &Lesson, progress: &Progress) -> bool {
     progress.lessons.get(&lesson.id).is_some_and(|p| p.completed)
 }
@@ -78,6 +90,25 @@ mod tests {
 
     fn done(progress: &mut Progress, lesson: &Lesson, stars: u8) {
         progress.lessons.insert(lesson.id.clone(), LessonProgress { completed: true, stars, ..Default::default() });
+    }
+
+    #[test]
+    fn the_last_lesson_of_a_part_finished_closes_the_part_once() {
+        let (lessons, _) = embedded_lessons();
+        let annan: Vec<usize> = (0..lessons.len()).filter(|&i| lessons[i].variant.has_backers()).collect();
+        let (&last, rest) = annan.split_last().unwrap();
+        let mut before = Progress::default();
+        rest.iter().for_each(|&i| done(&mut before, &lessons[i], 3));
+        let mut after = before.clone();
+        done(&mut after, &lessons[last], 2);
+        let line = part_done(&lessons, &before, &after, last).expect("the part is finished now");
+        assert!(line.contains("annan quiz --variant annan"), "{line}");
+        assert!(
+            line.contains(&Standing::of(&annan.iter().map(|&i| lessons[i].clone()).collect::<Vec<_>>(), &after).line())
+        );
+        // Played again once finished, or with a lesson of the part still to do: nothing.
+        assert_eq!(part_done(&lessons, &after, &after, last), None);
+        assert_eq!(part_done(&lessons, &Progress::default(), &before, rest[0]), None);
     }
 
     #[test]
