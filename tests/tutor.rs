@@ -303,7 +303,7 @@ fn a_second_wrong_move_brings_the_hint_unasked_and_costs_no_more() {
     assert!(!once.contains(&hint), "one wrong move: no hint yet\n{once}");
     let (_, twice, saved) = piped_from(&lesson, Run::default(), "2\n\n5e5a\n5e5a\n5e5a\n5e1e\n");
     assert_eq!(twice.matches(&hint).count(), 1, "the hint once, at the second wrong move\n{twice}");
-    let last = saved.iter().filter(|r| r.step == 1).next_back().unwrap();
+    let last = saved.iter().rfind(|r| r.step == 1).unwrap();
     assert_eq!(last.mistakes, 3, "three wrong moves, the hint unasked is free: {saved:?}");
     assert!(last.helped.is_empty(), "{saved:?}");
 }
