@@ -172,6 +172,7 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert!(out.contains("Hint: Look at the piece right behind your silver"), "{out}");
     assert!(out.contains("1. Sx1e 2. S-2e"), "moves numbers the legal moves in western notation: {out}");
     assert!(out.contains("`nonsense` is not a move"), "{out}");
+    assert!(out.contains("Type help to see how moves are written, or moves to list them by number."), "{out}");
     assert!(out.contains("not a move number here"), "{out}");
     assert!(out.contains("5e4d is not legal: the silver on 5e has the rook on 5f behind it"), "{out}");
     assert!(out.contains("The move is 5e1e (Sx1e)."), "{out}");

@@ -6,6 +6,7 @@ tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
 tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
 tutor-your-move = Tu jugada
 tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $western }, { $capture }) o japonesa ({ $japanese }), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por paso.
+tutor-input-help = Escribe { $help } para ver cómo se escriben las jugadas, o { $moves } para verlas numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
 tutor-move-missed = No exactamente: { $reason }. Inténtalo otra vez o escribe { $hint }.

@@ -6,6 +6,7 @@ tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit }
 tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
 tutor-your-move = A tua jogada
 tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $western }, { $capture }) ou japonesa ({ $japanese }), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por passo.
+tutor-input-help = Escreve { $help } para ver como se escrevem as jogadas, ou { $moves } para as ver numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
 tutor-move-missed = Não é bem isso: { $reason }. Tenta outra vez ou escreve { $hint }.

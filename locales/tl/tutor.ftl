@@ -8,6 +8,7 @@ tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-q
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
 tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat hakbang.
+tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang galaw, o ang { $moves } para makita ang mga ito nang may numero.
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.

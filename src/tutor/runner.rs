@@ -13,7 +13,7 @@ use super::legend::legend;
 use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
-use crate::rules::{Geometry, Move, Notation, Position, Square, Variant};
+use crate::rules::{Geometry, Move, MoveInputError, Notation, Position, Square, Variant};
 use crate::t;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
@@ -237,10 +237,20 @@ impl<'a> Runner<'a> {
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
                 None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
-                    Err(why) => self.prompter.say(&wrap(&crate::i18n::capitalise(&crate::i18n::rules::move_input(
-                        self.pos.geometry(),
-                        &why,
-                    )))),
+                    Err(why) => {
+                        let mut text =
+                            crate::i18n::capitalise(&crate::i18n::rules::move_input(self.pos.geometry(), &why));
+                        // Text that is no move at all: where to find how moves are written.
+                        if matches!(why, MoveInputError::Unreadable { .. } | MoveInputError::BadNumber { .. }) {
+                            text.push(' ');
+                            text.push_str(&t!(
+                                "tutor-input-help",
+                                help = Keyword::Help.word(),
+                                moves = Keyword::Moves.word()
+                            ));
+                        }
+                        self.prompter.say(&wrap(&text));
+                    }
                     Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
                             self.mistake();
