@@ -359,4 +359,7 @@ fn a_move_refused_by_the_dead_piece_setting_says_so_not_that_the_piece_could_not
     assert!(said.contains("“prohibit by original type” setting") && !said.contains("could never move"), "{said}");
     let said = refusal(&["show", "--variant", "shogi", "--sfen", "k8/5P3/9/9/9/9/9/9/8K b P 1", "--moves", "4b4a"]);
     assert!(said.contains("could never move again unpromoted"), "{said}");
+    // Annan's default setting: nothing behind 4a lends the pawn a move there.
+    let said = refusal(&["show", "--sfen", "k8/5P3/9/9/9/9/9/9/8K b P 1", "--moves", "4b4a"]);
+    assert!(said.contains("no piece behind it gives it one there") && !said.contains("could never"), "{said}");
 }

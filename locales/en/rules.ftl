@@ -110,6 +110,7 @@ rules-illegal-pawn-drop-mate = a pawn drop may not give checkmate (uchifuzume)
 rules-illegal-cannot-promote-role = { $role } cannot promote
 rules-illegal-cannot-promote-here = a piece promotes only when its move starts or ends in the promotion zone, and neither { $from } nor { $to } is in it
 rules-illegal-must-promote = { $role } on { $to } could never move again unpromoted, so it must promote
+rules-illegal-must-promote-backer = { $role } on { $to } would have no move unpromoted: no piece behind it gives it one there, so it must promote
 rules-illegal-must-promote-original = under the “prohibit by original type” setting, { $role } may not stop unpromoted on { $to }, whatever stands behind it, so it must promote
 rules-illegal-king-attacked = on { $to } your king would be in check from { $attacker }
 rules-illegal-king-still-attacked = on { $to } your king would still be in check from { $attacker }

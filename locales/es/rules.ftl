@@ -109,6 +109,7 @@ rules-illegal-pawn-drop-mate = reingresar un peón no puede dar mate (uchifuzume
 rules-illegal-cannot-promote-role = { $role } no puede promover
 rules-illegal-cannot-promote-here = una pieza solo promueve si su jugada empieza o termina en la zona de promoción, y ni { $from } ni { $to } están en ella
 rules-illegal-must-promote = { $role } en { $to } ya no podría volver a moverse sin promover, así que tiene que promover
+rules-illegal-must-promote-backer = { $role } en { $to } no tendría ningún movimiento sin promover: ninguna pieza detrás le da uno allí, así que tiene que promover
 rules-illegal-must-promote-original = con el ajuste «Prohibir por tipo original», { $role } no puede quedarse sin promover en { $to }, tenga lo que tenga detrás, así que tiene que promover
 rules-illegal-king-attacked = en { $to } tu rey quedaría en jaque por { $attacker }
 rules-illegal-king-still-attacked = en { $to } tu rey seguiría en jaque por { $attacker }

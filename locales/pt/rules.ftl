@@ -109,6 +109,7 @@ rules-illegal-pawn-drop-mate = reintroduzir um peão não pode dar xeque-mate (u
 rules-illegal-cannot-promote-role = { $role } não promove
 rules-illegal-cannot-promote-here = uma peça só promove se a jogada começar ou acabar na zona de promoção, e nem { $from } nem { $to } estão nela
 rules-illegal-must-promote = { $role } em { $to } nunca mais se poderia mover sem promover, por isso tem de promover
+rules-illegal-must-promote-backer = { $role } em { $to } não teria nenhum movimento sem promover: nenhuma peça atrás lhe dá um aí, por isso tem de promover
 rules-illegal-must-promote-original = com a definição «proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso tem de promover
 rules-illegal-king-attacked = em { $to } o teu rei ficaria em xeque: { $attacker } ataca essa casa
 rules-illegal-king-still-attacked = em { $to } o teu rei continuaria em xeque: { $attacker } também ataca essa casa

@@ -111,6 +111,7 @@ rules-illegal-pawn-drop-mate = bawal mag-checkmate sa paglalagay ng pawn (uchifu
 rules-illegal-cannot-promote-role = hindi nagpo-promote ang { $role }
 rules-illegal-cannot-promote-here = nagpo-promote lang ang piyesa kapag nagsisimula o nagtatapos ang galaw nito sa promotion zone, at parehong nasa labas ng zone ang { $from } at ang { $to }
 rules-illegal-must-promote = hindi na makakagalaw ang { $role } sa { $to } kung hindi ito mag-promote, kaya kailangan nitong mag-promote
+rules-illegal-must-promote-backer = walang magiging galaw ang { $role } sa { $to } kung hindi ito mag-promote: walang piyesa sa likod nito na nagbibigay ng galaw doon, kaya kailangan nitong mag-promote
 rules-illegal-must-promote-original = sa setting na 'Ipagbawal ayon sa orihinal na uri', hindi puwedeng huminto ang { $role } sa { $to } nang hindi nagpo-promote, anuman ang nasa likod nito, kaya kailangan nitong mag-promote
 rules-illegal-king-attacked = sa { $to }, aatakehin ang hari mo ng { $attacker }
 rules-illegal-king-still-attacked = sa { $to }, inaatake pa rin ang hari mo ng { $attacker }

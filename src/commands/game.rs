@@ -68,7 +68,7 @@ impl GameArgs {
             }
             None => {
                 let sfen = bare_sfen(&self.sfen);
-                if sfen.split_whitespace().any(|w| w == "moves") {
+                if sfen.split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) {
                     return Err(Error::input(crate::t!("game-error-sfen-moves")));
                 }
                 // Annan's own setup: in another game the word would be read as a one-rank board.

@@ -204,10 +204,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         return Err(Error::input(t!("game-error-dead-piece", variant = variant.name())));
     }
     // A property of the position alone: said before a search of up to a minute.
-    let full = crate::solver::give_defender_rest(&game.start);
-    let defender = game.start.side_to_move().opponent();
-    if full.hand(defender) != game.start.hand(defender) {
-        let reason = t!("puzzle-check-defender-hand", sfen = full.to_sfen());
+    if let Some(reason) = crate::content::puzzle::verify::defender_hand_problem(&game.start) {
         return Err(Error::input(t!("puzzle-error-not-playable", file = name, reasons = reason)));
     }
     let opts = SolveOptions {

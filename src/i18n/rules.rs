@@ -117,7 +117,7 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
             t!("rules-illegal-dead-drop-backer", role = role_a(*r), ranks = *ranks, to = to)
         }
         // The setting refuses it, whatever may stand behind: "it could never move" may be false.
-        Illegal::DeadDrop { role: r, rule: Some(_), ranks } => {
+        Illegal::DeadDrop { role: r, rule: Some(DeadPiece::Original), ranks } => {
             t!("rules-illegal-dead-drop-original", role = role_a(*r), ranks = *ranks)
         }
         Illegal::DeadDrop { role: r, ranks, .. } => t!("rules-illegal-dead-drop", role = role_a(*r), ranks = *ranks),
@@ -127,6 +127,9 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
         Illegal::CannotPromoteHere => t!("rules-illegal-cannot-promote-here", from = from, to = to),
         Illegal::MustPromote { role: r, rule: Some(DeadPiece::Original) } => {
             t!("rules-illegal-must-promote-original", role = role_a(*r), to = to)
+        }
+        Illegal::MustPromote { role: r, rule: Some(DeadPiece::Backer) } => {
+            t!("rules-illegal-must-promote-backer", role = role_a(*r), to = to)
         }
         Illegal::MustPromote { role: r, .. } => t!("rules-illegal-must-promote", role = role_a(*r), to = to),
         Illegal::KingAttacked { attacker: a, checker: None } => {

@@ -417,13 +417,13 @@ impl Rules {
         self
     }
 
-    /// The dead-piece rule in force: variants without backers always use `Original`.
     /// The dead-piece setting where it means anything (a game with backers), for the reasons
     /// a move is refused: without backers a piece on a dead square could never move.
     pub fn backer_setting(&self) -> Option<DeadPiece> {
         self.variant.has_backers().then_some(self.dead_piece)
     }
 
+    /// The dead-piece rule in force: variants without backers always use `Original`.
     pub fn effective_dead_piece(&self) -> DeadPiece {
         if self.variant.has_backers() {
             self.dead_piece

@@ -262,6 +262,8 @@ impl<'a> Runner<'a> {
                             )));
                             if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
                                 self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                                // Given, so asking for it again costs nothing either.
+                                self.run.helped.push(Keyword::Hint);
                             }
                         }
                         Ok(()) => {

@@ -16,7 +16,10 @@ pub fn message(e: &std::io::Error) -> String {
 /// where no error can be returned (the prompts of a session); progress is saved as it
 /// changes, so nothing of it is lost.
 pub fn failed(e: &std::io::Error) -> ! {
-    eprintln!("{}", error_line(&message(e)));
+    // Not eprintln!: with stderr on the same full disk it would panic, inside the panic hook
+    // (an abort). The line is then lost; the status still says it.
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{}", error_line(&message(e)));
     std::process::exit(1)
 }
 

@@ -94,6 +94,15 @@ pub fn verify(p: &Puzzle, standard: Standard) -> Result<Verified, Vec<Problem>> 
 
 /// The checks that need no search: fields, a legal position that is not over, the
 /// defender's hand.
+/// What is wrong with a puzzle position whose defender lacks some of the pieces off the
+/// board (the classical convention gives them all to the defender), naming the position it
+/// would be; `None` when it holds them.
+pub fn defender_hand_problem(pos: &Position) -> Option<String> {
+    let full = give_defender_rest(pos);
+    let defender = pos.side_to_move().opponent();
+    (full.hand(defender) != pos.hand(defender)).then(|| t!("puzzle-check-defender-hand", sfen = full.to_sfen()))
+}
+
 fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
     let mut problems = Vec::new();
     if p.id.is_empty() || !p.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
@@ -115,10 +124,8 @@ fn setting(p: &Puzzle) -> Result<Position, Vec<Problem>> {
         Err(e) => problems.push(problem(&p.sfen, t!("puzzle-check-sfen", reason = e.to_string()))),
         Ok(pos) if !pos.has_legal_move() => problems.push(problem(&p.sfen, t!("puzzle-check-over"))),
         Ok(pos) => {
-            let full = give_defender_rest(&pos);
-            let defender = pos.side_to_move().opponent();
-            if full.hand(defender) != pos.hand(defender) {
-                problems.push(problem(&p.sfen, t!("puzzle-check-defender-hand", sfen = full.to_sfen())));
+            if let Some(message) = defender_hand_problem(&pos) {
+                problems.push(problem(&p.sfen, message));
             }
             if problems.is_empty() {
                 return Ok(pos);
