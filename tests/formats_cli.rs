@@ -182,3 +182,24 @@ fn puzzle_plays_a_kif_or_bod_problem_with_the_solvers_solution() {
     std::fs::write(&bod, out).unwrap();
     plays_through(bod.to_str().unwrap());
 }
+
+#[test]
+fn convert_reads_sfen_and_usi_as_every_command_does() {
+    // Legal in shogi, not in Annan (the bishop on 8h has the knight behind it): convert
+    // reads a USI record as show --file does, and --variant says otherwise.
+    let shogi_only = "position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n";
+    let (_, err, code) = run(&["convert", "--to", "kif", "-"], shogi_only);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("8h2b+"), "{err}");
+    let (_, shown, _) = run(&["show", "--file", "-"], shogi_only);
+    assert!(shown.contains("8h2b+"), "show reads it the same way: {shown}");
+    let (out, err, code) = run(&["convert", "--variant", "shogi", "--to", "kif", "-"], shogi_only);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("手合割：平手"), "{out}");
+    // An Annan record keeps its game through KIF and back.
+    let (kif, err, code) = run(&["convert", "--to", "kif", "-"], "position startpos moves 7g7f 3c3d\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(kif.contains("手合割：安南将棋"), "{kif}");
+    let back = read_text(&kif, &ReadOptions::default()).unwrap();
+    assert_eq!((back.start.variant(), back.moves.len()), (Variant::Annan, 2));
+}

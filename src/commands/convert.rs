@@ -42,10 +42,14 @@ pub(crate) fn moves_left_out(game: &Game, to: Format) -> Option<(usize, String)>
         .then(|| (game.moves.len(), to.name().to_uppercase()))
 }
 
-/// Reads a record file (`-` for standard input) and replays it; errors name the file.
+/// Reads a record file (`-` for standard input) and replays it; errors name the file. SFEN
+/// and USI without a game asked for are read as every command reads them
+/// ([`record_game`](super::game::record_game): Annan, minishogi on 5x5): they were shogi here
+/// alone, and an Annan record converted to KIF lost its game.
 pub(crate) fn read_record(path: &Path, options: &ReadOptions) -> Result<Game, Error> {
     let (text, name) = read_text(path)?;
-    formats::read_text(&text, options).map_err(|e| Error::input(e.describe(&name)))
+    let options = ReadOptions { variant: super::game::record_game(&text, options.variant), ..*options };
+    formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))
 }
 
 /// A record file's text (UTF-8 or Shift_JIS; `-` for standard input) and its name for errors.

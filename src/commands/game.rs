@@ -30,6 +30,13 @@ pub(super) fn sfen_game(sfen: &str) -> Variant {
     formats::game_of_board(board, Variant::Annan)
 }
 
+/// The game a record's `text` is read as: `asked` (`--variant`), else for SFEN or USI this
+/// program's own ([`sfen_game`]), else what the record says (`None`: KIF, KI2, CSA and BOD
+/// are shogi unless they name another game).
+pub(super) fn record_game(text: &str, asked: Option<Variant>) -> Option<Variant> {
+    asked.or_else(|| matches!(formats::detect(text), Some(Format::Sfen | Format::Usi)).then(|| sfen_game(text)))
+}
+
 /// `--sfen` as pasted from a shogi program: a USI `position` command or an SFEN with its
 /// `sfen` word (`position sfen lnsg...`) is the SFEN itself; the keywords in any case.
 fn bare_sfen(text: &str) -> String {
@@ -58,12 +65,11 @@ impl GameArgs {
     pub fn position(&self) -> Result<Position, Error> {
         let position = match &self.file {
             Some(path) => {
-                let mut options =
-                    ReadOptions { variant: self.variant, dead_piece: self.dead_piece.unwrap_or_default() };
                 let (text, name) = super::convert::read_text(path)?;
-                if self.variant.is_none() && matches!(formats::detect(&text), Some(Format::Sfen | Format::Usi)) {
-                    options.variant = Some(sfen_game(&text));
-                }
+                let options = ReadOptions {
+                    variant: record_game(&text, self.variant),
+                    dead_piece: self.dead_piece.unwrap_or_default(),
+                };
                 formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
             }
             None => {

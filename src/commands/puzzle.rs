@@ -5,7 +5,6 @@
 use super::puzzles::{content_errors, load_progress, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
-use crate::formats::Format;
 use crate::puzzle::play::{self, Attempt, Display, End};
 use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
@@ -195,9 +194,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
     use crate::solver::{solve, SolveOptions, Status};
     let dead_piece = args.dead_piece.unwrap_or_default();
     // An SFEN or USI record names no game: the same one as a position command's (`game.rs`).
-    let sfen = matches!(crate::formats::detect(text), Some(Format::Sfen | Format::Usi));
-    let variant = args.variant.or_else(|| sfen.then(|| super::game::sfen_game(text)));
-    let options = crate::formats::ReadOptions { variant, dead_piece };
+    let options = crate::formats::ReadOptions { variant: super::game::record_game(text, args.variant), dead_piece };
     let game = crate::formats::read_text(text, &options).map_err(|e| Error::input(e.describe(name)))?;
     let variant = game.start.variant();
     if args.dead_piece.is_some() && !variant.has_backers() {
