@@ -91,7 +91,15 @@ pub trait Prompter {
 /// Reads a typed answer: an option's number or text, or one of `words`.
 pub(crate) fn read_reply(answer: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
     let answer = answer.trim();
-    if let Some(n) = answer.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)) {
+    // Full-width digits (１２) as a Japanese input method types them are the number too.
+    let digits: String = answer
+        .chars()
+        .map(|c| match c {
+            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
+            c => c,
+        })
+        .collect();
+    if let Some(n) = digits.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)) {
         return Some(Reply::Pick(n - 1));
     }
     if let Some(i) = options.iter().position(|o| !answer.is_empty() && o.trim().eq_ignore_ascii_case(answer)) {
@@ -537,6 +545,13 @@ mod tests {
         assert_eq!(p.line("Move"), None);
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
+    }
+
+    #[test]
+    fn full_width_digits_answer_as_digits() {
+        assert_eq!(read_reply("２", &opts(), &[]), Some(Reply::Pick(1)));
+        assert_eq!(read_reply(" １ ", &opts(), &[]), Some(Reply::Pick(0)));
+        assert_eq!(read_reply("３", &opts(), &[]), None, "out of range");
     }
 
     #[test]
