@@ -565,6 +565,9 @@ fn minishogi_has_no_knight_or_lance() {
         SfenError::NotInVariant { rank: 5, role: Role::Lance }
     ));
     assert!(matches!(sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b N 1"), SfenError::BadHandChar { .. }));
+    // The letters the error offers are minishogi's own.
+    let e = sfen_error(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b L 1");
+    assert!(matches!(e, SfenError::BadHandChar { letters: "P S G B R", .. }), "{e:?}");
     let p = Position::startpos(rules(Variant::Minishogi));
     assert!(matches!(why(&p, "N*3c"), Illegal::NotInHand(Role::Knight)));
 }

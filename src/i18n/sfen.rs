@@ -28,8 +28,8 @@ impl fmt::Display for SfenError {
             SfenError::NotInVariant { rank, role: r } => t!("sfen-not-in-variant", rank = *rank, role = role(*r)),
             SfenError::MissingSide => t!("sfen-missing-side"),
             SfenError::BadSide(s) => t!("sfen-bad-side", side = s),
-            SfenError::BadHandChar { field, ch, pos } => {
-                t!("sfen-bad-hand-char", field = field, char = ch.to_string(), position = *pos)
+            SfenError::BadHandChar { field, ch, pos, letters } => {
+                t!("sfen-bad-hand-char", field = field, char = ch.to_string(), position = *pos, letters = *letters)
             }
             SfenError::BadHandCount { field, ch, count } => {
                 t!("sfen-bad-hand-count", field = field, char = ch.to_string(), count = *count)

@@ -57,11 +57,14 @@ pub enum SfenError {
     MissingSide,
     /// The side field is neither `b` nor `w`.
     BadSide(String),
-    /// A character of the hands field (`pos` counts from 1) that is not a count or a letter.
+    /// A character of the hands field (`pos` counts from 1) that is not a count or a letter
+    /// of a piece this game holds in hand (`letters`, in SFEN order: minishogi has no lance or
+    /// knight).
     BadHandChar {
         field: String,
         ch: char,
         pos: usize,
+        letters: &'static str,
     },
     /// A count of 0 or more than 18 before a letter.
     BadHandCount {
@@ -211,7 +214,8 @@ fn parse_hands(variant: Variant, field: &str) -> Result<[Hand; 2], SfenError> {
     let mut hands = [[0u8; 7]; 2];
     let mut count: Option<u32> = None;
     for (pos, ch) in field.chars().enumerate() {
-        let bad = || SfenError::BadHandChar { field: field.to_string(), ch, pos: pos + 1 };
+        let letters = if variant == Variant::Minishogi { "P S G B R" } else { "P L N S G B R" };
+        let bad = || SfenError::BadHandChar { field: field.to_string(), ch, pos: pos + 1, letters };
         if let Some(d) = ch.to_digit(10) {
             let c = count.unwrap_or(0) * 10 + d;
             if c > 99 {
