@@ -124,7 +124,7 @@ help-generate--format = What to write: puzzle YAML (hints, tags, difficulty), or
 
 help-convert = Convert a position or game record between SFEN, USI, KIF, KI2, CSA and BOD
 help-convert--to = The format to write
-help-convert--variant = The game, when the file does not say (SFEN and USI cannot tell Annan from shogi)
+help-convert--variant = The game, when the file does not say: SFEN and USI cannot tell Annan from shogi and are read as Annan (minishogi on a 5x5 board), as every command reads them; KIF, KI2, CSA and BOD are shogi unless they name another
 help-convert--dead-piece = Annan dead-piece rule the moves are checked with
 help-convert--file = SFEN, USI, KIF, KI2, CSA or BOD, UTF-8 or Shift_JIS; `-` for standard input
 

@@ -125,7 +125,7 @@ help-generate--format = Qué escribir: el YAML de los problemas (pistas, temas, 
 
 help-convert = Convierte una posición o un registro de partida entre SFEN, USI, KIF, KI2, CSA y BOD
 help-convert--to = El formato de salida
-help-convert--variant = El juego, cuando el archivo no lo indica (SFEN y USI no distinguen el Annan del shogi)
+help-convert--variant = El juego, cuando el archivo no lo indica: SFEN y USI no distinguen el Annan del shogi y se leen como Annan (minishogi en un tablero de 5x5), como en todos los comandos; KIF, KI2, CSA y BOD son shogi salvo que indiquen otro
 help-convert--dead-piece = Regla de piezas inmóviles del Annan con la que se comprueban las jugadas
 help-convert--file = SFEN, USI, KIF, KI2, CSA o BOD, en UTF-8 o Shift_JIS; `-` para la entrada estándar
 

@@ -124,7 +124,7 @@ help-generate--format = O que escrever: YAML de problemas (pistas, temas, dificu
 
 help-convert = Converter uma posição ou um registo de partida entre SFEN, USI, KIF, KI2, CSA e BOD
 help-convert--to = O formato a escrever
-help-convert--variant = O jogo, quando o ficheiro não o diz (SFEN e USI não distinguem o Annan do shogi)
+help-convert--variant = O jogo, quando o ficheiro não o diz: SFEN e USI não distinguem o Annan do shogi e são lidos como Annan (minishogi num tabuleiro de 5x5), como em todos os comandos; KIF, KI2, CSA e BOD são shogi salvo se indicarem outro
 help-convert--dead-piece = Regra de peças imóveis do Annan com que se verificam as jogadas
 help-convert--file = SFEN, USI, KIF, KI2, CSA ou BOD, em UTF-8 ou Shift_JIS; `-` para a entrada padrão
 

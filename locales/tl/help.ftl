@@ -125,7 +125,7 @@ help-generate--format = Ano ang isusulat: puzzle YAML (mga pahiwatig, tag, diffi
 
 help-convert = I-convert ang posisyon o record ng laro sa pagitan ng SFEN, USI, KIF, KI2, CSA at BOD
 help-convert--to = Ang format na isusulat
-help-convert--variant = Ang laro, kapag hindi ito sinasabi ng file (hindi matukoy ng SFEN at USI kung Annan o shogi)
+help-convert--variant = Ang laro, kapag hindi ito sinasabi ng file: hindi matukoy ng SFEN at USI kung Annan o shogi, kaya binabasa ang mga ito bilang Annan (minishogi kung 5x5 ang board), gaya sa bawat command; shogi ang KIF, KI2, CSA at BOD maliban kung iba ang nakasaad
 help-convert--dead-piece = Patakaran ng Annan sa piyesang walang galaw na gagamitin sa pagsuri ng mga galaw
 help-convert--file = SFEN, USI, KIF, KI2, CSA o BOD, UTF-8 o Shift_JIS; `-` para sa standard input
 
