@@ -53,10 +53,11 @@ pub fn parts(lessons: &[Lesson], progress: &Progress) -> Vec<(String, Range<usiz
 /// (its game) to be finished, and was not finished `before`: the part's standing and its quiz.
 pub fn part_done(lessons: &[Lesson], before: &Progress, after: &Progress, current: usize) -> Option<String> {
     let game = lessons[current].variant;
-    let part: Vec<Lesson> = lessons.iter().filter(|l| l.variant == game).cloned().collect();
+    let (_, range) = parts(lessons, after).into_iter().find(|(_, range)| range.contains(&current))?;
+    let part = &lessons[range];
     let done = |p: &Progress| part.iter().all(|l| finished(l, p));
     (done(after) && !done(before)).then(|| {
-        let standing = Standing::of(&part, after).line();
+        let standing = Standing::of(part, after).line();
         t!("tutor-part-done", game = variant(game), standing = standing, variant = game.name())
     })
 }

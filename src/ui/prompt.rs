@@ -237,13 +237,18 @@ const ANSWER_ROOM: usize = 14;
 /// dialoguer prompts on the terminal (stderr), text on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
-    /// Whether the list open is a question's (see [`report`](Self::report)).
-    answering: bool,
+    /// The theme an answer to a question is reported in: not marked done with the theme's
+    /// green ✔, which a learner read as "right" next to a wrong answer.
+    answered: dialoguer::theme::ColorfulTheme,
 }
 
 impl TerminalPrompter {
     pub fn new() -> Self {
-        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answering: false }
+        let answered = dialoguer::theme::ColorfulTheme {
+            success_prefix: console::style("›".to_string()).for_stderr().dim(),
+            ..dialoguer::theme::ColorfulTheme::default()
+        };
+        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answered }
     }
 
     /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
@@ -253,17 +258,19 @@ impl TerminalPrompter {
     /// is asked by [`typed`](Self::typed) instead). The option chosen is then shown whole.
     /// Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
-        self.select_then(prompt, items, start, |_| true)
+        self.select_then(prompt, items, start, |_| true, false)
     }
 
     /// [`select`](Self::select), leaving the line that reports the choice only when `report`
-    /// says so of it (a step back through a list in parts leaves nothing).
+    /// says so of it (a step back through a list in parts leaves nothing), and reporting it
+    /// as an `answer` to a question (see `answered`).
     fn select_then(
         &mut self,
         prompt: &str,
         items: &[String],
         start: usize,
         report: impl Fn(usize) -> bool,
+        answer: bool,
     ) -> Option<usize> {
         let height = list_height();
         let room = item_room();
@@ -285,7 +292,7 @@ impl TerminalPrompter {
         match select.max_length(height).report(false).interact_opt() {
             Ok(choice) => {
                 if let Some(i) = choice.filter(|&i| report(i)) {
-                    self.report(&prompt, &items[i]);
+                    self.report(&prompt, &items[i], answer);
                 }
                 choice
             }
@@ -297,23 +304,11 @@ impl TerminalPrompter {
     /// The line left after a list: the question and the whole option chosen, in the theme's
     /// style, wrapped to the terminal. The padding that aligned the option in its column
     /// (the course list is a table) means nothing on a line of its own and goes.
-    fn report(&self, prompt: &str, chosen: &str) {
+    fn report(&self, prompt: &str, chosen: &str, answer: bool) {
         use dialoguer::theme::Theme;
         let mut line = String::new();
         let chosen = single_spaced(chosen);
-        // An answer to a question is not marked done with the theme's green ✔: a learner
-        // read it as "right" next to a wrong answer.
-        let neutral;
-        let theme = match self.answering {
-            false => &self.theme,
-            true => {
-                neutral = dialoguer::theme::ColorfulTheme {
-                    success_prefix: console::style("›".to_string()).for_stderr().dim(),
-                    ..dialoguer::theme::ColorfulTheme::default()
-                };
-                &neutral
-            }
-        };
+        let theme = if answer { &self.answered } else { &self.theme };
         if theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
             let _ = console::Term::stderr().write_line(&wrap(&line));
         }
@@ -464,12 +459,12 @@ impl Prompter for TerminalPrompter {
         let titles: Vec<String> = parts.iter().map(|(title, _)| title.clone()).collect();
         let mut part = parts.iter().position(|(_, range)| range.contains(&start)).unwrap_or(0);
         loop {
-            part = self.select_then(part_prompt, &titles, part, |_| false)?;
+            part = self.select_then(part_prompt, &titles, part, |_| false, false)?;
             let range = parts[part].1.clone();
             let mut items = rows[range.clone()].to_vec();
             items.push(t!("prompt-other-parts"));
             let at = if range.contains(&start) { start - range.start } else { 0 };
-            let chosen = self.select_then(prompt, &items, at, |i| i < range.len());
+            let chosen = self.select_then(prompt, &items, at, |i| i < range.len(), false);
             if let Some(i) = chosen.filter(|&i| i < range.len()) {
                 return Some(range.start + i);
             }
@@ -500,10 +495,8 @@ impl Prompter for TerminalPrompter {
         // The keywords join the list as entries of their own, after the options.
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
-        self.answering = true;
-        let picked = self.select(prompt, &items, last.filter(|&l| l < options.len()).unwrap_or(0));
-        self.answering = false;
-        let i = picked?;
+        let start = last.filter(|&l| l < options.len()).unwrap_or(0);
+        let i = self.select_then(prompt, &items, start, |_| true, true)?;
         Some(match i.checked_sub(options.len()) {
             Some(w) => Reply::Word(words[w]),
             None => Reply::Pick(i),
