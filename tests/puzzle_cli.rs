@@ -634,3 +634,18 @@ fn a_record_that_is_no_puzzle_says_why_before_any_long_search() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("there is no mate within 255 plies"), "{err}");
 }
+
+#[test]
+fn a_negative_seed_or_count_is_refused_with_what_is_allowed_not_as_no_number() {
+    let data = scratch("negative-seed");
+    let seed_range = "expected a whole number from 0 to 18446744073709551615";
+    for (args, said) in [
+        (&["generate", "--mate", "3", "--count", "1", "--seed", "-1"][..], format!("--seed -1: {seed_range}")),
+        (&["quiz", "--seed", "-1"], format!("--seed -1: {seed_range}")),
+        (&["quiz", "--seed", "18446744073709551616"], format!("--seed 18446744073709551616: {seed_range}")),
+        (&["generate", "--mate", "3", "--count", "-1"], "--count -1: expected a whole number of at least 0".into()),
+    ] {
+        let (out, err, code) = run(&data, args, "");
+        assert_eq!((code, out.as_str(), err.trim()), (2, "", format!("annan: {said}").as_str()), "{args:?}");
+    }
+}

@@ -3,7 +3,7 @@
 //! an interrupted or fruitless run never leaves a half-written or emptied file.
 
 use super::Error;
-use crate::commands::usage::{number_in, Refused};
+use crate::commands::usage::{self, number_in, Refused};
 use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
 use crate::rules::Variant;
@@ -21,7 +21,7 @@ pub struct GenerateArgs {
     pub mate: u16,
     #[arg(long)]
     pub count: usize,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = usage::seed)]
     pub seed: u64,
     #[arg(long, value_parser = number_in::<u16, 1, 256>)]
     pub jobs: Option<u16>,

@@ -1,6 +1,6 @@
 //! `annan quiz`: random questions on real positions (the Annan FAQ, tricky shogi rules).
 
-use crate::commands::usage::number_in;
+use crate::commands::usage::{self, number_in};
 use crate::content::lesson::embedded_questions;
 use crate::rules::Variant;
 use crate::t;
@@ -14,7 +14,7 @@ use clap::Args;
 pub struct QuizArgs {
     #[arg(long, default_value_t = 10, value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub count: u32,
-    #[arg(long)]
+    #[arg(long, value_parser = usage::seed)]
     pub seed: Option<u64>,
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,

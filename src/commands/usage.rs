@@ -33,6 +33,13 @@ pub fn number_in<T: TryFrom<u64>, const LO: u64, const HI: u64>(text: &str) -> R
     T::try_from(n).map_err(|_| refuse())
 }
 
+/// A seed, as a clap value parser: any whole number a `u64` holds. Refused with the whole
+/// range, top included: a seed is an identifier to type back, so its largest value is worth
+/// saying, and it goes as text so that it is neither rounded nor grouped with separators.
+pub fn seed(text: &str) -> Result<u64, Refused> {
+    text.trim().parse().map_err(|_| Refused(t!("cli-error-number-between", min = 0, max = u64::MAX.to_string())))
+}
+
 /// One line for the person: what is wrong on the command line.
 pub fn describe(e: &clap::Error) -> String {
     let context = |kind: ContextKind| e.get(kind).map(ContextValue::to_string).unwrap_or_default();
@@ -43,7 +50,10 @@ pub fn describe(e: &clap::Error) -> String {
         ErrorKind::InvalidValue => {
             t!("cli-error-value-choice", arg = arg, value = value, choices = context(ContextKind::ValidValue))
         }
-        ErrorKind::ValueValidation => t!("cli-error-value", arg = arg, value = value, reason = value_reason(e)),
+        ErrorKind::ValueValidation => {
+            let reason = value_reason(e, &value);
+            t!("cli-error-value", arg = arg, value = value, reason = reason)
+        }
         ErrorKind::UnknownArgument => match e.get(ContextKind::SuggestedArg) {
             Some(suggested) => t!("cli-error-unknown-argument-like", arg = arg, suggested = suggested.to_string()),
             // A value where none is taken, most often a position typed without `--sfen`.
@@ -87,9 +97,10 @@ fn option_names(value: &ContextValue) -> String {
     }
 }
 
-/// Why a value was refused: our parser's reason, a number that is not one, or nothing more
-/// than that it was refused (clap's and the standard library's other reasons are English).
-fn value_reason(e: &clap::Error) -> String {
+/// Why a value was refused: our parser's reason, a negative number where none is taken, a
+/// number that is not one, or nothing more than that it was refused (clap's and the standard
+/// library's other reasons are English).
+fn value_reason(e: &clap::Error, value: &str) -> String {
     let source = std::error::Error::source(e);
     if let Some(Refused(reason)) = source.and_then(|s| s.downcast_ref::<Refused>()) {
         return reason.clone();
@@ -97,6 +108,9 @@ fn value_reason(e: &clap::Error) -> String {
     if let Some(int) = source.and_then(|s| s.downcast_ref::<ParseIntError>()) {
         return match int.kind() {
             IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => t!("cli-error-number-too-large"),
+            // An unsigned option given `-1`: the standard library calls the minus sign an
+            // invalid digit, but the person typed a number, only not one allowed.
+            _ if value.trim().parse::<i128>().is_ok_and(|n| n < 0) => t!("cli-error-number-at-least", min = 0),
             _ => t!("cli-error-not-a-number"),
         };
     }
@@ -124,5 +138,14 @@ mod tests {
             Err(Refused("expected a whole number of at least 0".into()))
         );
         assert_eq!(number_in::<u64, 1, 9>("99999999999999999999999"), Err(Refused("the number is too large".into())));
+    }
+
+    #[test]
+    fn a_seed_is_any_u64_and_its_refusal_gives_the_whole_range() {
+        assert_eq!(seed("0"), Ok(0));
+        assert_eq!(seed("18446744073709551615"), Ok(u64::MAX));
+        for bad in ["-1", "18446744073709551616", "x"] {
+            assert_eq!(seed(bad), Err(Refused("expected a whole number from 0 to 18446744073709551615".into())));
+        }
     }
 }
