@@ -407,3 +407,27 @@ fn the_locale_chooses_the_language_and_the_flag_wins_over_it() {
     assert_eq!(list(Some("es_ES.UTF-8"), None), spanish, "LANG=es_ES.UTF-8 alone gives Spanish");
     assert_eq!(list(Some("es_ES.UTF-8"), Some("tl")), tagalog, "--lang tl wins over LANG");
 }
+
+#[test]
+fn the_lesson_and_puzzle_lists_both_stop_on_a_progress_file_they_cannot_read() {
+    // A list without the progress file would show every lesson and puzzle as new: both lists
+    // say why and exit 1, printing nothing (`learn --list` printed its list and exited 0).
+    let dir = scratch("unreadable");
+    std::fs::create_dir_all(dir.join("progress.json")).unwrap();
+    let reason = format!("cannot read {}: it is a folder, not a file", dir.join("progress.json").display());
+    for args in [&["learn", "--list"][..], &["learn", "--list", "--json"], &["puzzles"], &["puzzles", "--json"]] {
+        let out = annan(&dir).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!((out.status.code(), stdout(&out).as_str()), (Some(1), ""), "{args:?}: {err}");
+        assert!(flat(&err).contains(&reason), "{args:?}: {err}");
+    }
+    // A damaged file is set aside with a note, and both lists go on.
+    for args in [&["learn", "--list"][..], &["puzzles"]] {
+        std::fs::remove_dir_all(dir.join("progress.json")).ok();
+        std::fs::write(dir.join("progress.json"), "{ not json").unwrap();
+        let out = annan(&dir).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(err.contains("was damaged") && !stdout(&out).is_empty(), "{args:?}: {err}");
+    }
+}

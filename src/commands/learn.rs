@@ -1,8 +1,10 @@
 //! `annan learn`: the lesson list with progress, picking a lesson, running it with its
 //! progress saved as it goes, and at the end the stars and the next lesson. Errors are
-//! sentences for the person (exit status 2).
+//! sentences for the person (exit status 2), but for a progress file the list cannot read
+//! (status 1).
 
-use super::progress::{open_progress, update};
+use super::progress::{open_progress, read_progress, update};
+use super::Error;
 use crate::content::lesson::{embedded_lessons, Lesson};
 use crate::t;
 use crate::tutor::course::{self, Standing};
@@ -53,7 +55,17 @@ fn progress_label(lesson: &Lesson, p: Option<&LessonProgress>) -> String {
     }
 }
 
-pub fn run(args: &LearnArgs) -> Result<(), String> {
+pub fn run(args: &LearnArgs) -> Result<(), Error> {
+    if args.list {
+        let lessons = lessons().map_err(Error::input)?;
+        print_list(&lessons, &read_progress()?, args.json);
+        return Ok(());
+    }
+    session(args).map_err(Error::input)
+}
+
+/// A lesson, named or picked, and the ones after it as the learner goes on.
+fn session(args: &LearnArgs) -> Result<(), String> {
     let pieces = PieceStyle::or_remembered(args.pieces);
     let lessons = lessons()?;
     let find = |id: &str| lessons.iter().position(|l| l.id == id).ok_or_else(|| t!("tutor-no-such-lesson", id = id));
@@ -62,10 +74,6 @@ pub fn run(args: &LearnArgs) -> Result<(), String> {
         return demo(&lessons[find(id)?], pieces);
     }
     let (store, mut progress) = open_progress();
-    if args.list {
-        print_list(&lessons, &progress, args.json);
-        return Ok(());
-    }
     let mut prompter = for_this_process();
     let chosen = match &args.id {
         Some(id) => Some(find(id)?),

@@ -54,7 +54,7 @@ pub fn run(command: &Command) -> Result<(), Error> {
         Command::Show(args) => show::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Solve(args) => solve::run(args),
-        Command::Learn(args) => learn::run(args).map_err(Error::input),
+        Command::Learn(args) => learn::run(args),
         Command::Quiz(args) => quiz::run(args).map_err(Error::input),
         Command::Check(args) => check::run(args).map_err(Error::input),
         Command::Puzzles(args) => puzzles::run(args),

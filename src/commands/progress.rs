@@ -1,8 +1,26 @@
 //! The learner's progress file as the commands use it: opened once, a note on stderr when it
-//! cannot be used (the session goes on without saving), each change saved at once.
+//! cannot be used (a lesson goes on without saving), each change saved at once. The lists of
+//! lessons and puzzles and the puzzle player instead stop when it cannot be read.
 
+use super::Error;
 use crate::t;
 use crate::ui::store::{Progress, Store};
+
+/// The progress file for a list of lessons or puzzles: one that cannot be read (a folder, no
+/// permission) is the error, status 1, since a list without it would show every lesson and
+/// puzzle as new, its rating as a beginner's. A damaged file is set aside, as everywhere.
+pub fn read_progress() -> Result<Progress, Error> {
+    load_progress(&Store::open_default().map_err(|e| Error::runtime(e.to_string()))?)
+}
+
+/// The progress in `store`, with the note on stderr when it was damaged and set aside.
+pub fn load_progress(store: &Store) -> Result<Progress, Error> {
+    let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
+    if let Some(note) = note {
+        eprintln!("{}", crate::ui::wrap::error_line(&note));
+    }
+    Ok(progress)
+}
 
 /// The progress file, when it can be used; otherwise a note on stderr and no saving.
 pub fn open_progress() -> (Option<Store>, Progress) {

@@ -2,7 +2,8 @@
 //! rating; or by id, random, the daily one) or of a file, records each attempt and offers
 //! the next puzzle.
 
-use super::puzzles::{content_errors, load_progress, the_collection};
+use super::progress::load_progress;
+use super::puzzles::{content_errors, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
 use crate::puzzle::play::{self, Attempt, Display, End};

@@ -1,12 +1,11 @@
 //! `annan puzzles`: the player's rating and the collection with the player's results, and
-//! what the puzzle commands share (the collection in order, the progress file).
+//! what the puzzle commands share (the collection in order).
 
 use super::Error;
 use crate::content::puzzle::{self, Located, Tag};
 use crate::puzzle::record::{player_rating, puzzle_rating};
 use crate::rules::{Notation, Variant};
 use crate::t;
-use crate::ui::store::{Progress, Store};
 use crate::ui::wrap::{hanging, wrap};
 use clap::Args;
 use std::io::Write;
@@ -104,17 +103,8 @@ pub(crate) fn the_collection() -> Result<Vec<Located>, Error> {
     Ok(all)
 }
 
-pub(crate) fn load_progress(store: &Store) -> Result<Progress, Error> {
-    let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
-    if let Some(note) = note {
-        eprintln!("{}", crate::ui::wrap::error_line(&note));
-    }
-    Ok(progress)
-}
-
 pub fn run(args: &ListArgs) -> Result<(), Error> {
-    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
-    let progress = load_progress(&store)?;
+    let progress = super::progress::read_progress()?;
     let all = the_collection()?;
     let rows: Vec<&Located> = all
         .iter()
