@@ -90,8 +90,6 @@ pub(crate) struct Context {
     pub king: Option<Square>,
     pub their_king: Option<Square>,
     pub checkers: Bitboard,
-    /// Origins whose moves need a test against our king (the king itself).
-    test_from: Bitboard,
     /// Our pieces pinned to the king, with the line each may move along.
     pins: Blockers,
     /// Destinations whose captures need a test (Annan: their backers).
@@ -113,11 +111,9 @@ impl Position {
         let mine = self.movements(us);
         let theirs = self.movements(them);
         let king = self.king_square(us);
-        let (checkers, test_from, pins) = match king {
-            Some(k) => {
-                (self.attackers_with(k, them, occ, &theirs), bit(k), self.sole_blockers(k, &theirs, them, own, occ))
-            }
-            None => (0, 0, Blockers::new()),
+        let (checkers, pins) = match king {
+            Some(k) => (self.attackers_with(k, them, occ, &theirs), self.sole_blockers(k, &theirs, them, own, occ)),
+            None => (0, Blockers::new()),
         };
         let test_to = if self.rules.variant.has_backers() && king.is_some() {
             opp & self.geo.forward(them.opponent(), opp) // their pieces with a friend in front
@@ -140,7 +136,6 @@ impl Position {
             king,
             their_king: self.king_square(them),
             checkers,
-            test_from,
             pins,
             test_to,
             evasions,
@@ -329,23 +324,31 @@ impl Position {
         let zone = g.zone[ctx.us.index()];
         for m in Movement::ALL {
             for from in squares(ctx.mine[m as usize]) {
+                if ctx.king == Some(from) {
+                    if !self.king_moves(ctx, m, sink) {
+                        return false;
+                    }
+                    continue;
+                }
                 let role = match self.board[from as usize] {
                     Some(p) => p.role,
                     None => continue,
                 };
-                let mut targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own;
-                if ctx.king != Some(from) {
-                    targets &= ctx.evasions;
-                }
-                targets = sink.wanted_from(from, role, targets);
+                let targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own & ctx.evasions;
+                let mut targets = sink.wanted_from(from, role, targets);
+                let pinned = ctx.pins.iter().find(|p| p.0 == from);
                 if !in_check {
-                    if let Some(&(_, line)) = ctx.pins.iter().find(|p| p.0 == from) {
+                    if let Some(&(_, line)) = pinned {
                         // Leaving the line is still fine when it captures the pinner's
                         // backer (tested below with the other backer captures).
                         targets &= line | ctx.test_to;
                     }
                 }
-                let test_all = in_check || ctx.test_from & bit(from) != 0;
+                // In check, a piece that is not pinned answers the check by moving onto an
+                // evasion square (blocking or taking the checker) and uncovers nothing: only
+                // its backer captures need the test, as out of check. (Evasions are most of
+                // the defender's moves a mate search generates.)
+                let test_all = in_check && pinned.is_some();
                 let promotable = role.promoted().is_some();
                 let tested = if test_all { targets } else { targets & ctx.test_to };
                 let promoting = match (promotable, zone & bit(from) != 0) {
@@ -409,6 +412,35 @@ impl Position {
                 if !sink.push(Move::drop(role, to)) {
                     return false;
                 }
+            }
+        }
+        true
+    }
+
+    /// The king's legal moves (it moves like `m`: in Annan a backer may lend it another
+    /// movement). Where it may go is read off one map of the squares their pieces attack
+    /// with the king lifted off the board (a square it captures on included: a defended
+    /// piece is attacked there), not asked square by square: the king is what a defender in
+    /// check mostly moves. Only its captures of a backer, which change their movements, are
+    /// tested one by one.
+    fn king_moves<S: Sink>(&self, ctx: &Context, m: Movement, sink: &mut S) -> bool {
+        let Some(k) = ctx.king else { return true };
+        let targets = self.geo.attacks(m, ctx.us, k, ctx.occ) & !ctx.own;
+        let targets = sink.wanted_from(k, Role::King, targets);
+        if targets == 0 {
+            return true;
+        }
+        let occ = ctx.occ & !bit(k);
+        let danger = Movement::ALL.iter().fold(0, |acc, &t| {
+            squares(ctx.theirs[t as usize]).fold(acc, |a, sq| a | self.geo.attacks(t, ctx.them, sq, occ))
+        });
+        let safe = targets & !danger & !ctx.test_to;
+        if !sink.push_all(safe, |to| Move::normal(k, to, false)) {
+            return false;
+        }
+        for to in squares(targets & ctx.test_to) {
+            if self.king_safe_after(ctx, Some(k), to) && !sink.push(Move::normal(k, to, false)) {
+                return false;
             }
         }
         true
