@@ -247,3 +247,39 @@ fn traditional_is_named_as_annans_setup_in_another_game() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--sfen traditional is Annan's traditional setup, not a shogi position"), "{err}");
 }
+
+#[test]
+fn bench_refuses_a_set_without_problems_and_the_set_options_without_a_set() {
+    let dir = common::scratch("bench-set");
+    let header = dir.join("header.tsv");
+    std::fs::write(&header, "variant\tdead\tid\tsfen\tmate_length\n\n").unwrap();
+    let two = dir.join("two.tsv");
+    let fixture = include_str!("fixtures/tsume_minishogi.tsv");
+    std::fs::write(&two, fixture.lines().take(3).collect::<Vec<_>>().join("\n")).unwrap();
+    let (header, two) = (header.to_str().unwrap(), two.to_str().unwrap());
+    let err = |args: &[&str]| {
+        let out = Command::cargo_bin("annan").unwrap().env("ANNAN_LANG", "en").args(args).output().unwrap();
+        assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(2), &b""[..]), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(err(&["bench", "--set", header]).contains("has no problems"));
+    assert!(err(&["bench", "--set", two, "--only", "zzz"]).contains("no problem of"));
+    for option in [
+        &["--time", "5"][..],
+        &["--only", "x"],
+        &["--nodes", "5"],
+        &["--classical"],
+        &["--threads", "2"],
+        &["--hash", "5"],
+        &["--max-plies", "5"],
+    ] {
+        assert_eq!(err(&[&["bench"], option].concat()), "annan: this command needs --set\n", "{option:?}");
+        let es = err(&[&["--lang", "es", "bench"], option].concat());
+        assert_eq!(es, "annan: a este comando le falta --set\n", "{option:?}");
+    }
+    assert!(err(&["bench", "--quick", "--set", two]).contains("--quick cannot be used together with --set"));
+    // With its set, an option does what it says.
+    let out = annan(&["bench", "--set", two, "--only", "checkmate1", "--time", "5"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("proved 1/1 within 5 s each"));
+}

@@ -10,25 +10,32 @@ use clap::Args;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// The options after `--set` are the set's: given without it they would change nothing, so
+/// clap refuses them (`requires`), as `--quick` with a set, which it would not shorten.
 #[derive(Args, Debug)]
 pub struct BenchArgs {
-    #[arg(long)]
+    #[arg(long, conflicts_with = "set")]
     pub quick: bool,
     #[arg(long, value_name = "FILE")]
     pub set: Option<PathBuf>,
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, requires = "set")]
     pub time: f64,
-    #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>)]
+    #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>, requires = "set")]
     pub nodes: Option<u64>,
-    #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>)]
+    #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>, requires = "set")]
     pub hash: u64,
-    #[arg(long = "max-plies", default_value_t = 1023, value_parser = number_in::<u16, 1, { MAX_PLIES as u64 }>)]
+    #[arg(
+        long = "max-plies",
+        default_value_t = 1023,
+        value_parser = number_in::<u16, 1, { MAX_PLIES as u64 }>,
+        requires = "set"
+    )]
     pub max_plies: u16,
-    #[arg(long)]
+    #[arg(long, requires = "set")]
     pub only: Option<String>,
-    #[arg(long)]
+    #[arg(long, requires = "set")]
     pub classical: bool,
-    #[arg(long, default_value_t = 1, value_parser = number_in::<usize, 1, { MAX_THREADS as u64 }>)]
+    #[arg(long, default_value_t = 1, value_parser = number_in::<usize, 1, { MAX_THREADS as u64 }>, requires = "set")]
     pub threads: usize,
 }
 
@@ -164,6 +171,10 @@ fn read_set(path: &std::path::Path) -> Result<Vec<Problem>, Error> {
         let pos = Position::from_sfen(rules, f[3]).map_err(|e| bad(e.to_string()))?;
         out.push(Problem { id: f[2].to_string(), pos, recorded: f[4].to_string() });
     }
+    // A set with no problem would print an empty table and "proved 0/0".
+    if out.is_empty() {
+        return Err(Error::input(t!("bench-set-empty", file = path.display().to_string())));
+    }
     Ok(out)
 }
 
@@ -207,6 +218,11 @@ fn replays_classically(solver: &mut Solver, pos: &Position, line: &[Move], opts:
 /// time, nodes per second.
 fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     let problems = read_set(path)?;
+    let problems: Vec<&Problem> =
+        problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))).collect();
+    if let (true, Some(only)) = (problems.is_empty(), &args.only) {
+        return Err(Error::input(t!("bench-set-none-match", file = path.display().to_string(), only = only.as_str())));
+    }
     let limit = super::solve::parse_time(args.time)?;
     let opts = SolveOptions {
         max_plies: args.max_plies,
@@ -234,7 +250,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     // One table for the set, emptied before each problem.
     let mut solver =
         Solver::try_new(opts.hash_mb).map_err(|_| Error::input(t!("solve-error-hash", mib = args.hash)))?;
-    for p in problems.iter().filter(|p| args.only.as_ref().is_none_or(|o| p.id.contains(o.as_str()))) {
+    for p in problems {
         solver.forget();
         let start = Instant::now();
         let sol = solver.solve(&p.pos, &opts, None);
