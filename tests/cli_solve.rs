@@ -283,3 +283,25 @@ fn bench_refuses_a_set_without_problems_and_the_set_options_without_a_set() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("proved 1/1 within 5 s each"));
 }
+
+#[test]
+fn with_a_record_format_stdout_holds_the_record_or_nothing_and_the_words_go_to_stderr() {
+    let (gold, no_piece) = ("4k4/9/9/9/9/9/9/9/9 b G 1", "4k4/9/9/9/9/9/9/9/8P b - 1");
+    let zukou_022 = "3g1+P1g1/3S2Ps1/2PpPkL2/4L4/4p2G1/4S4/1B1N1N3/1NN6/B6+r1 b Lrgsl12p 1";
+    for format in ["sfen", "usi", "kif", "ki2", "csa", "bod"] {
+        for (extra, said) in [
+            (&["--sfen", gold, "--max-plies", "3"][..], "No mate within 3 plies"),
+            (&["--sfen", no_piece], "has no check to give"),
+            (&["--sfen", zukou_022, "--nodes", "5000"], "unknown (the node limit was reached)"),
+        ] {
+            let out = annan(&[&["solve", "--variant", "shogi"][..], extra, &["--format", format]].concat());
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(0), &b""[..]), "{format} {extra:?}: {err}");
+            assert!(err.contains(said), "{format} {extra:?}: {err}");
+        }
+    }
+    // A mate is the record on stdout.
+    let out = annan(&["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--format", "csa"]);
+    let record = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && record.contains("+0052KI"), "{record}");
+}

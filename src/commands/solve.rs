@@ -91,7 +91,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         print!("{}", crate::formats::write(&game, format));
         print_stats(&sol);
     } else {
-        print_text(&pos, &sol, args.max_plies, args.notation, !args.classical);
+        // Under --format stdout is for a record: a script reading it must not take the
+        // sentence that there is no mate for one.
+        let to = if args.format.is_some() { Words::Stderr } else { Words::Stdout };
+        print_text(&pos, &sol, args.max_plies, args.notation, !args.classical, to);
     }
     if interrupted {
         return Err(stopped(&sol));
@@ -155,9 +158,27 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
     })
 }
 
+/// Where the answer in words goes: stdout, or stderr when stdout is kept for a record.
+#[derive(Clone, Copy)]
+enum Words {
+    Stdout,
+    Stderr,
+}
+
+impl Words {
+    /// One line of the answer: on stdout on one line for scripts, broken between words to
+    /// fit a terminal.
+    fn say(self, text: &str) {
+        match self {
+            Words::Stdout => println!("{}", crate::ui::wrap::for_stdout(text)),
+            Words::Stderr => eprintln!("{text}"),
+        }
+    }
+}
+
 /// A line of moves from `pos` in the chosen notation: on one line for scripts, broken
 /// between moves (never inside one) to fit a terminal.
-fn print_line(pos: &Position, line: &[Move], notation: Notation) {
+fn print_line(pos: &Position, line: &[Move], notation: Notation, to: Words) {
     let mut p = pos.clone();
     let mut previous = None;
     let mut moves = Vec::new();
@@ -166,16 +187,16 @@ fn print_line(pos: &Position, line: &[Move], notation: Notation) {
         previous = Some(mv.to());
         p.play(mv);
     }
-    println!("{}", crate::ui::wrap::for_stdout(&moves.join(" ")));
+    to.say(&moves.join(" "));
 }
 
 /// `alternatives`: whether other mating moves were looked for (not under `--classical`):
 /// only then can the solution be called unique.
-fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation, alternatives: bool) {
+fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation, alternatives: bool, to: Words) {
     match sol.status {
         Status::Mate => {
-            println!("{}", t!("solve-mate", length = sol.length.unwrap_or(0)));
-            print_line(pos, &sol.main_line, notation);
+            to.say(&t!("solve-mate", length = sol.length.unwrap_or(0)));
+            print_line(pos, &sol.main_line, notation, to);
             for (ply, alts) in &sol.alternatives {
                 if !alts.is_empty() {
                     // Named as the line is, in the position where they are played.
@@ -186,43 +207,35 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
                         at.play(mv);
                     }
                     let list: Vec<String> = alts.iter().map(|&m| at.format_move(m, notation, previous)).collect();
-                    println!(
-                        "{}",
-                        crate::ui::wrap::for_stdout(&t!(
-                            "solve-also-mates",
-                            ply = ply + 1,
-                            count = list.len(),
-                            moves = list.join(" ")
-                        ))
-                    );
+                    to.say(&t!("solve-also-mates", ply = ply + 1, count = list.len(), moves = list.join(" ")));
                 }
             }
             if alternatives && sol.is_unique() {
-                println!("{}", t!("solve-unique"));
+                to.say(&t!("solve-unique"));
             }
         }
         // No check at all is the reason a person wants, not the plies searched.
         Status::NoMate if !pos.has_checking_move() => {
-            println!("{}", t!("solve-no-check", side = crate::i18n::rules::side(pos.side_to_move())))
+            to.say(&t!("solve-no-check", side = crate::i18n::rules::side(pos.side_to_move())))
         }
-        Status::NoMate => println!("{}", t!("solve-no-mate", plies = max_plies)),
+        Status::NoMate => to.say(&t!("solve-no-mate", plies = max_plies)),
         Status::Unknown => {
             let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();
             match (sol.length, sol.upper_bound) {
                 (Some(n), _) => {
-                    println!("{}", t!("solve-unknown-shortest", limit = limit, length = n));
+                    to.say(&t!("solve-unknown-shortest", limit = limit, length = n));
                     if !sol.main_line.is_empty() {
-                        print_line(pos, &sol.main_line, notation);
+                        print_line(pos, &sol.main_line, notation, to);
                     }
                 }
                 (None, Some(n)) => {
-                    println!("{}", t!("solve-unknown-found", limit = limit, length = n));
+                    to.say(&t!("solve-unknown-found", limit = limit, length = n));
                     // The mate found so far, when the table still holds all of it.
                     if !sol.main_line.is_empty() {
-                        print_line(pos, &sol.main_line, notation);
+                        print_line(pos, &sol.main_line, notation, to);
                     }
                 }
-                (None, None) => println!("{}", t!("solve-unknown", limit = limit)),
+                (None, None) => to.say(&t!("solve-unknown", limit = limit)),
             }
         }
     }
