@@ -60,6 +60,7 @@ format-side-gote = Gote
 
 format-no-mate = { $file }: there is no mate within { $plies } plies in this position
 format-no-mate-in-time = { $file }: the solver could not settle the mate within { $seconds } seconds
+format-no-mate-in-memory = { $file }: the solver could not settle the mate: its table ({ $mib } MiB) is too small for this problem
 format-solving = Looking for the mate of { $file }…
 
 format-error-line = line { $line }, column { $column }: { $message }

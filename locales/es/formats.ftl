@@ -60,6 +60,7 @@ format-side-gote = Gote
 
 format-no-mate = { $file }: no hay mate en { $plies } jugadas o menos en esta posición
 format-no-mate-in-time = { $file }: el solucionador no pudo resolver el mate en { $seconds } segundos
+format-no-mate-in-memory = { $file }: el solucionador no pudo resolver el mate: su tabla ({ $mib } MiB) es demasiado pequeña para este problema
 format-solving = Buscando el mate de { $file }…
 
 format-error-line = línea { $line }, columna { $column }: { $message }

@@ -60,6 +60,7 @@ format-side-gote = Gote
 
 format-no-mate = { $file }: não há mate em { $plies } jogadas ou menos nesta posição
 format-no-mate-in-time = { $file }: o solucionador não conseguiu resolver o mate em { $seconds } segundos
+format-no-mate-in-memory = { $file }: o solucionador não conseguiu resolver o mate: a sua tabela ({ $mib } MiB) é pequena demais para este problema
 format-solving = À procura do mate de { $file }…
 
 format-error-line = linha { $line }, coluna { $column }: { $message }

@@ -51,6 +51,7 @@ format-side-gote = Gote
 
 format-no-mate = { $file }: walang mate sa loob ng { $plies } tira sa posisyong ito
 format-no-mate-in-time = { $file }: hindi natapos ng solver ang mate sa loob ng { $seconds } segundo
+format-no-mate-in-memory = { $file }: hindi natapos ng solver ang mate: masyadong maliit ang table nito ({ $mib } MiB) para sa problemang ito
 format-solving = Hinahanap ang mate ng { $file }…
 
 format-error-line = linya { $line }, kolum { $column }: { $message }

@@ -223,7 +223,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
     match solution.status {
         Status::Mate if !solution.main_line.is_empty() => {}
         Status::NoMate => return Err(Error::input(t!("format-no-mate", file = name, plies = RECORD_MAX_PLIES))),
-        _ => return Err(Error::input(t!("format-no-mate-in-time", file = name, seconds = RECORD_SOLVE_SECONDS))),
+        _ => return Err(unsettled(name, &solution, opts.hash_mb)),
     }
     let id = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
     let found = Found {
@@ -239,6 +239,16 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         puzzle.dead_piece = Some(dead_piece);
     }
     Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })
+}
+
+/// A record's problem the solver could not settle, with the limit that stopped it: the
+/// time, or the table of `hash_mb` MiB filling up (which a longer wait would not mend). No
+/// node limit or stop flag is set here, and the solver names no other limit.
+fn unsettled(name: &str, solution: &crate::solver::Solution, hash_mb: usize) -> Error {
+    Error::input(match solution.stopped_by {
+        Some(crate::solver::Limit::Time) => t!("format-no-mate-in-time", file = name, seconds = RECORD_SOLVE_SECONDS),
+        _ => t!("format-no-mate-in-memory", file = name, mib = hash_mb),
+    })
 }
 
 /// A puzzle from a file, checked now: it must be correct, but may have several solutions
@@ -257,4 +267,30 @@ fn trusted(l: &Located) -> Result<(Position, Vec<Move>), Error> {
     let position = l.puzzle.position().map_err(|e| damaged(e.to_string()))?;
     let line = l.puzzle.line(&position).map_err(|(_, why)| damaged(why))?;
     Ok((position, line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{Limit, Solution, Status};
+
+    #[test]
+    fn an_unsettled_record_names_the_limit_that_stopped_the_solver() {
+        let stopped_by = |limit| Solution {
+            status: Status::Unknown,
+            length: None,
+            upper_bound: Some(21),
+            main_line: Vec::new(),
+            alternatives: Vec::new(),
+            stopped_by: Some(limit),
+            nodes: 1,
+            millis: 1,
+        };
+        let said = |limit| unsettled("p.kif", &stopped_by(limit), 256).message;
+        assert_eq!(said(Limit::Time), "p.kif: the solver could not settle the mate within 60 seconds");
+        assert_eq!(
+            said(Limit::Memory),
+            "p.kif: the solver could not settle the mate: its table (256 MiB) is too small for this problem"
+        );
+    }
 }
