@@ -7,7 +7,7 @@
 //! borrowed movement). No other move can change what attacks the king, because a side's
 //! movement depends only on its own pieces and on occupancy.
 
-use super::geometry::{bit, squares, Bitboard, Square};
+use super::geometry::{bit, squares, Bitboard, Geometry, Square};
 use super::moves::{Move, MoveList};
 use super::position::{MovementBoards, Position};
 use super::types::{Color, DeadPiece, Movement, Role};
@@ -73,8 +73,30 @@ impl Sink for First {
     }
 }
 
-/// Pieces that alone block a line, each with the squares where it still blocks.
-type Blockers = arrayvec::ArrayVec<(Square, Bitboard), 8>;
+/// Pieces that alone block a line to a target square, each with the slider beyond it. Kept
+/// small (the lines are worked out when asked): the move generators build two of these per
+/// position and a set of lines, 256 bytes, was copied about as it was built.
+#[derive(Default)]
+struct Blockers {
+    target: Square,
+    /// The blocking pieces, for a quick test.
+    pieces: Bitboard,
+    /// Each blocking piece's square and its slider's.
+    pairs: arrayvec::ArrayVec<(Square, Square), 8>,
+}
+
+impl Blockers {
+    /// The squares where the piece on `from` still blocks its line (the slider's included),
+    /// when it is one of these pieces.
+    #[inline]
+    fn line(&self, g: &Geometry, from: Square) -> Option<Bitboard> {
+        if self.pieces & bit(from) == 0 {
+            return None;
+        }
+        let &(_, slider) = self.pairs.iter().find(|p| p.0 == from)?;
+        Some(g.between(self.target, slider) | bit(slider))
+    }
+}
 
 /// Facts about the position computed once per generation.
 pub(crate) struct Context {
@@ -102,6 +124,7 @@ pub(crate) struct Context {
 }
 
 impl Position {
+    #[inline(always)]
     pub(crate) fn context(&self) -> Context {
         let us = self.side;
         let them = us.opponent();
@@ -113,7 +136,7 @@ impl Position {
         let king = self.king_square(us);
         let (checkers, pins) = match king {
             Some(k) => (self.attackers_with(k, them, occ, &theirs), self.sole_blockers(k, &theirs, them, own, occ)),
-            None => (0, Blockers::new()),
+            None => (0, Blockers::default()),
         };
         let test_to = if self.rules.variant.has_backers() && king.is_some() {
             opp & self.geo.forward(them.opponent(), opp) // their pieces with a friend in front
@@ -146,6 +169,7 @@ impl Position {
     /// (grouped by the movement they have now; `sliders_color` owns them), each with the
     /// squares it may occupy and still block. These are the pinned pieces when `target` is
     /// our king, and the pieces that uncover a check when it is theirs.
+    #[inline(always)]
     fn sole_blockers(
         &self,
         target: Square,
@@ -159,12 +183,12 @@ impl Position {
         let snipers = ((s(Movement::Rook) | s(Movement::Dragon)) & g.rook_reach(target))
             | ((s(Movement::Bishop) | s(Movement::Horse)) & g.bishop_reach(target))
             | (s(Movement::Lance) & g.lance_attacks(sliders_color.opponent(), target, 0));
-        let mut out = Blockers::new();
+        let mut out = Blockers { target, ..Blockers::default() };
         for sniper in squares(snipers) {
-            let between = g.between(target, sniper);
-            let blockers = between & occ;
+            let blockers = g.between(target, sniper) & occ;
             if blockers.count_ones() == 1 && blockers & own != 0 {
-                out.push((blockers.trailing_zeros() as Square, between | bit(sniper)));
+                out.pieces |= blockers;
+                out.pairs.push((blockers.trailing_zeros() as Square, sniper));
             }
         }
         out
@@ -336,9 +360,9 @@ impl Position {
                 };
                 let targets = g.attacks(m, ctx.us, from, ctx.occ) & !ctx.own & ctx.evasions;
                 let mut targets = sink.wanted_from(from, role, targets);
-                let pinned = ctx.pins.iter().find(|p| p.0 == from);
+                let pinned = ctx.pins.line(g, from);
                 if !in_check {
-                    if let Some(&(_, line)) = pinned {
+                    if let Some(line) = pinned {
                         // Leaving the line is still fine when it captures the pinner's
                         // backer (tested below with the other backer captures).
                         targets &= line | ctx.test_to;
@@ -535,7 +559,7 @@ impl Position {
         struct Checks<'a> {
             pos: &'a Position,
             ctx: &'a Context,
-            info: CheckInfo,
+            info: &'a CheckInfo,
             list: &'a mut MoveList,
             refused: bool,
         }
@@ -565,7 +589,7 @@ impl Position {
         let ctx = self.context();
         let Some(ek) = ctx.their_king else { return false };
         let info = self.check_info(&ctx, ek);
-        let mut checks = Checks { pos: self, ctx: &ctx, info, list, refused: false };
+        let mut checks = Checks { pos: self, ctx: &ctx, info: &info, list, refused: false };
         self.generate_with(&ctx, &mut checks);
         checks.refused
     }
@@ -591,6 +615,7 @@ impl Position {
 
     /// Precomputes where each movement would give check, which of our pieces uncover a
     /// check by moving, and where each piece in hand gives check when dropped.
+    #[inline(always)]
     fn check_info(&self, ctx: &Context, ek: Square) -> CheckInfo {
         let g = self.geo;
         let (us, them, occ) = (ctx.us, ctx.them, ctx.occ);
@@ -606,7 +631,8 @@ impl Position {
         };
         let check_squares = Movement::ALL.map(squares_for);
         let backers = self.rules.variant.has_backers();
-        let discoverers = if backers { Blockers::new() } else { self.sole_blockers(ek, &ctx.mine, us, ctx.own, occ) };
+        let discoverers =
+            if backers { Blockers::default() } else { self.sole_blockers(ek, &ctx.mine, us, ctx.own, occ) };
         let empty = g.mask & !occ;
         let own = self.own_movements(us);
         let backed_spots = g.forward(us, ctx.own);
@@ -657,7 +683,7 @@ impl CheckInfo {
         if let Some(p) = role.promoted() {
             wanted |= self.check_squares[p.movement() as usize];
         }
-        if let Some(&(_, line)) = self.discoverers.iter().find(|&&(sq, _)| sq == from) {
+        if let Some(line) = self.discoverers.line(pos.geo, from) {
             wanted |= !line;
         }
         targets & wanted
@@ -677,7 +703,7 @@ impl CheckInfo {
         let Some(piece) = pos.board[from as usize] else { return false };
         let after = if mv.promotes() { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
         self.check_squares[after.movement() as usize] & to != 0
-            || self.discoverers.iter().any(|&(sq, line)| sq == from && line & to == 0)
+            || self.discoverers.line(pos.geo, from).is_some_and(|line| line & to == 0)
     }
 }
 

@@ -111,7 +111,7 @@ impl Position {
     }
 
     /// One side's pieces grouped by their own movement (no backers).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn own_movements(&self, color: Color) -> MovementBoards {
         let own = self.by_color[color.index()];
         let r = &self.by_role;
@@ -136,7 +136,8 @@ impl Position {
 
     /// One side's pieces grouped by the movement they have in this position. This is the
     /// one place the backer rule lives: every attack and move query goes through it.
-    #[inline]
+    /// (Inlined: returned from a call, the 160-byte array was copied into its caller's.)
+    #[inline(always)]
     pub(crate) fn movements(&self, color: Color) -> MovementBoards {
         let own = self.own_movements(color);
         if self.rules.variant.has_backers() {
