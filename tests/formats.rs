@@ -201,3 +201,38 @@ fn a_csa_handicap_line_takes_off_the_pieces_it_names() {
     assert!(matches!(error_of("V2.2\nPI82H\n+\n", None).1, ErrorKind::UnknownPiece { .. }));
     assert!(matches!(error_of("V2.2\nPI8\n+\n", None).1, ErrorKind::UnknownPiece { .. }));
 }
+
+#[test]
+fn a_csa_group_with_a_bad_square_or_code_names_that_part() {
+    // The square of a group that is not one is said to be no square, where it is; a code
+    // that is no piece is named alone (the whole group was called "not a piece").
+    let at = |text: &str| {
+        let e = read_text(text, &ReadOptions::default()).unwrap_err();
+        (e.line, e.column, e.kind)
+    };
+    assert_eq!(at("V2.2\nPI9zKY\n+\n"), (2, 3, ErrorKind::BadSquare { text: "9z".into() }));
+    assert_eq!(at("V2.2\nPI82HI9xKA\n+\n"), (2, 7, ErrorKind::BadSquare { text: "9x".into() }));
+    assert_eq!(at("V2.2\nPI99XX\n+\n"), (2, 5, ErrorKind::UnknownPiece { text: "XX".into() }));
+    assert_eq!(at("V2.2\nPI９９KY\n+\n"), (2, 3, ErrorKind::BadSquare { text: "９９".into() }));
+    assert_eq!(at("V2.2\nP+a1FU\n+\n"), (2, 3, ErrorKind::BadSquare { text: "a1".into() }));
+    assert_eq!(at("V2.2\nP-00ZZ\n+\n"), (2, 5, ErrorKind::UnknownPiece { text: "ZZ".into() }));
+}
+
+#[test]
+fn a_csa_nine_square_board_missing_its_last_ranks_is_not_minishogi() {
+    // P1..P5 nine squares wide: a shogi board whose P6..P9 are missing (it was read as a
+    // minishogi board, then refused for rows too wide for minishogi).
+    let start = "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n";
+    let five = format!("V2.2\n{start}P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \n+\n");
+    let missing = ErrorKind::MissingRanks { found: 5, expected: 9, variant: Variant::Shogi };
+    assert_eq!(error_of(&five, None), (6, missing.clone()));
+    assert_eq!(error_of(&five, Some(Variant::Shogi)), (6, missing));
+    assert_eq!(
+        error_of(&format!("V2.2\n{start}+\n"), Some(Variant::Annan)),
+        (4, ErrorKind::MissingRanks { found: 3, expected: 9, variant: Variant::Annan })
+    );
+    // Five rows of five are still minishogi.
+    let mini =
+        "V2.2\nP1-HI-KA-GI-KI-OU\nP2 *  *  *  * -FU\nP3 *  *  *  *  * \nP4+FU *  *  *  * \nP5+OU+KI+GI+KA+HI\n+\n";
+    assert_eq!(read_text(mini, &ReadOptions::default()).unwrap().start.variant(), Variant::Minishogi);
+}

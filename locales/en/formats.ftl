@@ -22,6 +22,7 @@ format-error-board-size = the board has { $found ->
    *[other] { $found } ranks
 }; { $game } needs { $expected }
 format-error-board-cut = the board stops after rank { $found } of { $expected }: the file is cut short
+format-error-missing-ranks = the board stops at rank line P{ $found }: { $game } needs the lines P1 to P{ $expected }
 format-error-variant-mismatch = this record is for { $found }, but { $expected } was asked for
 format-error-unknown-handicap = '{ $name }' is not a handicap annan knows
 format-error-bad-square = '{ $text }' is not a square on this board

@@ -22,6 +22,7 @@ format-error-board-size = el tablero tiene { $found ->
    *[other] { $found } filas
 }; { $game } necesita { $expected }
 format-error-board-cut = el tablero se corta tras la fila { $found } de { $expected }: el archivo está incompleto
+format-error-missing-ranks = el tablero se acaba en la línea de fila P{ $found }: { $game } necesita las líneas P1 a P{ $expected }
 format-error-variant-mismatch = este registro es de { $found }, pero se pidió { $expected }
 format-error-unknown-handicap = «{ $name }» no es un hándicap que annan conozca
 format-error-bad-square = «{ $text }» no es una casilla de este tablero

@@ -22,6 +22,7 @@ format-error-board-size = o tabuleiro tem { $found ->
    *[other] { $found } filas
 }; { $game } precisa de { $expected }
 format-error-board-cut = o tabuleiro termina na fila { $found } de { $expected }: o ficheiro está incompleto
+format-error-missing-ranks = o tabuleiro acaba na linha de fila P{ $found }: { $game } precisa das linhas P1 a P{ $expected }
 format-error-variant-mismatch = este registo é de { $found }, mas foi pedido { $expected }
 format-error-unknown-handicap = «{ $name }» não é um handicap que o annan conheça
 format-error-bad-square = «{ $text }» não é uma casa deste tabuleiro

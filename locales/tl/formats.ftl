@@ -16,6 +16,7 @@ format-error-bad-hand = hindi listahan ng hawak na piyesa ang '{ $text }'
 format-error-row-width = may { $found } square ang hanay { $rank } ng board; { $expected } ang kailangan ng { $game }
 format-error-board-size = may { $found } hanay ang board; { $expected } ang kailangan ng { $game }
 format-error-board-cut = natatapos ang board sa hanay { $found } ng { $expected }: putol ang file
+format-error-missing-ranks = natatapos ang board sa linya ng hanay P{ $found }: kailangan ng { $game } ang mga linyang P1 hanggang P{ $expected }
 format-error-variant-mismatch = para sa { $found } ang record na ito, pero { $expected } ang hiningi
 format-error-unknown-handicap = hindi kilala ng annan ang handicap na '{ $name }'
 format-error-bad-square = hindi square sa board na ito ang '{ $text }'

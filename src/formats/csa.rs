@@ -117,26 +117,19 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
                 position_line = no;
                 let mut removed = Vec::new();
                 for g in groups(list) {
-                    let bad = || FormatError::at(no, column(line, g), ErrorKind::UnknownPiece { text: g.to_string() });
-                    let (at, code) =
-                        (g.get(..2).ok_or_else(bad)?, g.get(2..).filter(|c| c.len() == 2).ok_or_else(bad)?);
-                    let square = squares_of(at).ok_or_else(bad)?;
-                    removed.push(Removed { square, role: role_from_csa(code).ok_or_else(bad)?, text: g.to_string() });
+                    let (square, code) = square_and_code(no, line, g)?;
+                    let role = role_from_csa(code).ok_or_else(|| not_a_piece(no, line, code))?;
+                    removed.push(Removed { square, role, text: g.to_string() });
                 }
                 board.initial = Some((no, removed));
             } else if let Some(list) = s.strip_prefix("P+").or_else(|| s.strip_prefix("P-")) {
                 let color = if s.as_bytes()[1] == b'+' { Color::Sente } else { Color::Gote };
                 for g in groups(list) {
-                    let bad = || FormatError::at(no, column(line, g), ErrorKind::UnknownPiece { text: g.to_string() });
-                    if g.len() != 4 {
-                        return Err(bad());
-                    }
-                    let (at, code) = (g.get(..2).ok_or_else(bad)?, g.get(2..).ok_or_else(bad)?);
-                    let square = squares_of(at).ok_or_else(bad)?;
+                    let (square, code) = square_and_code(no, line, g)?;
                     let role = if code == "AL" && square == (0, 0) {
                         None
                     } else {
-                        Some(role_from_csa(code).ok_or_else(bad)?)
+                        Some(role_from_csa(code).ok_or_else(|| not_a_piece(no, line, code))?)
                     };
                     let square = (square != (0, 0)).then_some(square);
                     board.placed.push((no, color, square, role));
@@ -165,14 +158,37 @@ struct Removed {
 }
 
 /// Four-character groups (`7776`, `00HI`); a short tail is returned as a group of its own.
+/// Counted in characters, so that a full-width digit is shown as written, not cut.
 fn groups(list: &str) -> impl Iterator<Item = &str> {
-    (0..list.len()).step_by(4).map(move |i| list.get(i..(i + 4).min(list.len())).unwrap_or(""))
+    let starts: Vec<usize> = list.char_indices().map(|(i, _)| i).step_by(4).collect();
+    starts.into_iter().map(move |i| {
+        let end = list[i..].char_indices().nth(4).map_or(list.len(), |(j, _)| i + j);
+        &list[i..end]
+    })
 }
 
 /// Two digits as a square (`00` for the hand).
 fn squares_of(text: &str) -> Option<(usize, usize)> {
     let b = text.as_bytes();
     (b.len() == 2 && b.iter().all(u8::is_ascii_digit)).then(|| ((b[0] - b'0') as usize, (b[1] - b'0') as usize))
+}
+
+/// A group of a `PI`, `P+` or `P-` line (`82HI`) as its square and its piece code. A whole
+/// group whose square is not one is refused as a square (`9zFU`), where the square is; its
+/// code is the caller's to read. A group cut short (`82H`) is no piece, as a whole.
+fn square_and_code<'a>(no: usize, line: &str, g: &'a str) -> Result<((usize, usize), &'a str), FormatError> {
+    if g.chars().count() != 4 {
+        return Err(FormatError::at(no, column(line, g), ErrorKind::UnknownPiece { text: g.to_string() }));
+    }
+    let (at, code) = g.split_at(g.char_indices().nth(2).map_or(g.len(), |(i, _)| i));
+    let square = squares_of(at)
+        .ok_or_else(|| FormatError::at(no, column(line, at), ErrorKind::BadSquare { text: at.to_string() }))?;
+    Ok((square, code))
+}
+
+/// A piece code (`HI`) of a `PI`, `P+` or `P-` group that names no piece.
+fn not_a_piece(no: usize, line: &str, code: &str) -> FormatError {
+    FormatError::at(no, column(line, code), ErrorKind::UnknownPiece { text: code.to_string() })
 }
 
 /// The cells of a `Pn` row: ` * ` for empty, `+FU`/`-FU` for pieces.
@@ -200,7 +216,10 @@ fn row(no: usize, line: &str, cells: &str) -> Result<Vec<Option<Piece>>, FormatE
 impl Board {
     fn setup(&self, wanted: Option<Variant>, line: usize) -> Result<Setup, FormatError> {
         let at = |kind| FormatError::at(line, 1, kind);
-        let by_size = (self.rows.len() == 5).then_some(Variant::Minishogi);
+        // Five rank lines are minishogi's board, unless they are nine squares wide: then they
+        // are a 9x9 board whose lines P6 to P9 are missing.
+        let nine_wide = self.rows.iter().any(|(_, cells)| cells.len() == 9);
+        let by_size = (self.rows.len() == 5 && !nine_wide).then_some(Variant::Minishogi);
         let stated = self.variant.or(by_size);
         let variant = match (wanted, stated) {
             (Some(w), Some(s)) if w != s => return Err(at(ErrorKind::VariantMismatch { found: s, expected: w })),
@@ -231,8 +250,13 @@ impl Board {
                 move_number: 1,
             },
             None => {
-                if self.rows.len() != size {
-                    return Err(at(ErrorKind::BoardSize { found: self.rows.len(), expected: size, variant }));
+                let found = self.rows.len();
+                if found < size && self.rows.iter().all(|(_, cells)| cells.len() == size) {
+                    let last = self.rows.last().map_or(line, |r| r.0);
+                    return Err(FormatError::at(last, 1, ErrorKind::MissingRanks { found, expected: size, variant }));
+                }
+                if found != size {
+                    return Err(at(ErrorKind::BoardSize { found, expected: size, variant }));
                 }
                 let mut board = Vec::with_capacity(size * size);
                 for (i, (no, cells)) in self.rows.iter().enumerate() {

@@ -52,6 +52,7 @@ pub enum ErrorKind {
     RowWidth { rank: usize, found: usize, expected: usize, variant: Variant },
     BoardSize { found: usize, expected: usize, variant: Variant },
     BoardCut { found: usize, expected: usize },
+    MissingRanks { found: usize, expected: usize, variant: Variant },
     VariantMismatch { found: Variant, expected: Variant },
     UnknownHandicap { name: String },
     BadSquare { text: String },
@@ -116,6 +117,9 @@ impl ErrorKind {
             }
             ErrorKind::BoardCut { found, expected } => {
                 t!("format-error-board-cut", found = *found, expected = *expected)
+            }
+            ErrorKind::MissingRanks { found, expected, variant } => {
+                t!("format-error-missing-ranks", found = *found, expected = *expected, game = variant.name())
             }
             ErrorKind::VariantMismatch { found, expected } => {
                 t!("format-error-variant-mismatch", found = found.name(), expected = expected.name())
