@@ -47,7 +47,12 @@ impl Pty {
 
     /// A session of `annan` with these arguments, in a window of `columns` by `rows`.
     fn window(name: &str, args: &[&str], columns: u16, rows: u16) -> Pty {
-        let data = scratch(&format!("pty-{name}"));
+        Pty::in_folder(scratch(&format!("pty-{name}")), args, columns, rows)
+    }
+
+    /// A session of `annan` with these arguments, in a window of `columns` by `rows`, with
+    /// `data` (prepared by the test) as its progress folder.
+    fn in_folder(data: Scratch, args: &[&str], columns: u16, rows: u16) -> Pty {
         let mut command = Command::new(env!("CARGO_BIN_EXE_annan"));
         command
             .args(args)
@@ -119,6 +124,27 @@ fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
     pty.keys(UP);
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
+}
+
+#[test]
+fn a_progress_file_the_menu_cannot_read_is_said_once_and_the_menu_goes_on() {
+    // The menu showed every lesson as new and said nothing; `learn --list` says why.
+    let data = scratch("pty-unreadable");
+    std::fs::create_dir_all(data.join("progress.json")).unwrap();
+    let said = format!("annan: cannot read {}: it is a folder, not a file", data.join("progress.json").display());
+    let mut pty = Pty::in_folder(data, &[], 80, 40);
+    pty.expect("What would you like to do?");
+    // The menu shows again after a choice of pieces (whose saving fails, and says so).
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+    pty.expect("How should boards show the pieces?");
+    pty.keys(ENTER);
+    pty.expect("progress will not be saved");
+    pty.expect("What would you like to do?");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(text.matches(&said).count(), 1, "{text}");
+    assert!(text.find(&said) < text.find("What would you like to do?"), "{text}");
 }
 
 #[test]
@@ -363,7 +389,7 @@ fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number()
     let question = &text[text.find("i-type mo rito ang P*5e?").unwrap()..text.find("Ang galaw mo").unwrap()];
     assert_eq!(question.matches("hahayaan kang").count(), 1, "{question:?}");
     // The whole board and its question fit 24 rows: the board's top edge is still on screen.
-    let heading = text.find("hakbang 1/5").unwrap();
+    let heading = text.find("yugto 1/5").unwrap();
     let board_top = heading + text[heading..].find("+----").unwrap();
     let rows_between = text[board_top..text.find("Sumagot ng 1-3").unwrap()].lines().count();
     assert!(rows_between < 24, "{rows_between} rows from the board's edge to the answer");

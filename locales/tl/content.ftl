@@ -1,5 +1,5 @@
 # Mga aralin, tanong sa quiz at puzzle: ang sinasabi ng validation (`annan check`,
-# `cargo test`) sa sumusulat ng mga file, at kung bakit tinatanggihan ng isang hakbang ng aralin
+# `cargo test`) sa sumusulat ng mga file, at kung bakit tinatanggihan ng isang yugto ng aralin
 # ang isang galaw. Hindi isinasalin ang mga salitang nasa backtick (`sfen`, `accepts`,
 # `moves_like`) dahil mga key ito ng mga file; gayundin ang mga square (5e), mga galaw (7g7f,
 # G*7c), Sente at Gote.
@@ -25,13 +25,13 @@ content-question-id-reused = ginamit na rin sa { $other } ang id ng tanong na `{
 content-order-reused = ginamit na rin sa { $other } ang order na { $order }
 content-variant-not-folder = dapat variant { $folder } ang aralin sa { $folder }/
 content-dead-piece-variant = para sa annan lang ang dead_piece, hindi sa { $variant }
-content-step-count = { $min } hanggang { $max } na hakbang ang isang aralin, pero { $count } ang isang ito
-content-first-step-sfen = kailangan ng unang hakbang ng `sfen`
-content-step-dead-piece-needs-sfen = kailangan ng sariling `sfen` ang hakbang na may sariling `dead_piece`
+content-step-count = { $min } hanggang { $max } na yugto ang isang aralin, pero { $count } ang isang ito
+content-first-step-sfen = kailangan ng unang yugto ng `sfen`
+content-step-dead-piece-needs-sfen = kailangan ng sariling `sfen` ang yugtong may sariling `dead_piece`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = apat na field ang SFEN (board, turno, hawak, numero ng tira), pero { $count } ang isang ito
-content-move-and-choice = `move` o `choice` ang isang hakbang, hindi puwedeng pareho
-content-next-step-needs-sfen = walang `sfen` ang susunod na hakbang, pero tumatanggap ang layuning ito ng mga galaw na humahantong sa magkakaibang posisyon; bigyan ng sariling `sfen` ang susunod na hakbang
+content-move-and-choice = `move` o `choice` ang isang yugto, hindi puwedeng pareho
+content-next-step-needs-sfen = walang `sfen` ang susunod na yugto, pero tumatanggap ang layuning ito ng mga galaw na humahantong sa magkakaibang posisyon; bigyan ng sariling `sfen` ang susunod na yugto
 content-highlight = highlight: { $reason }
 content-options-few = kailangan ng tanong ng kahit dalawang pagpipilian, pero { $count } lang ang isang ito
 content-answer-not-option = hindi pagpipilian ang sagot na { $answer }: may numero ang mga ito mula 0 hanggang { $last }
@@ -41,12 +41,12 @@ content-reply-illegal = sagot pagkatapos ng { $usi }: { $reason }
 
 ## Mga layunin: kung bakit tinanggihan ang isang galaw (binabasa ito ng nag-aaral), at mga layuning hindi posible
 
-content-goal-other-move = legal ang { $usi }, pero hindi iyan ang galaw na hinahanap ng hakbang na ito
+content-goal-other-move = legal ang { $usi }, pero hindi iyan ang galaw na hinahanap ng yugtong ito
 content-goal-no-check = legal ang { $usi }, pero hindi ito nagche-check
 content-goal-no-capture = legal ang { $usi }, pero hindi nito dinadakip ang piyesa sa { $square }
 content-goal-nothing-to-capture = walang piyesa sa { $square } na madadakip
-content-goal-other-piece = legal ang { $usi }, pero tungkol sa paggalaw ng piyesa sa { $square } ang hakbang na ito
-content-goal-other-square = legal ang { $usi }, pero gusto ng hakbang na ito na mapunta ang piyesang iyon sa { $count ->
+content-goal-other-piece = legal ang { $usi }, pero tungkol sa paggalaw ng piyesa sa { $square } ang yugtong ito
+content-goal-other-square = legal ang { $usi }, pero gusto ng yugtong ito na mapunta ang piyesang iyon sa { $count ->
         [one] { $squares }
        *[other] isa sa { $squares }
     }
@@ -64,7 +64,7 @@ content-reach-not-own = reach: walang piyesa ng { $side } sa { $square }
 content-reach-unreachable = reach: hindi makakapunta sa { $to } ang piyesa sa { $from }
 content-mate-in-even = mate_in: even ang { $plies }; odd ang bilang ng tira ng isang mate
 
-## Ang mga galaw na tinatanggap ng isang hakbang
+## Ang mga galaw na tinatanggap ng isang yugto
 
 content-accepts-problem = accepts: { $reason }
 content-accepts-twice = accepts: dalawang beses nakalista ang { $usi }

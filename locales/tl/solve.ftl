@@ -5,7 +5,7 @@ solve-also-mates = Sa tira { $ply }, nagme-mate din { $count ->
     [one] ang tirang ito
    *[other] ang mga ito
 }: { $moves }
-solve-unique = Iisa lang ang solusyon: sa bawat hakbang ng linya, iisang tira lang ang nagme-mate.
+solve-unique = Iisa lang ang solusyon: sa bawat punto ng linya, iisang tira lang ang nagme-mate.
 solve-no-check = Walang maibibigay na check ang { $side }: walang mate.
 solve-no-mate = Walang mate sa loob ng { $plies } na tira
 solve-unknown = hindi alam ({ $limit ->

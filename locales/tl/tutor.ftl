@@ -2,12 +2,12 @@
 # Sa Tagalog, hindi nagbabago ang pangngalan sa dami, kaya [0] at *[other] lang ang gamit
 # (ang "one" ng CLDR para sa Filipino ay sumasaklaw din sa 2, 3, 5…).
 
-## Isang hakbang ng aralin
-tutor-step-header = { $title } · hakbang { $step }/{ $total }
+## Isang yugto ng aralin
+tutor-step-header = { $title } · yugto { $step }/{ $total }
 tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-quit })
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
-tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat hakbang.
+tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat yugto.
 tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang galaw, o ang { $moves } para makita ang mga ito nang may numero.
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
@@ -24,11 +24,11 @@ tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $mistakes ->
    *[other] { $mistakes } mali
 }).
 tutor-lesson-best = Ang pinakamahusay mo sa araling ito ay nananatiling { $stars }.
-tutor-lesson-stopped = Huminto ka sa hakbang { $step } ng { $total }; magpapatuloy roon ang `annan learn { $id }`{ $mistakes ->
+tutor-lesson-stopped = Huminto ka sa yugto { $step } ng { $total }; magpapatuloy roon ang `annan learn { $id }`{ $mistakes ->
     [0] .
    *[other] , at bilang pa rin ang { $mistakes } mali mo hanggang ngayon.
 }
-tutor-resuming = Magpapatuloy sa hakbang { $step } ({ $mistakes ->
+tutor-resuming = Magpapatuloy sa yugto { $step } ({ $mistakes ->
     [0] wala pang mali
    *[other] { $mistakes } mali hanggang ngayon
 }; inuulit ng --reset ang aralin mula sa simula).
@@ -46,12 +46,12 @@ tutor-list-variant = laro
 tutor-list-progress = progreso
 tutor-list-title = pamagat
 tutor-list-new = bago
-tutor-list-step = hakbang { $step }/{ $total }
+tutor-list-step = yugto { $step }/{ $total }
 tutor-no-such-lesson = walang aralin na `{ $id }`; ipinapakita ng `annan learn --list` ang mga ito
 tutor-lesson-broken = sira ang isang kasamang aralin: { $reason }
-tutor-demo-stopped = huminto ang demo ng { $id } sa hakbang { $step }
-tutor-lesson-step-broken = aralin { $id }: hakbang { $step }: { $reason }
-tutor-lesson-empty = walang hakbang ang aralin { $id }
+tutor-demo-stopped = huminto ang demo ng { $id } sa yugto { $step }
+tutor-lesson-step-broken = aralin { $id }: yugto { $step }: { $reason }
+tutor-lesson-empty = walang yugto ang aralin { $id }
 
 ## Ang gabay sa mga simbolo
 tutor-legend-title = Aling simbolo ang aling piyesa: kanji, letra at pangalan, at pagkatapos ng palaso ang piyesang kinalalabasan nito kapag nag-promote.
