@@ -15,9 +15,12 @@ const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
 
 /// Shows the menu until Quit or end of input.
 pub fn main_menu(p: &mut dyn Prompter) {
+    // Whether the person was told the progress file cannot be read: once is enough, the
+    // menu shows again after every command.
+    let mut told = false;
     loop {
         let entries = vec![
-            learn_entry(p),
+            learn_entry(p, &mut told),
             t!("menu-quiz"),
             t!("menu-puzzles"),
             t!("menu-explain"),
@@ -84,9 +87,20 @@ fn run_words(p: &mut dyn Prompter, words: Vec<String>) -> bool {
 /// The Learn entry with the learner's standing in the course in short ("3/34 done · 8/102
 /// ★", so the entry fits a 60-column list), read afresh each time the menu shows, since a
 /// lesson just taken changes it.
-/// A damaged progress file is reported here, where it is first read.
-fn learn_entry(p: &mut dyn Prompter) -> String {
-    let (progress, note) = Store::open_default().ok().and_then(|s| s.load().ok()).unwrap_or_default();
+/// A damaged progress file is reported here, where it is first read; so is one that cannot
+/// be read (a folder, no permission), in the words `learn --list` stops with, unless `told`
+/// already: the entry then counts nothing done, and the menu goes on (a lesson taken from it
+/// says it goes on unsaved).
+fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> String {
+    let (progress, note) = match Store::open_default().and_then(|s| s.load()) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            if !std::mem::replace(told, true) {
+                p.tell(&format!("annan: {e}"));
+            }
+            Default::default()
+        }
+    };
     if let Some(note) = note {
         p.tell(&format!("annan: {note}"));
     }
