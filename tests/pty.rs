@@ -16,6 +16,9 @@ const DOWN: &str = "\x1b[B";
 const UP: &str = "\x1b[A";
 const ENTER: &str = "\r";
 const CTRL_C: &str = "\x03";
+const CTRL_D: &str = "\x04";
+const HOME: &str = "\x1b[H";
+const END: &str = "\x1b[F";
 /// Kotobuki, a mate in 611 plies (tests/fixtures/tsume_zukou100.tsv): a search that runs
 /// far longer than any test waits.
 const ENDLESS: &str = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1";
@@ -208,6 +211,34 @@ fn ctrl_c_at_the_pause_after_an_answer_goes_on_from_the_next_step() {
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
     assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
     assert!(text.contains("Stopped at step 3 of "), "{text:?}");
+}
+
+#[test]
+fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
+    // dialoguer dropped Ctrl-D: a learner pressing it at a typed prompt got nothing.
+    let mut pty = Pty::spawn("ctrl-d", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    pty.expect("Your move");
+    // With text typed, Ctrl-D deletes the character under the cursor, as in a shell: at the
+    // line's start the x, at its end nothing. The move typed is kept.
+    pty.keys(&format!("x9i9h{HOME}{CTRL_D}"));
+    pty.keys(&format!("{END}{CTRL_D}{ENTER}"));
+    pty.expect("Not quite: 9i9h is legal");
+    pty.expect("Your move");
+    // On an empty line it ends the input: the lesson stops where it is, saved, and says so.
+    pty.keys(CTRL_D);
+    let (status, data, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let lesson = &progress["lessons"]["annan-behind"];
+    assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(1), Some(1)), "{progress}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 2 of 5;"), "{said}");
 }
 
 #[test]

@@ -7,10 +7,11 @@
 //! Progress needs no saving here: the tutor saves after every step and every counted try,
 //! so nothing is lost when the process stops.
 //!
-//! Two roads lead here. A line prompt or a piped session gets SIGINT, which the handler
-//! installed by [`install`] catches; a dialoguer list reads keys in raw mode, sees the byte of
-//! Ctrl-C, raises SIGINT itself and returns an `Interrupted` error, which the prompter passes
-//! to [`leave`]. Whichever comes first does the work; the other waits for the exit.
+//! Two roads lead here. A piped session or a computation gets SIGINT, which the handler
+//! installed by [`install`] catches; a prompt on the terminal (a dialoguer list, a typed
+//! line) reads keys in raw mode, sees the byte of Ctrl-C, raises SIGINT itself and returns an
+//! `Interrupted` error, which the prompter passes to [`leave`]. Whichever comes first does
+//! the work; the other waits for the exit.
 
 //!
 //! A long computation (the solver) can [`divert`] Ctrl-C for a while: the first press then
@@ -114,8 +115,8 @@ pub fn leave() -> ! {
     std::process::exit(130)
 }
 
-/// Whether an error returned by a dialoguer prompt is its report of Ctrl-C.
-pub fn is_interrupt(error: &dialoguer::Error) -> bool {
-    let dialoguer::Error::IO(e) = error;
-    e.kind() == std::io::ErrorKind::Interrupted
+/// Whether an error from reading keys (a dialoguer list, a typed line) is its report of
+/// Ctrl-C.
+pub fn is_interrupt(error: &std::io::Error) -> bool {
+    error.kind() == std::io::ErrorKind::Interrupted
 }

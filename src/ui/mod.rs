@@ -9,6 +9,7 @@ pub mod output;
 pub mod prompt;
 pub mod spinner;
 pub mod store;
+pub mod typing;
 pub mod wrap;
 
 pub use board::{render, BoardView, PieceStyle};

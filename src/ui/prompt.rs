@@ -30,8 +30,8 @@ pub enum Reply {
     Word(Keyword),
 }
 
-/// Asks a person something. `None` means the input ended: callers stop cleanly and keep
-/// progress. (Ctrl-C never comes back here: it leaves through [`interrupt::leave`].)
+/// Asks a person something. `None` means the input ended (on a terminal, Ctrl-D at an empty
+/// line): callers stop cleanly and keep progress. (Ctrl-C never comes back here: it leaves through [`interrupt::leave`].)
 pub trait Prompter {
     /// Shows text: boards, explanations, feedback.
     fn say(&mut self, text: &str);
@@ -296,7 +296,7 @@ impl TerminalPrompter {
                 }
                 choice
             }
-            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
+            Err(dialoguer::Error::IO(e)) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
         }
     }
@@ -410,9 +410,9 @@ impl Prompter for TerminalPrompter {
         } else {
             prompt
         };
-        match dialoguer::Input::<String>::with_theme(&self.theme).with_prompt(prompt).allow_empty(true).interact_text()
-        {
-            Ok(s) => Some(s.trim().to_string()),
+        // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
+        match super::typing::read_line(&console::Term::stderr(), &self.theme, prompt) {
+            Ok(s) => s.map(|s| s.trim().to_string()),
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
         }
