@@ -168,3 +168,173 @@ fn every_step_question_and_puzzle_fits_an_80_by_24_terminal() {
         .unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }
+
+/// An 80x24 terminal as the rows printed so far, playing a lesson with two refused tries
+/// before each step's answer: at each prompt after one, the rows still in view (those the
+/// prompt leaves above it) must show the step's board from its file numbers down, and what
+/// the step is: for a move, its text (the task), if it was in view when the step first asked;
+/// for a question (itself asked under the board), its text or its heading. The prompt's own
+/// rows are counted as one for a line, and as the question and one row for a list once
+/// answered.
+struct Screen {
+    answers: VecDeque<(String, Check)>,
+    terminal: TerminalPrompter,
+    rows: Vec<String>,
+    /// Whether the step's text was in view when it first asked.
+    task_seen: bool,
+    out_of_view: Vec<String>,
+    place: String,
+}
+
+/// What is looked for when an answer is asked for: the first line of the step's text, and
+/// for a question the first line of its heading.
+enum Check {
+    /// A step's first asking: whether its text is in view.
+    First(String),
+    /// A retry: the board whole, and what the step is.
+    Retry { text: String, heading: Option<String> },
+}
+
+impl Screen {
+    /// The next answer, after checking what is in view: `room` rows above the prompt.
+    fn answer(&mut self, room: Option<usize>) -> Option<String> {
+        let (answer, check) = self.answers.pop_front()?;
+        let view = &self.rows[self.rows.len().saturating_sub(room.unwrap_or(usize::MAX))..];
+        let files =
+            view.iter().any(|r| r.trim_end().ends_with("2    1") && r.trim_start().starts_with(char::is_numeric));
+        let shown = |line: &String| view.contains(line);
+        match check {
+            Check::First(text) => self.task_seen = shown(&text),
+            Check::Retry { text, heading } => {
+                let said = match heading {
+                    Some(heading) => shown(&text) || shown(&heading),
+                    None => !self.task_seen || shown(&text),
+                };
+                if !files || !said {
+                    self.out_of_view.push(format!(
+                        "{} (files: {files}, text: {text:?}):\n{}",
+                        self.place,
+                        view.join("\n")
+                    ))
+                }
+            }
+        }
+        Some(answer)
+    }
+}
+
+impl Prompter for Screen {
+    fn say(&mut self, text: &str) {
+        self.rows.extend(text.split('\n').map(String::from));
+    }
+    fn line(&mut self, prompt: &str) -> Option<String> {
+        if prompt == t!("tutor-press-enter") {
+            self.rows.push(prompt.to_string());
+            return Some(String::new());
+        }
+        let answer = self.answer(self.terminal.room_above(prompt, &[], &[]))?;
+        self.rows.push(format!("{prompt} {answer}"));
+        Some(answer)
+    }
+    fn choose_from(&mut self, _prompt: &str, _options: &[String], _start: Option<usize>) -> Option<usize> {
+        unreachable!("lessons ask through ask and line")
+    }
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        _last: Option<usize>,
+    ) -> Option<Reply> {
+        let answer = self.answer(self.terminal.room_above(prompt, options, words))?;
+        self.rows.extend(annan::ui::wrap(prompt).lines().map(String::from));
+        self.rows.push(answer.clone());
+        let n: usize = answer.parse().ok()?;
+        (n >= 1 && n <= options.len()).then(|| Reply::Pick(n - 1))
+    }
+    fn scrolls_away(&self) -> bool {
+        true
+    }
+    fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {
+        self.terminal.room_above(prompt, options, words)
+    }
+}
+
+/// The first line of `text` as said, wrapped.
+fn first_line(text: &str) -> String {
+    annan::ui::wrap(text).lines().next().unwrap_or_default().to_string()
+}
+
+/// A lesson's answers with two refused tries first at each step: a legal move that misses the
+/// goal, or an option that is not the answer.
+fn retried(lesson: &annan::content::lesson::Lesson) -> Vec<(String, Check)> {
+    let starts = lesson.start_positions().unwrap();
+    let mut answers = Vec::new();
+    let rights = demo_answers(lesson, 0).unwrap();
+    for (i, ((step, start), right)) in lesson.steps.iter().zip(&starts).zip(rights).enumerate() {
+        let text = first_line(step.text.local());
+        let wrong = match (&step.task, &step.choice) {
+            (Some(move_task), _) => {
+                let mut moves = annan::rules::MoveList::new();
+                start.legal_moves(&mut moves);
+                let miss = moves.iter().find(|&&mv| move_task.goal.judge_as(start, mv, "").is_err());
+                miss.map(|mv| mv.usi(start.geometry()))
+            }
+            (None, Some(choice)) => Some(((choice.answer + 1) % choice.options.len() + 1).to_string()),
+            (None, None) => None,
+        };
+        let heading = step.choice.is_some().then(|| {
+            let title = t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = lesson.steps.len());
+            first_line(&format!("── {title} ──"))
+        });
+        let retry = || Check::Retry { text: text.clone(), heading: heading.clone() };
+        // Steps that only show something are answered as every pause is.
+        if let Some(wrong) = wrong {
+            answers.push((wrong.clone(), Check::First(text.clone())));
+            answers.push((wrong, retry()));
+            answers.push((right, retry()));
+        }
+    }
+    answers
+}
+
+fn out_of_view_after_a_retry() -> Vec<String> {
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for lesson in &lessons {
+            let mut screen = Screen {
+                answers: retried(lesson).into(),
+                terminal: TerminalPrompter::new(),
+                rows: Vec::new(),
+                task_seen: false,
+                out_of_view: Vec::new(),
+                place: format!("{} ({})", lesson.id, lang.code()),
+            };
+            let finish = Runner::run(lesson, Run::default(), &mut screen, PieceStyle::Kanji, &mut |_| ()).unwrap();
+            assert!(matches!(finish, Finish::Completed { .. }), "{} ({}): {finish:?}", lesson.id, lang.code());
+            found.append(&mut screen.out_of_view);
+        }
+    }
+    found
+}
+
+#[test]
+fn after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
+    if std::env::var_os(CHILD).is_some() {
+        let found = out_of_view_after_a_retry();
+        assert!(found.is_empty(), "{} retries lose the board or the task:\n{}", found.len(), found.join("\n\n"));
+        return;
+    }
+    let name = "after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal";
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", name, "--nocapture"])
+        .env(CHILD, "1")
+        .env_remove("COLUMNS")
+        .env_remove("LINES")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}

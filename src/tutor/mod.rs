@@ -59,11 +59,21 @@ impl Page<'_> {
         }
     }
 
-    /// The board part of the page as [`render`](Self::render) would show it in `room`: the
-    /// page again after a wrong answer or the legend, so that retries never push the board
-    /// off the window.
+    /// The page again after a wrong answer or the legend, so that retries never push the
+    /// board off the window, nor what the step asks: as much of it as `room` takes, in this
+    /// order: all of it, as [`render`](Self::render) shows it in one part; the compact board
+    /// and the text, without the heading (the text says the task; only the board came again,
+    /// and on 80x24 annan-behind's rule and heading went off the top on a wrong pick); the
+    /// heading and the board; the board alone.
     fn again(&self, room: Option<usize>) -> String {
-        self.render(room).pop().unwrap_or_default()
+        let mut parts = self.render(room);
+        let (Some(rows), Some(text), 2) = (room, self.text, parts.len()) else {
+            return parts.pop().unwrap_or_default();
+        };
+        let board = self.board(true);
+        let with_text = format!("{board}\n{}", wrap(text));
+        let with_heading = format!("{}\n{board}", heading(&self.title).trim_start_matches('\n'));
+        [with_text, with_heading].into_iter().find(|page| page.lines().count() <= rows).unwrap_or(board)
     }
 
     fn lines(&self, compact: bool) -> String {

@@ -249,22 +249,20 @@ impl<'a> Runner<'a> {
                                 moves = Keyword::Moves.word()
                             ));
                         }
-                        self.prompter.say(&wrap(&text));
+                        self.refuse(page, &wrap(&text));
                     }
                     Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
                             self.mistake();
                             missed += 1;
-                            self.prompter.say(&wrap(&t!(
-                                "tutor-move-missed",
-                                reason = why,
-                                hint = Keyword::Hint.word()
-                            )));
+                            let mut text = wrap(&t!("tutor-move-missed", reason = why, hint = Keyword::Hint.word()));
                             if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
-                                self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                                text.push('\n');
+                                text.push_str(&wrap(&t!("tutor-hint", hint = task.hint.local())));
                                 // Given, so asking for it again costs nothing either.
                                 self.run.helped.push(Keyword::Hint);
                             }
+                            self.refuse(page, &text);
                         }
                         Ok(()) => {
                             self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
@@ -282,6 +280,19 @@ impl<'a> Runner<'a> {
                 },
             }
         }
+    }
+
+    /// Says why a move was refused (`text`, wrapped). Where the screen scrolls, the step's
+    /// page comes again above it ([`Page::again`]), as after a wrong pick: each try pushed the
+    /// page up three rows or more, and on 80x24 the heading, then the board and the step's
+    /// task, went off the top while the learner was still trying.
+    fn refuse(&mut self, page: &Page, text: &str) {
+        if self.prompter.scrolls_away() {
+            let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
+            let room = room.map(|r| r.saturating_sub(text.lines().count()));
+            self.prompter.say(&page.again(room));
+        }
+        self.prompter.say(text);
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
