@@ -56,12 +56,14 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }
             _ => None,
         };
-        let Some(words) = words else { break };
+        // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu (the
+        // menu shows on a terminal only, where the input never runs out).
+        let Some(words) = words else { continue };
         let answered = run_words(p, words);
         // An explanation or a solution and its board are taller than the menu leaves room for
-        // on a 24-row terminal: they stay until read.
-        if answered && matches!(choice, 3 | 4) && p.scrolls_away() && p.line(&t!("menu-press-enter")).is_none() {
-            break;
+        // on a 24-row terminal: they stay until read (Enter, or Ctrl-D, goes back).
+        if answered && matches!(choice, 3 | 4) && p.scrolls_away() {
+            p.line(&t!("menu-press-enter"));
         }
     }
 }

@@ -329,6 +329,31 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 }
 
 #[test]
+fn ctrl_d_or_esc_in_a_menu_entry_goes_back_to_the_menu() {
+    // The entry's prompts gave up with the whole program: Ctrl-D at the position, Esc at the
+    // game's list. Each now goes back to the menu, which goes on.
+    let mut pty = solve_from_the_menu("menu-back", "");
+    pty.expect("Press Enter to go back to the menu");
+    pty.keys(CTRL_D);
+    pty.expect("What would you like to do?");
+    for _ in 0..4 {
+        pty.keys(DOWN);
+    }
+    pty.keys(ENTER);
+    pty.expect("Which game?");
+    pty.keys(ENTER);
+    pty.expect("SFEN");
+    pty.keys(CTRL_D);
+    pty.expect("What would you like to do?");
+    pty.keys(ENTER);
+    pty.expect("Which lesson?");
+    pty.keys("\x1b");
+    pty.expect("What would you like to do?");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
     pty.expect("Mate in 1 ply:");
