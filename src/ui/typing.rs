@@ -17,6 +17,10 @@ const CTRL_D: char = '\u{4}';
 /// empty line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
 /// [`interrupt`](super::interrupt)).
 pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Option<String>> {
+    // Off a terminal no key ever comes (`read_key` answers "unknown" at once, for ever).
+    if !term.is_term() {
+        return Err(io::ErrorKind::NotConnected.into());
+    }
     let mut head = String::new();
     theme.format_input_prompt(&mut head, prompt, None).map_err(io::Error::other)?;
     let mut line = Line { term, head, chars: Vec::new(), at: 0, row: 0 };
@@ -95,5 +99,20 @@ impl Line<'_> {
         self.term.move_cursor_right(cursor % columns)?;
         self.row = cursor / columns;
         self.term.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn off_a_terminal_no_line_is_waited_for() {
+        // A "terminal" over /dev/null is none: the loop spun there for ever.
+        let null = || std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").unwrap();
+        let term = Term::read_write_pair(null(), null());
+        let err = read_line(&term, &dialoguer::theme::SimpleTheme, "move").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::NotConnected);
     }
 }
