@@ -166,8 +166,8 @@ enum Words {
 }
 
 impl Words {
-    /// One line of the answer: on stdout on one line for scripts, broken between words to
-    /// fit a terminal.
+    /// One line of the answer: on stdout broken between words to fit a terminal (on one
+    /// line for scripts); on stderr as it is.
     fn say(self, text: &str) {
         match self {
             Words::Stdout => println!("{}", crate::ui::wrap::for_stdout(text)),

@@ -1,10 +1,12 @@
 //! Legal move generation.
 //!
 //! Moves are generated pseudo-legally by the movement each piece has in the position
-//! (backers included). A pinned piece keeps to its pin line, and a move is tested against
-//! the king only when it could still expose it: king moves, every move when in check, and
-//! in Annan captures of a piece that backs another (the piece in front then loses its
-//! borrowed movement). No other move can change what attacks the king, because a side's
+//! (backers included). The king goes where the other side attacks nothing once the king is
+//! lifted off the board (one map of their attacks, not a test per square); a pinned piece
+//! keeps to its pin line; in check the other pieces go to the squares that answer it. A move
+//! is tested against the king only when it could still expose it: a pinned piece's move in
+//! check, and in Annan captures of a piece that backs another (the piece in front then loses
+//! its borrowed movement). No other move can change what attacks the king, because a side's
 //! movement depends only on its own pieces and on occupancy.
 
 use super::geometry::{bit, squares, Bitboard, Geometry, Square};
@@ -112,7 +114,7 @@ pub(crate) struct Context {
     pub king: Option<Square>,
     pub their_king: Option<Square>,
     pub checkers: Bitboard,
-    /// Our pieces pinned to the king, with the line each may move along.
+    /// Our pieces pinned to the king, each with its pinner (see [`Blockers::line`]).
     pins: Blockers,
     /// Destinations whose captures need a test (Annan: their backers).
     test_to: Bitboard,
@@ -166,9 +168,9 @@ impl Position {
     }
 
     /// Pieces of `own` that alone stand between `target` and a sliding piece of `sliders`
-    /// (grouped by the movement they have now; `sliders_color` owns them), each with the
-    /// squares it may occupy and still block. These are the pinned pieces when `target` is
-    /// our king, and the pieces that uncover a check when it is theirs.
+    /// (grouped by the movement they have now; `sliders_color` owns them), each with that
+    /// slider. These are the pinned pieces when `target` is our king, and the pieces that
+    /// uncover a check when it is theirs.
     #[inline(always)]
     fn sole_blockers(
         &self,
@@ -663,8 +665,8 @@ impl Position {
 struct CheckInfo {
     /// Per movement: squares from which a piece of ours moving so attacks the enemy king.
     check_squares: [Bitboard; Movement::COUNT],
-    /// Without backers: our pieces whose leaving uncovers a slider, with the line that
-    /// keeps it covered.
+    /// Without backers: our pieces whose leaving uncovers a slider, each with that slider
+    /// (see [`Blockers::line`]).
     discoverers: Blockers,
     /// Per hand role: drop squares that surely check, and squares that need the exact test.
     drops: [(Bitboard, Bitboard); 7],

@@ -234,7 +234,8 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 /// `pahiwatig`) or move (`+R-5e5b+`) with room to spare.
 const ANSWER_ROOM: usize = 14;
 
-/// dialoguer prompts on the terminal (stderr), text on stdout.
+/// Prompts on the terminal (stderr; lists by dialoguer, typed lines by `typing.rs`), text
+/// on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
     /// The theme an answer to a question is reported in: not marked done with the theme's
@@ -401,9 +402,8 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        // dialoguer redraws its prompt and the answer being typed as one line (a line that
-        // wraps is redrawn wrongly): a prompt that leaves too little room for a move or a
-        // keyword is printed wrapped above it.
+        // A prompt that leaves too little room for a move or a keyword is printed wrapped
+        // above the line typed, which then starts near the left edge.
         let prompt = if !line_prompt_fits(prompt) {
             println!("{}", wrap(prompt));
             ""
@@ -509,7 +509,8 @@ pub fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
-/// The prompter for this process: dialoguer on a terminal, numbered lines otherwise. Either
+/// The prompter for this process: lists and typed lines on a terminal, numbered lines
+/// otherwise. Either
 /// way Ctrl-C leaves through [`interrupt::leave`].
 pub fn for_this_process() -> Box<dyn Prompter> {
     interrupt::install();
