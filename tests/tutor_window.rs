@@ -152,21 +152,27 @@ fn overflows() -> Vec<String> {
     found
 }
 
-#[test]
-fn every_step_question_and_puzzle_fits_an_80_by_24_terminal() {
+/// Runs the test `name` again in a child process with no `COLUMNS` or `LINES` (see
+/// `CHILD`): there `check` runs, and what it finds, one text per place, fails the test.
+fn in_a_child(name: &str, check: fn() -> Vec<String>, what: &str) {
     if std::env::var_os(CHILD).is_some() {
-        let found = overflows();
-        assert!(found.is_empty(), "{} pages do not fit:\n{}", found.len(), found.join("\n"));
+        let found = check();
+        assert!(found.is_empty(), "{} {what}:\n{}", found.len(), found.join("\n\n"));
         return;
     }
     let out = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "every_step_question_and_puzzle_fits_an_80_by_24_terminal", "--nocapture"])
+        .args(["--exact", name, "--nocapture"])
         .env(CHILD, "1")
         .env_remove("COLUMNS")
         .env_remove("LINES")
         .output()
         .unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn every_step_question_and_puzzle_fits_an_80_by_24_terminal() {
+    in_a_child("every_step_question_and_puzzle_fits_an_80_by_24_terminal", overflows, "pages do not fit");
 }
 
 /// An 80x24 terminal as the rows printed so far, playing a lesson with two refused tries
@@ -323,18 +329,9 @@ fn out_of_view_after_a_retry() -> Vec<String> {
 
 #[test]
 fn after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
-    if std::env::var_os(CHILD).is_some() {
-        let found = out_of_view_after_a_retry();
-        assert!(found.is_empty(), "{} retries lose the board or the task:\n{}", found.len(), found.join("\n\n"));
-        return;
-    }
-    let name = "after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal";
-    let out = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", name, "--nocapture"])
-        .env(CHILD, "1")
-        .env_remove("COLUMNS")
-        .env_remove("LINES")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    in_a_child(
+        "after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal",
+        out_of_view_after_a_retry,
+        "retries lose the board or the task",
+    );
 }
