@@ -54,7 +54,8 @@ pub fn main_menu(p: &mut dyn Prompter) {
                 choose_pieces(p);
                 continue;
             }
-            _ => None,
+            // Quit.
+            _ => break,
         };
         // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu (the
         // menu shows on a terminal only, where the input never runs out).
