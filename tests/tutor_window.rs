@@ -271,9 +271,18 @@ fn first_line(text: &str) -> String {
     annan::ui::wrap(text).lines().next().unwrap_or_default().to_string()
 }
 
-/// A lesson's answers with two refused tries first at each step: a legal move that misses the
-/// goal, or an option that is not the answer.
-fn retried(lesson: &annan::content::lesson::Lesson) -> Vec<(String, Check)> {
+/// How a step is tried before its answer.
+#[derive(Clone, Copy)]
+enum Tries {
+    /// Twice wrong: a legal move that misses the goal, or an option that is not the answer.
+    Wrong,
+    /// At a move: `help`, `hint` and an empty line (which brings the help).
+    Help,
+}
+
+/// A lesson's answers with tries first at each step: move steps as `tries` says, question
+/// steps two wrong picks.
+fn retried(lesson: &annan::content::lesson::Lesson, tries: Tries) -> Vec<(String, Check)> {
     let starts = lesson.start_positions().unwrap();
     let mut answers = Vec::new();
     let rights = demo_answers(lesson, 0).unwrap();
@@ -295,16 +304,21 @@ fn retried(lesson: &annan::content::lesson::Lesson) -> Vec<(String, Check)> {
         });
         let retry = || Check::Retry { text: text.clone(), heading: heading.clone() };
         // Steps that only show something are answered as every pause is.
-        if let Some(wrong) = wrong {
-            answers.push((wrong.clone(), Check::First(text.clone())));
-            answers.push((wrong, retry()));
-            answers.push((right, retry()));
+        let Some(wrong) = wrong else { continue };
+        let words = match (tries, &step.task) {
+            (Tries::Help, Some(_)) => vec![Keyword::Help.word(), Keyword::Hint.word(), String::new()],
+            _ => vec![wrong.clone(), wrong],
+        };
+        answers.push((words[0].clone(), Check::First(text.clone())));
+        for word in &words[1..] {
+            answers.push((word.clone(), retry()));
         }
+        answers.push((right, retry()));
     }
     answers
 }
 
-fn out_of_view_after_a_retry() -> Vec<String> {
+fn out_of_view_after(tries: Tries) -> Vec<String> {
     let (lessons, errors) = embedded_lessons();
     assert!(errors.is_empty(), "{errors:?}");
     let mut found = Vec::new();
@@ -312,7 +326,7 @@ fn out_of_view_after_a_retry() -> Vec<String> {
         switch(lang);
         for lesson in &lessons {
             let mut screen = Screen {
-                answers: retried(lesson).into(),
+                answers: retried(lesson, tries).into(),
                 terminal: TerminalPrompter::new(),
                 rows: Vec::new(),
                 task_seen: false,
@@ -331,7 +345,16 @@ fn out_of_view_after_a_retry() -> Vec<String> {
 fn after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
     in_a_child(
         "after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal",
-        out_of_view_after_a_retry,
+        || out_of_view_after(Tries::Wrong),
         "retries lose the board or the task",
+    );
+}
+
+#[test]
+fn after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
+    in_a_child(
+        "after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24_terminal",
+        || out_of_view_after(Tries::Help),
+        "answers to help lose the board or the task",
     );
 }

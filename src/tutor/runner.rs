@@ -212,20 +212,17 @@ impl<'a> Runner<'a> {
             };
             match Keyword::parse(&input) {
                 Some(Keyword::Quit) => return Ok(Outcome::Left),
-                Some(Keyword::Help) => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
+                Some(Keyword::Help) => self.under_page(page, &wrap(&move_help(self.pos.geometry()))),
                 Some(Keyword::Hint) => {
                     self.helped(Keyword::Hint);
-                    self.prompter.say(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                    self.under_page(page, &wrap(&t!("tutor-hint", hint = task.hint.local())));
                 }
                 Some(Keyword::Solution) => {
                     self.helped(Keyword::Solution);
                     let mv = task.demo_move(&self.pos)?;
                     let western = self.pos.format_move(mv, Notation::Western, self.previous_to());
-                    self.prompter.say(&wrap(&t!(
-                        "tutor-solution",
-                        usi = mv.usi(self.pos.geometry()),
-                        western = western
-                    )));
+                    let text = wrap(&t!("tutor-solution", usi = mv.usi(self.pos.geometry()), western = western));
+                    self.under_page(page, &text);
                 }
                 Some(Keyword::Moves) => {
                     self.prompter.say(&move_list::numbered(&self.pos, Notation::Western, self.previous_to()))
@@ -235,7 +232,7 @@ impl<'a> Runner<'a> {
                     self.prompter.say(&page.again(room));
                 }
                 Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
-                None if input.trim().is_empty() => self.prompter.say(&wrap(&move_help(self.pos.geometry()))),
+                None if input.trim().is_empty() => self.under_page(page, &wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
                     Err(why) => {
                         let mut text =
@@ -249,7 +246,7 @@ impl<'a> Runner<'a> {
                                 moves = Keyword::Moves.word()
                             ));
                         }
-                        self.refuse(page, &wrap(&text));
+                        self.under_page(page, &wrap(&text));
                     }
                     Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
@@ -262,7 +259,7 @@ impl<'a> Runner<'a> {
                                 // Given, so asking for it again costs nothing either.
                                 self.run.helped.push(Keyword::Hint);
                             }
-                            self.refuse(page, &text);
+                            self.under_page(page, &text);
                         }
                         Ok(()) => {
                             self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
@@ -282,11 +279,13 @@ impl<'a> Runner<'a> {
         }
     }
 
-    /// Says why a move was refused (`text`, wrapped). Where the screen scrolls, the step's
-    /// page comes again above it ([`Page::again`]), as after a wrong pick: each try pushed the
-    /// page up three rows or more, and on 80x24 the heading, then the board and the step's
-    /// task, went off the top while the learner was still trying.
-    fn refuse(&mut self, page: &Page, text: &str) {
+    /// Says `text` (wrapped) at a move prompt: why a move was refused, or the help, hint or
+    /// solution asked for. Where the screen scrolls, the step's page comes again above it
+    /// ([`Page::again`]), as after a wrong pick: each try pushed the page up three rows or
+    /// more, and on 80x24 the heading, then the board and the step's task, went off the top
+    /// while the learner was still trying. (The list of moves and the legend, asked to be
+    /// read whole, come alone; `board` brings the page back after them.)
+    fn under_page(&mut self, page: &Page, text: &str) {
         if self.prompter.scrolls_away() {
             let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
             let room = room.map(|r| r.saturating_sub(text.lines().count()));
