@@ -421,6 +421,21 @@ fn the_lesson_and_puzzle_lists_both_stop_on_a_progress_file_they_cannot_read() {
         assert_eq!((out.status.code(), stdout(&out).as_str()), (Some(1), ""), "{args:?}: {err}");
         assert!(flat(&err).contains(&reason), "{args:?}: {err}");
     }
+    // A file that can be read is read even where its lock cannot be made (a read-only
+    // folder; here the lock file's name taken by a folder): the lists said "cannot lock".
+    std::fs::remove_dir_all(dir.join("progress.json")).ok();
+    let done = r#"{"lessons": {"annan-behind": {"completed": true, "stars": 3, "next_step": 0, "mistakes": 0}}}"#;
+    std::fs::write(dir.join("progress.json"), done).unwrap();
+    std::fs::remove_file(dir.join("progress.json.lock")).ok();
+    std::fs::create_dir_all(dir.join("progress.json.lock")).unwrap();
+    let out = annan(&dir).args(["learn", "--list", "--json"]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let list: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let behind = list.as_array().and_then(|l| l.iter().find(|l| l["id"] == "annan-behind")).cloned();
+    assert_eq!(behind.map(|l| (l["completed"].clone(), l["stars"].clone())), Some((true.into(), 3.into())), "{list}");
+    assert_eq!(annan(&dir).arg("puzzles").output().unwrap().status.code(), Some(0));
+    std::fs::remove_dir_all(dir.join("progress.json.lock")).unwrap();
     // A damaged file is set aside with a note, and both lists go on.
     for args in [&["learn", "--list"][..], &["puzzles"]] {
         std::fs::remove_dir_all(dir.join("progress.json")).ok();

@@ -138,8 +138,12 @@ impl Store {
 
     /// Reads progress. A missing file is empty progress; a damaged one (not JSON, not UTF-8,
     /// absurdly large) is kept aside under a new timestamped name and the note says where.
+    /// Under the lock when it can be taken; when it cannot (a folder that cannot be written,
+    /// a lock file that cannot be made) the file is read all the same: it is only ever
+    /// replaced whole (by rename), so a read never sees half a save, and a list of lessons
+    /// or puzzles said "cannot lock" of a file it could read. Saving still needs the lock.
     pub fn load(&self) -> Result<(Progress, Option<String>), StoreError> {
-        let _lock = self.lock()?;
+        let _lock = self.lock().ok();
         self.read()
     }
 
