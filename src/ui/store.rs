@@ -165,13 +165,11 @@ impl Store {
         if let Some(dir) = target.parent() {
             std::fs::create_dir_all(dir).map_err(self.io("create-folder"))?;
         }
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(target.with_extension("json.lock"))
-            .map_err(self.io("lock"))?;
-        file.lock().map_err(self.io("lock"))?;
+        // A failure names the lock file: the progress file itself may be fine.
+        let path = target.with_extension("json.lock");
+        let failed = |source| StoreError::Io { action: "lock", path: path.clone(), source };
+        let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path).map_err(failed)?;
+        file.lock().map_err(failed)?;
         Ok(file)
     }
 
@@ -253,6 +251,14 @@ mod tests {
         let text = e.to_string();
         assert!(text.contains("/x/progress.json") && text.ends_with("boom"), "{text}");
         assert!(!text.contains("move-aside") && !text.contains('{'), "{text}");
+    }
+
+    #[test]
+    fn a_lock_that_cannot_be_made_is_named_not_the_progress_file() {
+        let (dir, store) = fresh();
+        std::fs::create_dir(dir.path().join("progress.json.lock")).unwrap();
+        let text = store.update(|p| p.streak = 1).unwrap_err().to_string();
+        assert!(text.contains("progress.json.lock"), "{text}");
     }
 
     fn fresh() -> (tempfile::TempDir, Store) {
