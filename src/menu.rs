@@ -57,8 +57,8 @@ pub fn main_menu(p: &mut dyn Prompter) {
             // Quit.
             _ => break,
         };
-        // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu (the
-        // menu shows on a terminal only, where the input never runs out).
+        // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu (at
+        // the end of a piped input the menu's own question then ends it).
         let Some(words) = words else { continue };
         let answered = run_words(p, words);
         // An explanation or a solution and its board are taller than the menu leaves room for
