@@ -73,6 +73,13 @@ pub(crate) fn chains(pos: &Position, moves: &[Move], attack: bool, out: &mut Cha
 
 /// How many of `moves` are searched at once: the moves on their own and one per chain.
 pub(crate) fn at_once(pos: &Position, moves: &[Move], attack: bool) -> usize {
+    if attack {
+        // The attacker's only chains are its promotion pairs, each counted once: the pairs
+        // are counted straight off the list, without sorting every move into a kind (a
+        // first estimate of every attacker position the search meets asks this).
+        let pairs = moves.windows(2).filter(|w| is_twin(pos, w[1], Some(w[0]))).count();
+        return moves.len() - pairs.min(MAX_CHAINS);
+    }
     let mut ids = ChainList::new();
     chains(pos, moves, attack, &mut ids);
     // Every chain number up to the largest is in use.
@@ -127,16 +134,22 @@ impl<'p> Alike<'p> {
             }
             return Some(if self.guarded & bit(to) != 0 { Kind::GuardedDrop(to) } else { Kind::UnguardedDrop });
         };
-        let role = pos.piece_at(from).map(|p| p.role);
-        let twin = !mv.promotes()
-            && previous == Some(Move::normal(from, to, true))
-            && matches!(role, Some(Role::Pawn | Role::Bishop | Role::Rook));
-        if twin {
+        if is_twin(pos, mv, previous) {
             return Some(Kind::Twin);
         }
         let block = !self.attack && Some(from) != self.king && pos.piece_at(to).is_none();
         block.then_some(Kind::Block)
     }
+}
+
+/// Whether `mv` is the move `previous` makes without its promotion, by a pawn, bishop or rook
+/// (which only gain by promoting).
+#[inline]
+fn is_twin(pos: &Position, mv: Move, previous: Option<Move>) -> bool {
+    let Some(from) = mv.from() else { return false };
+    !mv.promotes()
+        && previous == Some(Move::normal(from, mv.to(), true))
+        && matches!(pos.piece_at(from).map(|p| p.role), Some(Role::Pawn | Role::Bishop | Role::Rook))
 }
 
 #[cfg(test)]
@@ -177,6 +190,26 @@ mod tests {
         let king_moves = moves.iter().filter(|m| m.from() == king).count();
         assert!(king_moves > 0);
         assert_eq!(at_once(&pos, &moves, false), king_moves + 3);
+    }
+
+    #[test]
+    fn the_attackers_count_at_once_is_its_chains_count() {
+        // Checks with and without promotion (rook, bishop, pawn), a silver that may promote
+        // (no pair: it does not only gain), drops, and the same with the defender to move.
+        for sfen in [
+            "4k4/9/9/9/9/9/9/3R5/K8 b - 1",
+            "3k5/9/4P4/2S6/9/9/9/9/K3B4 b GP 1",
+            "4k4/9/2+R6/9/9/9/9/9/K8 b BGSNLP 1",
+            "4kg3/9/9/9/9/9/9/9/4R3K w gp 1",
+        ] {
+            let pos = Position::from_sfen(Rules::new(Variant::Shogi), sfen).unwrap();
+            let moves = pos.legal_move_list();
+            let mut ids = ChainList::new();
+            chains(&pos, &moves, true, &mut ids);
+            let by_chains =
+                ids.iter().filter(|&&c| c == NONE).count() + ids.iter().copied().max().unwrap_or(NONE) as usize;
+            assert_eq!(at_once(&pos, &moves, true), by_chains, "{sfen}");
+        }
     }
 
     #[test]
