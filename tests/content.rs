@@ -189,3 +189,32 @@ fn no_text_speaks_of_a_site() {
         }
     }
 }
+
+/// Spanish and Portuguese name a lesson's stage "etapa" and keep "paso"/"passo" for a piece's
+/// one-square step (docs/GLOSSARY.md), as Tagalog keeps "yugto" apart from "hakbang": no lesson
+/// or quiz text in those languages may call the stage it is on a step.
+#[test]
+fn spanish_and_portuguese_call_a_lesson_stage_etapa_not_a_step() {
+    let stage_as_step = [
+        "este paso",
+        "ese paso",
+        "paso siguiente",
+        "pasos siguientes",
+        "siguiente paso",
+        "este passo",
+        "esse passo",
+        "passo seguinte",
+        "passos seguintes",
+        "próximo passo",
+    ];
+    for (file, text) in embedded() {
+        for (n, line) in text.lines().enumerate() {
+            let t = line.trim_start().trim_start_matches("- ");
+            if !(t.starts_with("es:") || t.starts_with("pt:")) {
+                continue;
+            }
+            let lower = t.to_lowercase();
+            assert!(!stage_as_step.iter().any(|p| lower.contains(p)), "{file}:{}: {line}", n + 1);
+        }
+    }
+}

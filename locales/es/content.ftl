@@ -1,5 +1,5 @@
 # Lecciones, preguntas del cuestionario y problemas: lo que la validación (`annan check`,
-# `cargo test`) dice a quien escribe los archivos, y por qué un paso de una lección no acepta
+# `cargo test`) dice a quien escribe los archivos, y por qué una etapa de una lección no acepta
 # una jugada. Las palabras entre comillas invertidas (`sfen`, `accepts`, `moves_like`) son
 # claves de los archivos y no se traducen; tampoco las casillas (5e), las jugadas (7g7f, G*7c),
 # Sente ni Gote.
@@ -28,19 +28,19 @@ content-question-id-reused = el id de pregunta `{ $id }` ya se usa en { $other }
 content-order-reused = el orden { $order } ya se usa en { $other }
 content-variant-not-folder = una lección de { $folder }/ debe tener variant { $folder }
 content-dead-piece-variant = dead_piece solo vale para annan, no para { $variant }
-content-step-count = una lección tiene de { $min } a { $max } pasos, y esta tiene { $count ->
-        [one] { $count } paso
-       *[other] { $count } pasos
+content-step-count = una lección tiene de { $min } a { $max } etapas, y esta tiene { $count ->
+        [one] { $count } etapa
+       *[other] { $count } etapas
     }
-content-first-step-sfen = el primer paso necesita un `sfen`
-content-step-dead-piece-needs-sfen = un paso con su propio `dead_piece` necesita su propio `sfen`
+content-first-step-sfen = la primera etapa necesita un `sfen`
+content-step-dead-piece-needs-sfen = una etapa con su propio `dead_piece` necesita su propio `sfen`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = un SFEN tiene cuatro campos (tablero, turno, manos, número de jugada), y este tiene { $count ->
         [one] { $count } campo
        *[other] { $count } campos
     }
-content-move-and-choice = un paso tiene un `move` o un `choice`, no los dos
-content-next-step-needs-sfen = el paso siguiente no tiene `sfen`, pero este objetivo acepta jugadas que llevan a posiciones distintas; dale al paso siguiente su propio `sfen`
+content-move-and-choice = una etapa tiene un `move` o un `choice`, no los dos
+content-next-step-needs-sfen = la etapa siguiente no tiene `sfen`, pero este objetivo acepta jugadas que llevan a posiciones distintas; dale a la etapa siguiente su propio `sfen`
 content-highlight = highlight: { $reason }
 content-options-few = una pregunta necesita al menos dos opciones, y esta tiene { $count ->
         [0] ninguna
@@ -54,12 +54,12 @@ content-reply-illegal = respuesta tras { $usi }: { $reason }
 
 ## Objetivos: por qué no se acepta una jugada (lo lee quien aprende), y objetivos imposibles
 
-content-goal-other-move = { $usi } es legal, pero no es la jugada que busca este paso
+content-goal-other-move = { $usi } es legal, pero no es la jugada que busca esta etapa
 content-goal-no-check = { $usi } es legal, pero no da jaque
 content-goal-no-capture = { $usi } es legal, pero no captura la pieza de { $square }
 content-goal-nothing-to-capture = no hay ninguna pieza en { $square } que capturar
-content-goal-other-piece = { $usi } es legal, pero este paso trata de mover la pieza de { $square }
-content-goal-other-square = { $usi } es legal, pero este paso quiere esa pieza en { $count ->
+content-goal-other-piece = { $usi } es legal, pero esta etapa trata de mover la pieza de { $square }
+content-goal-other-square = { $usi } es legal, pero esta etapa quiere esa pieza en { $count ->
         [one] { $squares }
        *[other] una de estas casillas: { $squares }
     }
@@ -80,7 +80,7 @@ content-reach-not-own = reach: en { $square } no hay ninguna pieza de { $side }
 content-reach-unreachable = reach: la pieza de { $from } no puede ir a { $to }
 content-mate-in-even = mate_in: { $plies } es par; un mate tiene un número impar de jugadas
 
-## Las jugadas que acepta un paso
+## Las jugadas que acepta una etapa
 
 content-accepts-problem = accepts: { $reason }
 content-accepts-twice = accepts: { $usi } aparece dos veces

@@ -1,5 +1,5 @@
 # Lições, perguntas do questionário e problemas: o que a validação (`annan check`,
-# `cargo test`) diz a quem escreve os ficheiros, e porque é que um passo de uma lição recusa
+# `cargo test`) diz a quem escreve os ficheiros, e porque é que uma etapa de uma lição recusa
 # uma jogada. As palavras entre acentos graves (`sfen`, `accepts`, `moves_like`) são chaves dos
 # ficheiros e não se traduzem; também não as casas (5e), as jogadas (7g7f, G*7c), Sente e Gote.
 
@@ -27,21 +27,21 @@ content-question-id-reused = o id de pergunta `{ $id }` já é usado em { $other
 content-order-reused = a ordem { $order } já é usada em { $other }
 content-variant-not-folder = uma lição em { $folder }/ tem de ter variant { $folder }
 content-dead-piece-variant = dead_piece só se aplica ao annan, não ao { $variant }
-content-step-count = uma lição tem de { $min } a { $max } passos, e esta tem { $count ->
-        [0] nenhum
-        [1] { $count } passo
-       *[other] { $count } passos
+content-step-count = uma lição tem de { $min } a { $max } etapas, e esta tem { $count ->
+        [0] nenhuma
+        [1] { $count } etapa
+       *[other] { $count } etapas
     }
-content-first-step-sfen = o primeiro passo precisa de um `sfen`
-content-step-dead-piece-needs-sfen = um passo com o seu próprio `dead_piece` precisa do seu próprio `sfen`
+content-first-step-sfen = a primeira etapa precisa de um `sfen`
+content-step-dead-piece-needs-sfen = uma etapa com o seu próprio `dead_piece` precisa do seu próprio `sfen`
 content-bad-sfen = sfen: { $reason }
 content-sfen-fields = um SFEN tem quatro campos (tabuleiro, vez, mãos, número da jogada), e este tem { $count ->
         [0] nenhum
         [1] { $count } campo
        *[other] { $count } campos
     }
-content-move-and-choice = um passo tem um `move` ou um `choice`, não os dois
-content-next-step-needs-sfen = o passo seguinte não tem `sfen`, mas este objetivo aceita jogadas que levam a posições diferentes; dá ao passo seguinte o seu próprio `sfen`
+content-move-and-choice = uma etapa tem um `move` ou um `choice`, não os dois
+content-next-step-needs-sfen = a etapa seguinte não tem `sfen`, mas este objetivo aceita jogadas que levam a posições diferentes; dá à etapa seguinte o seu próprio `sfen`
 content-highlight = highlight: { $reason }
 content-options-few = uma pergunta precisa de pelo menos duas opções, e esta tem { $count ->
         [0] nenhuma
@@ -55,12 +55,12 @@ content-reply-illegal = resposta depois de { $usi }: { $reason }
 
 ## Objetivos: porque é que uma jogada é recusada (quem aprende lê isto), e objetivos impossíveis
 
-content-goal-other-move = { $usi } é legal, mas não é a jogada que este passo procura
+content-goal-other-move = { $usi } é legal, mas não é a jogada que esta etapa procura
 content-goal-no-check = { $usi } é legal, mas não dá xeque
 content-goal-no-capture = { $usi } é legal, mas não captura a peça em { $square }
 content-goal-nothing-to-capture = não há nenhuma peça em { $square } para capturar
-content-goal-other-piece = { $usi } é legal, mas este passo é sobre mover a peça em { $square }
-content-goal-other-square = { $usi } é legal, mas este passo quer essa peça em { $count ->
+content-goal-other-piece = { $usi } é legal, mas esta etapa é sobre mover a peça em { $square }
+content-goal-other-square = { $usi } é legal, mas esta etapa quer essa peça em { $count ->
         [1] { $squares }
        *[other] uma destas casas: { $squares }
     }
@@ -81,7 +81,7 @@ content-reach-not-own = reach: em { $square } não há nenhuma peça de { $side 
 content-reach-unreachable = reach: a peça em { $from } não pode ir para { $to }
 content-mate-in-even = mate_in: { $plies } é par; um mate tem um número ímpar de jogadas
 
-## As jogadas que um passo aceita
+## As jogadas que uma etapa aceita
 
 content-accepts-problem = accepts: { $reason }
 content-accepts-twice = accepts: { $usi } aparece duas vezes
