@@ -100,7 +100,7 @@ rules-illegal-dead-drop = não se pode reintroduzir { $role } { $ranks ->
     [1] na última fila
    *[other] nas { $ranks } últimas filas
 }: nunca se poderia mover
-rules-illegal-dead-drop-original = com a definição «proibir pelo tipo original» não se pode reintroduzir { $role } { $ranks ->
+rules-illegal-dead-drop-original = com a definição «Proibir pelo tipo original» não se pode reintroduzir { $role } { $ranks ->
     [1] na última fila
    *[other] nas { $ranks } últimas filas
 }, seja qual for a peça atrás
@@ -110,7 +110,7 @@ rules-illegal-cannot-promote-role = { $role } não promove
 rules-illegal-cannot-promote-here = uma peça só promove se a jogada começar ou acabar na zona de promoção, e nem { $from } nem { $to } estão nela
 rules-illegal-must-promote = { $role } em { $to } nunca mais se poderia mover sem promover, por isso tem de promover
 rules-illegal-must-promote-backer = { $role } em { $to } não teria nenhum movimento sem promover: nenhuma peça atrás lhe dá um aí, por isso tem de promover
-rules-illegal-must-promote-original = com a definição «proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso tem de promover
+rules-illegal-must-promote-original = com a definição «Proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso tem de promover
 rules-illegal-king-attacked = em { $to } o teu rei ficaria em xeque: { $attacker } ataca essa casa
 rules-illegal-king-still-attacked = em { $to } o teu rei continuaria em xeque: { $attacker } também ataca essa casa
 rules-illegal-king-attacked-in-check = { $checker } dá xeque ao teu rei, e em { $to } continuaria em xeque: { $attacker } ataca essa casa
