@@ -18,6 +18,8 @@ const ENTER: &str = "\r";
 const CTRL_C: &str = "\x03";
 const CTRL_D: &str = "\x04";
 const HOME: &str = "\x1b[H";
+const LEFT: &str = "\x1b[D";
+const RIGHT: &str = "\x1b[C";
 const END: &str = "\x1b[F";
 /// Kotobuki, a mate in 611 plies (tests/fixtures/tsume_zukou100.tsv): a search that runs
 /// far longer than any test waits.
@@ -75,6 +77,15 @@ impl Pty {
             Ok(found) => self.seen.extend_from_slice(found.as_bytes()),
             Err(e) => panic!("waiting for {text:?}: {e}\nseen so far:\n{}", String::from_utf8_lossy(&self.seen)),
         }
+    }
+
+    /// The screen `columns` wide as everything printed so far leaves it (see [`Screen`]).
+    fn screen(&mut self, columns: usize) -> Screen {
+        // What came since the last wait.
+        std::thread::sleep(Duration::from_millis(100));
+        let found = self.session.check(expectrl::Regex("(?s).+")).unwrap();
+        self.seen.extend_from_slice(found.as_bytes());
+        Screen::new(columns, &self.seen)
     }
 
     /// Types keys, with a pause for the screen to redraw.
@@ -575,4 +586,155 @@ fn after_a_wrong_pick_the_list_cursor_rests_on_it() {
     assert!(!text.contains("“Like a silver” is not the answer"), "{text}");
     // The answer is reported without the list's done mark, which read as "right".
     assert!(text.contains("together") && !text.contains('✔'), "{text}");
+}
+
+/// A terminal as far as a typed line draws on it: characters (two columns for a wide one,
+/// which goes to the next row when it does not fit the rest of its row), returns, line feeds
+/// and the cursor moves and erasing of console, on rows that never scroll (moves are
+/// relative, so none goes above the first row printed).
+struct Screen {
+    columns: usize,
+    rows: Vec<Vec<char>>,
+    row: usize,
+    column: usize,
+    /// A character written to the last column leaves the cursor there; the next one starts
+    /// the next row.
+    wrap_next: bool,
+}
+
+/// What a wide character's second column holds on a [`Screen`].
+const WIDE_TAIL: char = '\0';
+
+impl Screen {
+    fn new(columns: usize, bytes: &[u8]) -> Screen {
+        let mut screen = Screen { columns, rows: vec![Vec::new()], row: 0, column: 0, wrap_next: false };
+        let text = String::from_utf8_lossy(bytes);
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\x1b' if chars.peek() == Some(&'[') => {
+                    chars.next();
+                    let mut params = String::new();
+                    let command = loop {
+                        match chars.next() {
+                            Some(c) if ('@'..='~').contains(&c) => break c,
+                            Some(c) => params.push(c),
+                            None => break '\0',
+                        }
+                    };
+                    screen.control(&params, command);
+                }
+                '\r' => {
+                    screen.column = 0;
+                    screen.wrap_next = false;
+                }
+                '\n' => screen.down(),
+                c if c.is_control() => {}
+                c => screen.put(c),
+            }
+        }
+        screen
+    }
+
+    fn down(&mut self) {
+        self.row += 1;
+        self.wrap_next = false;
+        if self.rows.len() <= self.row {
+            self.rows.resize(self.row + 1, Vec::new());
+        }
+    }
+
+    fn put(&mut self, c: char) {
+        let width = console::measure_text_width(&c.to_string());
+        if self.wrap_next || self.column + width > self.columns {
+            self.column = 0;
+            self.down();
+        }
+        let row = &mut self.rows[self.row];
+        if row.len() < self.column + width {
+            row.resize(self.column + width, ' ');
+        }
+        row[self.column] = c;
+        if width == 2 {
+            row[self.column + 1] = WIDE_TAIL;
+        }
+        self.column += width;
+        if self.column >= self.columns {
+            self.column = self.columns - 1;
+            self.wrap_next = true;
+        }
+    }
+
+    fn control(&mut self, params: &str, command: char) {
+        let n = params.parse::<usize>().unwrap_or(1);
+        self.wrap_next = false;
+        match command {
+            'A' => self.row = self.row.saturating_sub(n),
+            'B' => (0..n).for_each(|_| self.down()),
+            'C' => self.column = (self.column + n).min(self.columns - 1),
+            'D' => self.column = self.column.saturating_sub(n),
+            // Erasing below (J) or the whole line (2K) or to its end (K).
+            'J' => {
+                self.rows[self.row].truncate(self.column);
+                self.rows.truncate(self.row + 1);
+            }
+            'K' if params == "2" => self.rows[self.row].clear(),
+            'K' => self.rows[self.row].truncate(self.column),
+            _ => {}
+        }
+    }
+
+    /// A row as text, a wide character once.
+    fn text(&self, row: usize) -> String {
+        self.rows[row].iter().filter(|&&c| c != WIDE_TAIL).collect()
+    }
+
+    /// The character the cursor is on, if any.
+    fn under_cursor(&self) -> Option<char> {
+        self.rows[self.row].get(self.column).copied()
+    }
+}
+
+#[test]
+fn a_wide_character_that_falls_at_a_rows_edge_goes_down_with_the_cursor() {
+    // ７ typed with one column left on the row: the terminal puts it at the next row's start,
+    // where the cursor was counted one column short of it, and the text after it one short.
+    let mut pty = Pty::window("wide", &["learn", "annan-behind"], 40, 40);
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    pty.expect("Your move");
+    pty.keys("x");
+    let screen = pty.screen(40);
+    let prompt_row = screen.row;
+    let filler = "x".repeat(40 - screen.column);
+    pty.keys(&filler[1..]);
+    pty.keys("７六歩");
+    let screen = pty.screen(40);
+    assert_eq!(screen.text(prompt_row + 1), "７六歩", "{:?}", screen.text(prompt_row));
+    assert!(screen.text(prompt_row).ends_with(&filler), "{:?}", screen.text(prompt_row));
+    assert_eq!((screen.row, screen.column), (prompt_row + 1, 6), "after 歩");
+    pty.keys(&format!("{LEFT}{LEFT}{LEFT}"));
+    let screen = pty.screen(40);
+    assert_eq!((screen.row, screen.column, screen.under_cursor()), (prompt_row + 1, 0, Some('７')));
+    pty.keys(LEFT);
+    let screen = pty.screen(40);
+    assert_eq!((screen.row, screen.column, screen.under_cursor()), (prompt_row, 38, Some('x')));
+    // Typed before ７, a character fills the row's last column and ７ stays where it is.
+    pty.keys(&format!("{RIGHT}x"));
+    let screen = pty.screen(40);
+    assert_eq!(screen.text(prompt_row + 1), "７六歩");
+    assert_eq!((screen.row, screen.column, screen.under_cursor()), (prompt_row + 1, 0, Some('７')));
+    // Two more push ７ to the next row's third column, 六 with it.
+    pty.keys("xx");
+    let screen = pty.screen(40);
+    assert_eq!(screen.text(prompt_row + 1), "xx７六歩");
+    assert_eq!((screen.row, screen.column, screen.under_cursor()), (prompt_row + 1, 2, Some('７')));
+    pty.keys(END);
+    let screen = pty.screen(40);
+    assert_eq!((screen.row, screen.column, screen.under_cursor()), (prompt_row + 1, 8, None));
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
 }

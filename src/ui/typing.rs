@@ -6,7 +6,7 @@
 //! so a stray press never throws away a move half typed. The prompt is drawn in the same
 //! theme as dialoguer's and reported the same way once the line is entered.
 
-use console::{measure_text_width, Key, Term};
+use console::{measure_text_width, strip_ansi_codes, Key, Term};
 use dialoguer::theme::Theme;
 use std::io;
 
@@ -59,6 +59,41 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     Ok(Some(typed))
 }
 
+/// The columns `c` takes on a terminal: two for a wide character (`歩`, `７`).
+fn columns_of(c: char) -> usize {
+    measure_text_width(c.encode_utf8(&mut [0; 4]))
+}
+
+/// Where characters `widths` columns wide go on rows `columns` wide, as a terminal puts them:
+/// the (row, column) each starts at, then where the next would. A character that does not
+/// fit the rest of its row (a wide one at the last column) starts the next row, that column
+/// left blank. The last place may be at column `columns`: a row filled to its end, whose
+/// next character starts the next row.
+fn places(widths: impl IntoIterator<Item = usize>, columns: usize) -> Vec<(usize, usize)> {
+    let (mut row, mut column) = (0, 0);
+    let mut places = Vec::new();
+    for width in widths {
+        if column > 0 && column + width > columns {
+            row += 1;
+            column = 0;
+        }
+        places.push((row, column));
+        column += width;
+    }
+    places.push((row, column));
+    places
+}
+
+/// Where the cursor shows for a place of [`places`]: after a full row, at the start of the
+/// next.
+fn cursor_at((row, column): (usize, usize), columns: usize) -> (usize, usize) {
+    if column >= columns {
+        (row + 1, 0)
+    } else {
+        (row, column)
+    }
+}
+
 /// The prompt and what is typed after it, as drawn on the terminal: a long line (an SFEN)
 /// wraps, so the cursor may be rows below the prompt's first.
 struct Line<'a> {
@@ -85,19 +120,22 @@ impl Line<'_> {
     fn draw(&mut self) -> io::Result<()> {
         self.clear()?;
         let columns = usize::from(self.term.size().1).max(1);
-        let width = |chars: &[char]| measure_text_width(&self.head) + measure_text_width(&String::from_iter(chars));
-        let (end, cursor) = (width(&self.chars), width(&self.chars[..self.at]));
+        let head: Vec<char> = strip_ansi_codes(&self.head).chars().collect();
+        let places = places(head.iter().chain(&self.chars).map(|&c| columns_of(c)), columns);
+        let end = places[places.len() - 1];
+        let (last_row, _) = cursor_at(end, columns);
+        let (row, column) = cursor_at(places[head.len() + self.at], columns);
         self.term.write_str(&format!("{}{}", self.head, String::from_iter(&self.chars)))?;
         // A row filled to its last column leaves the cursor there until the next character
         // comes: a space and a return take it to the start of the next row, where it is
         // counted to be.
-        if end > 0 && end % columns == 0 {
+        if last_row > end.0 {
             self.term.write_str(" \r")?;
         }
-        self.term.move_cursor_up(end / columns - cursor / columns)?;
+        self.term.move_cursor_up(last_row - row)?;
         self.term.write_str("\r")?;
-        self.term.move_cursor_right(cursor % columns)?;
-        self.row = cursor / columns;
+        self.term.move_cursor_right(column)?;
+        self.row = row;
         self.term.flush()
     }
 }
@@ -114,5 +152,18 @@ mod tests {
         let term = Term::read_write_pair(null(), null());
         let err = read_line(&term, &dialoguer::theme::SimpleTheme, "move").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::NotConnected);
+    }
+
+    #[test]
+    fn a_wide_character_that_does_not_fit_a_row_starts_the_next() {
+        // Nine columns of prompt and text, then ７六歩 on rows of ten: ７ starts the second.
+        let widths = [1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2];
+        let places = places(widths, 10);
+        assert_eq!(places[8], (0, 8));
+        assert_eq!(places[9..], [(1, 0), (1, 2), (1, 4), (1, 6)]);
+        // Ten columns exactly: the cursor after them shows at the next row's start.
+        let places = super::places([2, 2, 2, 2, 2], 10);
+        assert_eq!(places[5], (0, 10));
+        assert_eq!(cursor_at(places[5], 10), (1, 0));
     }
 }
