@@ -738,3 +738,35 @@ fn a_wide_character_that_falls_at_a_rows_edge_goes_down_with_the_cursor() {
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
+
+#[test]
+fn a_typed_line_takes_a_shells_word_and_line_keys() {
+    // Alt-B, Alt-F, Ctrl-Left and Ctrl-Right move by words; Ctrl-W, Alt-Backspace and Alt-D
+    // take a word out, Ctrl-U and Ctrl-K the line before or after the cursor; Ctrl-A and
+    // Ctrl-E go to its start and end. Each line below leaves the legal move 9i9h, which is
+    // not the answer, and any key missed leaves something else.
+    let (alt_b, alt_f, alt_d, alt_backspace) = ("\x1bb", "\x1bf", "\x1bd", "\x1b\x7f");
+    let (ctrl_left, ctrl_right) = ("\x1b[1;5D", "\x1b[1;5C");
+    let (ctrl_a, ctrl_e, ctrl_k, ctrl_u, ctrl_w) = ("\x01", "\x05", "\x0b", "\x15", "\x17");
+    let mut pty = Pty::spawn("words", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    let lines = [
+        format!("9i9h zz{ctrl_w}"),
+        format!("zz 9i{alt_b}{ctrl_u}{ctrl_e}9h"),
+        format!("aa bb cc{ctrl_a}{alt_f}{ctrl_right}{ctrl_u}{ctrl_left}{ctrl_k}9i9h"),
+        format!("ww 9i9h{ctrl_a}{alt_d}{END} qq{alt_backspace}"),
+    ];
+    for line in lines {
+        pty.expect("Your move");
+        pty.keys(&line);
+        pty.keys(ENTER);
+        pty.expect("Not quite: 9i9h is legal");
+    }
+    pty.expect("Your move");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}

@@ -5,13 +5,23 @@
 //! progress saved). With text typed it deletes the character under the cursor, as in a shell,
 //! so a stray press never throws away a move half typed. The prompt is drawn in the same
 //! theme as dialoguer's and reported the same way once the line is entered.
+//!
+//! The editing keys are a shell's (readline's): Ctrl-A and Ctrl-E (Home and End), Alt-B and
+//! Alt-F or Ctrl-Left and Ctrl-Right a word back and forward, Ctrl-W the word before the
+//! cursor (up to a space) out, Alt-Backspace and Alt-D the word before or after it, Ctrl-U
+//! everything before it, Ctrl-K everything after it.
 
 use console::{measure_text_width, strip_ansi_codes, Key, Term};
 use dialoguer::theme::Theme;
 use std::io;
+use std::ops::Range;
 
-/// Ctrl-D as a key read in raw mode.
+/// Keys read in raw mode as control characters (console reads Ctrl-A and Ctrl-E as Home and
+/// End itself).
 const CTRL_D: char = '\u{4}';
+const CTRL_K: char = '\u{b}';
+const CTRL_U: char = '\u{15}';
+const CTRL_W: char = '\u{17}';
 
 /// Asks `prompt` on `term` and reads a line: `Some(text)` on Enter, `None` on Ctrl-D at an
 /// empty line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
@@ -26,28 +36,38 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     let mut line = Line { term, head, chars: Vec::new(), at: 0, row: 0 };
     line.draw()?;
     loop {
-        match term.read_key()? {
-            Key::Enter => break,
-            Key::Char(CTRL_D) if line.chars.is_empty() => {
+        let edit = match read_press(term)? {
+            Press::Key(Key::Enter) => break,
+            Press::Key(Key::Char(CTRL_D)) if line.chars.is_empty() => {
                 term.write_line("")?;
                 return Ok(None);
             }
-            Key::Char(CTRL_D) | Key::Del if line.at < line.chars.len() => {
-                line.chars.remove(line.at);
-            }
-            Key::Backspace if line.at > 0 => {
-                line.at -= 1;
-                line.chars.remove(line.at);
-            }
-            Key::ArrowLeft if line.at > 0 => line.at -= 1,
-            Key::ArrowRight if line.at < line.chars.len() => line.at += 1,
-            Key::Home => line.at = 0,
-            Key::End => line.at = line.chars.len(),
-            Key::Char(c) if !c.is_control() => {
+            Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
+            Press::Key(Key::Backspace) => Edit::Delete(line.at.saturating_sub(1)..line.at),
+            Press::Key(Key::ArrowLeft) => Edit::Move(line.at.saturating_sub(1)),
+            Press::Key(Key::ArrowRight) => Edit::Move((line.at + 1).min(line.chars.len())),
+            Press::Key(Key::Home) => Edit::Move(0),
+            Press::Key(Key::End) => Edit::Move(line.chars.len()),
+            Press::Key(Key::Char(CTRL_U)) => Edit::Delete(0..line.at),
+            Press::Key(Key::Char(CTRL_K)) => Edit::Delete(line.at..line.chars.len()),
+            Press::Key(Key::Char(CTRL_W)) => Edit::Delete(spaced_word_back(&line.chars, line.at)..line.at),
+            Press::Key(Key::Char(c)) if !c.is_control() => Edit::Insert(c),
+            Press::WordBack => Edit::Move(word_back(&line.chars, line.at)),
+            Press::WordForward => Edit::Move(word_forward(&line.chars, line.at)),
+            Press::DeleteWordBack => Edit::Delete(word_back(&line.chars, line.at)..line.at),
+            Press::DeleteWordForward => Edit::Delete(line.at..word_forward(&line.chars, line.at)),
+            Press::Key(_) => continue,
+        };
+        match edit {
+            Edit::Insert(c) => {
                 line.chars.insert(line.at, c);
                 line.at += 1;
             }
-            _ => continue,
+            Edit::Move(at) => line.at = at,
+            Edit::Delete(range) => {
+                line.at = range.start;
+                line.chars.drain(range);
+            }
         }
         line.draw()?;
     }
@@ -57,6 +77,109 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     theme.format_input_prompt_selection(&mut done, prompt, &typed).map_err(io::Error::other)?;
     term.write_line(&done)?;
     Ok(Some(typed))
+}
+
+/// What a key press asks of the line.
+enum Edit {
+    Insert(char),
+    /// The cursor to this index.
+    Move(usize),
+    /// These characters out, the cursor where they were.
+    Delete(Range<usize>),
+}
+
+/// A key as the line reads it: a key console knows, or one of the word keys, which reach
+/// console as escape sequences it does not name.
+enum Press {
+    Key(Key),
+    WordBack,
+    WordForward,
+    DeleteWordBack,
+    DeleteWordForward,
+}
+
+/// The next key pressed.
+fn read_press(term: &Term) -> io::Result<Press> {
+    Ok(match term.read_key()? {
+        Key::UnknownEscSeq(seq) => escape(term, seq)?,
+        key => Press::Key(key),
+    })
+}
+
+/// An escape sequence console did not name: Alt and a key (`ESC b`), or a control sequence
+/// with parameters (`ESC [1;5D`, Ctrl-Left), of which console reads the first three
+/// characters and leaves the rest to come as keys of their own: they are read here, so that
+/// `5D` is not typed into the line.
+fn escape(term: &Term, mut seq: Vec<char>) -> io::Result<Press> {
+    let is_final = |c: &char| ('@'..='~').contains(c);
+    if seq.first() == Some(&'[') && seq.len() == 3 && !is_final(&seq[2]) {
+        // A few more at most: the rest of a sequence comes at once.
+        while seq.len() < 12 && !seq.last().is_some_and(is_final) {
+            match term.read_key()? {
+                Key::Char(c) => seq.push(c),
+                _ => break,
+            }
+        }
+    }
+    Ok(match seq.as_slice() {
+        ['b' | 'B'] => Press::WordBack,
+        ['f' | 'F'] => Press::WordForward,
+        ['d' | 'D'] => Press::DeleteWordForward,
+        ['\u{7f}' | '\u{8}'] => Press::DeleteWordBack,
+        // An arrow with modifiers, `1;M`: M - 1 holds 1 for Shift, 2 for Alt, 4 for Ctrl.
+        ['[', '1', ';', m, arrow @ ('C' | 'D')] => {
+            let forward = *arrow == 'C';
+            match m.to_digit(10).map(|m| m.saturating_sub(1) & 6) {
+                Some(1..) if forward => Press::WordForward,
+                Some(1..) => Press::WordBack,
+                _ if forward => Press::Key(Key::ArrowRight),
+                _ => Press::Key(Key::ArrowLeft),
+            }
+        }
+        _ => Press::Key(Key::Unknown),
+    })
+}
+
+/// Whether `c` belongs to a word for the Alt keys and Ctrl-Left and Ctrl-Right: letters and
+/// digits, as in readline (`7g7f` is one word, `P*5e` two).
+fn in_word(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// The start of the word before `at` (or of the one `at` is in).
+fn word_back(chars: &[char], at: usize) -> usize {
+    let mut i = at;
+    while i > 0 && !in_word(chars[i - 1]) {
+        i -= 1;
+    }
+    while i > 0 && in_word(chars[i - 1]) {
+        i -= 1;
+    }
+    i
+}
+
+/// The end of the word after `at` (or of the one `at` is in).
+fn word_forward(chars: &[char], at: usize) -> usize {
+    let mut i = at;
+    while i < chars.len() && !in_word(chars[i]) {
+        i += 1;
+    }
+    while i < chars.len() && in_word(chars[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The start of the word before `at` for Ctrl-W, whose words end at spaces only.
+fn spaced_word_back(chars: &[char], at: usize) -> usize {
+    let mut i = at;
+    while i > 0 && chars[i - 1].is_whitespace() {
+        i -= 1;
+    }
+    while i > 0 && !chars[i - 1].is_whitespace() {
+        i -= 1;
+    }
+    i
 }
 
 /// The columns `c` takes on a terminal: two for a wide character (`歩`, `７`).
@@ -165,5 +288,21 @@ mod tests {
         let places = super::places([2, 2, 2, 2, 2], 10);
         assert_eq!(places[5], (0, 10));
         assert_eq!(cursor_at(places[5], 10), (1, 0));
+    }
+
+    #[test]
+    fn words_are_letters_and_digits_and_ctrl_w_words_end_at_spaces() {
+        let chars: Vec<char> = "P*5e  7g7f".chars().collect();
+        assert_eq!(word_back(&chars, chars.len()), 6);
+        assert_eq!(word_back(&chars, 6), 2);
+        assert_eq!(word_back(&chars, 2), 0);
+        assert_eq!(word_forward(&chars, 0), 1);
+        assert_eq!(word_forward(&chars, 1), 4);
+        assert_eq!(word_forward(&chars, 4), chars.len());
+        assert_eq!(spaced_word_back(&chars, chars.len()), 6);
+        assert_eq!(spaced_word_back(&chars, 6), 0);
+        let japanese: Vec<char> = "７六歩 同 銀".chars().collect();
+        assert_eq!(word_back(&japanese, japanese.len()), 6);
+        assert_eq!(word_forward(&japanese, 0), 3);
     }
 }
