@@ -643,7 +643,7 @@ fn a_negative_seed_or_count_is_refused_with_what_is_allowed_not_as_no_number() {
         (&["generate", "--mate", "3", "--count", "1", "--seed", "-1"][..], format!("--seed -1: {seed_range}")),
         (&["quiz", "--seed", "-1"], format!("--seed -1: {seed_range}")),
         (&["quiz", "--seed", "18446744073709551616"], format!("--seed 18446744073709551616: {seed_range}")),
-        (&["generate", "--mate", "3", "--count", "-1"], "--count -1: expected a whole number of at least 0".into()),
+        (&["generate", "--mate", "3", "--count", "-1"], "--count -1: expected a whole number of at least 1".into()),
     ] {
         let (out, err, code) = run(&data, args, "");
         assert_eq!((code, out.as_str(), err.trim()), (2, "", format!("annan: {said}").as_str()), "{args:?}");

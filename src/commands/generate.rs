@@ -17,9 +17,9 @@ use tempfile::NamedTempFile;
 pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = Variant::Annan)]
     pub variant: Variant,
-    #[arg(long, value_parser = parse_mate)]
+    #[arg(long, value_parser = usage::mate_length)]
     pub mate: u16,
-    #[arg(long)]
+    #[arg(long, value_parser = number_in::<usize, 1, { u64::MAX }>)]
     pub count: usize,
     #[arg(long, default_value_t = 1, value_parser = usage::seed)]
     pub seed: u64,
@@ -29,7 +29,7 @@ pub struct GenerateArgs {
     pub annan_only: bool,
     #[arg(long, default_value = "1/1", value_parser = parse_shard)]
     pub shard: Shard,
-    #[arg(long)]
+    #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>)]
     pub candidates: Option<u64>,
     #[arg(long, conflicts_with = "out_dir")]
     pub out: Option<PathBuf>,
@@ -62,13 +62,6 @@ fn render(p: &Puzzle, format: PuzzleFormat, to_file: bool) -> Result<(Vec<u8>, &
     } else {
         (formats::write(&game, format).into_bytes(), format.extension())
     })
-}
-
-fn parse_mate(s: &str) -> Result<u16, Refused> {
-    match s.parse::<u16>() {
-        Ok(n) if n % 2 == 1 && n <= 31 => Ok(n),
-        _ => Err(Refused(t!("puzzle-error-mate-length", found = s))),
-    }
 }
 
 /// `--shard I/N`, refused in the reader's language.

@@ -10,6 +10,7 @@ pub struct PerftArgs {
     pub game: GameArgs,
     #[arg(long)]
     pub divide: bool,
+    #[arg(value_parser = super::usage::number_in::<u32, 0, { u32::MAX as u64 }>)]
     pub depth: u32,
 }
 

@@ -14,7 +14,9 @@ use std::io::Write;
 pub struct ListArgs {
     #[arg(long, value_enum)]
     pub variant: Option<Variant>,
-    #[arg(long)]
+    // Any length a mate can have, not only the collection's: a filter that matches none
+    // lists none.
+    #[arg(long, value_parser = super::usage::number_in::<u16, 1, { crate::solver::MAX_PLIES as u64 }>)]
     pub mate: Option<u16>,
     #[arg(long, value_parser = ThemeName)]
     pub tag: Option<Tag>,

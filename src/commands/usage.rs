@@ -40,6 +40,15 @@ pub fn seed(text: &str) -> Result<u64, Refused> {
     text.trim().parse().map_err(|_| Refused(t!("cli-error-number-between", min = 0, max = u64::MAX.to_string())))
 }
 
+/// A mate length in plies the generator makes: an odd number from 1 to 31, as a clap value
+/// parser (`generate --mate`).
+pub fn mate_length(text: &str) -> Result<u16, Refused> {
+    match text.trim().parse::<u16>() {
+        Ok(n) if n % 2 == 1 && n <= 31 => Ok(n),
+        _ => Err(Refused(t!("puzzle-error-mate-length", found = text))),
+    }
+}
+
 /// One line for the person: what is wrong on the command line.
 pub fn describe(e: &clap::Error) -> String {
     let context = |kind: ContextKind| e.get(kind).map(ContextValue::to_string).unwrap_or_default();
