@@ -649,3 +649,22 @@ fn a_negative_seed_or_count_is_refused_with_what_is_allowed_not_as_no_number() {
         assert_eq!((code, out.as_str(), err.trim()), (2, "", format!("annan: {said}").as_str()), "{args:?}");
     }
 }
+
+#[test]
+fn a_progress_file_that_cannot_be_read_is_said_once_and_the_puzzle_is_played_all_the_same() {
+    let data = scratch("progress-folder");
+    // A folder in place of progress.json: it can be neither read nor replaced.
+    std::fs::create_dir(data.join("progress.json")).unwrap();
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    let input = format!("{}\n{}\n{}\n", quiet_move(&l), p.main_line[0], p.main_line[2]);
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err.lines().count(), 1, "said once: {err}");
+    assert!(err.starts_with("annan: progress will not be saved: "), "{err}");
+    assert!(err.contains("progress.json") && err.contains("folder"), "{err}");
+    // Played through, the attempt counted in this session's totals.
+    assert!(out.contains("Solved, but after a wrong try: it counts as a miss."), "{out}");
+    assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
+    assert!(data.join("progress.json").is_dir(), "the folder is left as it was");
+}

@@ -1,6 +1,6 @@
 //! The learner's progress file as the commands use it: opened once, a note on stderr when it
-//! cannot be used (a lesson goes on without saving), each change saved at once. The lists of
-//! lessons and puzzles and the puzzle player instead stop when it cannot be read.
+//! cannot be used (a lesson or a puzzle session goes on without saving), each change saved at
+//! once. The lists of lessons and puzzles instead stop when it cannot be read.
 
 use super::Error;
 use crate::t;

@@ -2,7 +2,7 @@
 //! rating; or by id, random, the daily one) or of a file, records each attempt and offers
 //! the next puzzle.
 
-use super::progress::load_progress;
+use super::progress::{open_progress, update};
 use super::puzzles::{content_errors, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
@@ -84,17 +84,19 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     })
 }
 
+/// Plays puzzles until the player stops. Progress that cannot be read or kept (no data
+/// folder, a folder or an unreadable file in its place) is said once on stderr, and the
+/// session plays on with its results kept in memory only, as a lesson does.
 pub fn run(args: &PlayArgs) -> Result<(), Error> {
-    let store = Store::open_default().map_err(|e| Error::runtime(e.to_string()))?;
     let mut rng = SplitMix::new(clock_seed());
     let (source, mut index) = match &args.file {
         Some(path) => (Source::File(read_file(args, path)?), 0),
-        None => {
-            let all = the_collection()?;
-            let i = first(args, &all, &load_progress(&store)?, &mut rng)?;
-            (Source::Collection(all), i)
-        }
+        None => (Source::Collection(the_collection()?), 0),
     };
+    let (store, mut progress) = open_progress();
+    if let Source::Collection(all) = &source {
+        index = first(args, all, &progress, &mut rng)?;
+    }
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
     let display = Display { pieces: PieceStyle::or_remembered(args.pieces), notation: args.notation };
@@ -111,9 +113,12 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.
-        let (progress, change) = match &source {
-            Source::Collection(_) => save_attempt(&store, l, &attempt)?,
-            Source::File(_) => (load_progress(&store)?, None),
+        let change = match &source {
+            Source::Collection(_) => save_attempt(&store, &mut progress, l, &attempt),
+            Source::File(_) => {
+                reload(&store, &mut progress);
+                None
+            }
         };
         tell(p, &progress, &attempt, change, matches!(source, Source::Collection(_)));
         if matches!(attempt.end, End::Quit | End::InputEnded) {
@@ -139,21 +144,28 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     Ok(())
 }
 
-/// Records `attempt` in the progress file, read, changed and written under the store's lock,
-/// so that what another session saved in the meantime is kept. An attempt that does not
-/// count leaves the file alone.
-fn save_attempt(store: &Store, l: &Located, attempt: &Attempt) -> Result<(Progress, Option<Change>), Error> {
+/// Records `attempt` in the session's progress and in the progress file, read, changed and
+/// written under the store's lock, so that what another session saved in the meantime is
+/// kept. An attempt that does not count leaves the file alone; a file that cannot be written
+/// is said on stderr and the session goes on with its own copy.
+fn save_attempt(store: &Option<Store>, progress: &mut Progress, l: &Located, attempt: &Attempt) -> Option<Change> {
     if !attempt.counts() {
-        return Ok((load_progress(store)?, None));
+        reload(store, progress);
+        return None;
     }
-    let mut change = None;
-    let (progress, note) = store
-        .update(|progress| change = record::record(progress, &l.puzzle, attempt))
-        .map_err(|e| Error::runtime(t!("progress-not-saved", reason = e.to_string())))?;
-    if let Some(note) = note {
-        eprintln!("{}", crate::ui::wrap::error_line(&note));
+    let change = std::cell::Cell::new(None);
+    update(store, progress, |p| change.set(record::record(p, &l.puzzle, attempt)));
+    change.get()
+}
+
+/// The progress file as other sessions left it, when it can be read; else the session's copy.
+fn reload(store: &Option<Store>, progress: &mut Progress) {
+    if let Some(Ok((saved, note))) = store.as_ref().map(Store::load) {
+        if let Some(note) = note {
+            eprintln!("{}", crate::ui::wrap::error_line(&note));
+        }
+        *progress = saved;
     }
-    Ok((progress, change))
 }
 
 /// How the attempt counts, the rating change, and the totals, all from what was recorded;
