@@ -166,21 +166,30 @@ fn options_are_set_or_refused_with_a_reason() {
     assert!(e.say_between().is_empty());
 }
 
-/// A table larger than the machine's memory is not promised and then killed mid-search: the
-/// engine takes what the machine has, says so, and answers.
+/// A table larger than the machine's memory is neither promised (and then killed mid-search)
+/// nor taken in part: `setoption` refuses it with an `info string`, the table stays at the
+/// size it had, and the next search answers with it.
 #[test]
-fn a_hash_beyond_the_machine_is_capped_and_said() {
+fn a_hash_beyond_the_machine_is_refused_and_the_table_kept() {
     // SAFETY: sysconf only reads system constants.
     let machine_mib =
         unsafe { libc::sysconf(libc::_SC_PHYS_PAGES) as u64 * libc::sysconf(libc::_SC_PAGESIZE) as u64 } >> 20;
     let mut e = Engine::start();
     e.send("setoption name USI_Hash value 65536");
+    let said = e.say_between();
+    let refused = ["info string USI_Hash 65536 MiB is more than this machine can give: the table stays at 16 MiB"];
+    match machine_mib < 65536 {
+        true => assert_eq!(said, refused, "{machine_mib} MiB"),
+        false => assert!(said.is_empty(), "{said:?}"),
+    }
     e.send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1");
     e.send("go mate 5000");
     let said = e.until("checkmate");
     assert_eq!(said.last().map(String::as_str), Some("checkmate G*5b"), "{said:?}");
-    let capped = said.iter().any(|l| l.starts_with("info string USI_Hash 65536 MiB is more than this machine"));
-    assert_eq!(capped, machine_mib < 65536, "{said:?}");
+    assert!(!said.iter().any(|l| l.contains("USI_Hash")), "said once, at setoption: {said:?}");
+    // A size the machine has is taken without a word.
+    e.send("setoption name USI_Hash value 32");
+    assert!(e.say_between().is_empty());
 }
 
 #[test]

@@ -27,6 +27,7 @@ usi-go-mate-busy = go mate: a search is running; send stop first
 usi-go-mate-no-position = go mate: no valid position; send a position command first
 usi-go-play = annan is a mate engine: it answers `go mate`, and resigns any game
 usi-hash-capped = USI_Hash { $asked } MiB is more than this machine can give: the table has { $given } MiB
+usi-hash-refused = USI_Hash { $asked } MiB is more than this machine can give: the table stays at { $kept } MiB
 usi-mate-not-shortest = a mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies

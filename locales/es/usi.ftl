@@ -27,6 +27,7 @@ usi-go-mate-busy = go mate: ya hay una búsqueda en curso; envía stop primero
 usi-go-mate-no-position = go mate: no hay ninguna posición válida; envía antes una orden position
 usi-go-play = annan es un motor de mates: responde a `go mate` y abandona cualquier partida
 usi-hash-capped = USI_Hash { $asked } MiB es más de lo que esta máquina puede dar: la tabla tiene { $given } MiB
+usi-hash-refused = USI_Hash { $asked } MiB es más de lo que esta máquina puede dar: la tabla se queda en { $kept } MiB
 usi-mate-not-shortest = un mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas

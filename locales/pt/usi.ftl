@@ -27,6 +27,7 @@ usi-go-mate-busy = go mate: já há uma busca em curso; envia stop primeiro
 usi-go-mate-no-position = go mate: não há nenhuma posição válida; envia antes um comando position
 usi-go-play = o annan é um motor de mates: responde a `go mate` e desiste de qualquer partida
 usi-hash-capped = USI_Hash { $asked } MiB é mais do que esta máquina pode dar: a tabela tem { $given } MiB
+usi-hash-refused = USI_Hash { $asked } MiB é mais do que esta máquina pode dar: a tabela fica com { $kept } MiB
 usi-mate-not-shortest = um mate em { $plies ->
     [1] { $plies } jogada
    *[other] { $plies } jogadas

@@ -27,6 +27,7 @@ usi-go-mate-busy = go mate: may tumatakbong paghahanap; ipadala muna ang stop
 usi-go-mate-no-position = go mate: walang valid na posisyon; magpadala muna ng utos na position
 usi-go-play = mate engine ang annan: sinasagot nito ang `go mate`, at sumusuko ito sa anumang laro
 usi-hash-capped = USI_Hash { $asked } MiB ay higit sa kayang ibigay ng makinang ito: { $given } MiB ang table
+usi-hash-refused = USI_Hash { $asked } MiB ay higit sa kayang ibigay ng makinang ito: mananatiling { $kept } MiB ang table
 usi-mate-not-shortest = mate sa { $plies } na tira, hindi napatunayang pinakamaikli
 usi-mate-found-not-shortest = may nakitang mate sa { $plies } na tira pero hindi napatunayang ito ang pinakamaikli
 usi-table-too-small = masyadong maliit ang table para sa patunay na ito: taasan ang USI_Hash

@@ -284,13 +284,17 @@ impl Session {
                 }
                 sink.line("readyok")
             }
-            Command::SetOption { name, value } => match self.options.set(&name, value.as_deref()) {
-                // The GUI sends the position for the new game next: a stored position that
-                // does not fit the new rules is dropped without a word.
-                Ok(Changed::Rules) => self.read_position().or(Ok(())),
-                Ok(Changed::Hash | Changed::Threads | Changed::Nothing) => Ok(()),
-                Err(e) => sink.info(&e.to_string()),
-            },
+            Command::SetOption { name, value } => {
+                let before = self.options.hash_mb;
+                match self.options.set(&name, value.as_deref()) {
+                    // The GUI sends the position for the new game next: a stored position that
+                    // does not fit the new rules is dropped without a word.
+                    Ok(Changed::Rules) => self.read_position().or(Ok(())),
+                    Ok(Changed::Hash) => self.check_hash(before, sink),
+                    Ok(Changed::Threads | Changed::Nothing) => Ok(()),
+                    Err(e) => sink.info(&e.to_string()),
+                }
+            }
             Command::UsiNewGame => {
                 self.kept = None;
                 Ok(())
@@ -319,6 +323,19 @@ impl Session {
                 unreachable!("the loop handles searches, stop and quit")
             }
         }
+    }
+
+    /// Keeps a new `USI_Hash` only if the machine can give that table: one larger than its
+    /// memory (or than what it will hand over) is refused with an `info string`, and the
+    /// table stays at `before` MiB. The trial table is only reserved, never touched, so asking
+    /// costs no time; the real one is made at `isready` or `go`.
+    fn check_hash<W: Write>(&mut self, before: usize, sink: &Sink<W>) -> io::Result<()> {
+        let asked = self.options.hash_mb;
+        if asked == before || Solver::try_new(asked).is_ok() {
+            return Ok(());
+        }
+        self.options.hash_mb = before;
+        sink.info(&t!("usi-hash-refused", asked = asked, kept = before))
     }
 
     /// Plays the last `position` command under the current rules; when that gives no
