@@ -192,6 +192,31 @@ fn a_hash_beyond_the_machine_is_refused_and_the_table_kept() {
     assert!(e.say_between().is_empty());
 }
 
+/// `quit` while `go mate` searches stops the search and ends the session at once, with the
+/// input still open (as a GUI leaves it), whatever time the search was given.
+#[test]
+fn quit_during_a_search_ends_the_session_at_once() {
+    let long_search = fixture_sfen("tsume_zukou100.tsv", "zukou-100");
+    for threads in ["1", "2"] {
+        let mut e = Engine::start();
+        e.send(&format!("setoption name Threads value {threads}"));
+        e.send(&format!("position sfen {long_search}"));
+        e.send("go mate 60000");
+        // Searching: its progress is reported.
+        e.until("info time");
+        let asked = Instant::now();
+        e.send("quit");
+        let session = e.thread.as_ref().unwrap();
+        while !session.is_finished() && asked.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let waited = asked.elapsed();
+        eprintln!("{threads} thread(s): the session ended {waited:?} after quit");
+        assert!(waited < Duration::from_secs(1), "{threads} thread(s): {waited:?}");
+        e.finish();
+    }
+}
+
 #[test]
 fn mates_are_answered_with_the_main_line() {
     let mut e = Engine::start();
