@@ -236,3 +236,31 @@ fn a_csa_nine_square_board_missing_its_last_ranks_is_not_minishogi() {
         "V2.2\nP1-HI-KA-GI-KI-OU\nP2 *  *  *  * -FU\nP3 *  *  *  *  * \nP4+FU *  *  *  * \nP5+OU+KI+GI+KA+HI\n+\n";
     assert_eq!(read_text(mini, &ReadOptions::default()).unwrap().start.variant(), Variant::Minishogi);
 }
+
+/// A game from a position at move 37 keeps its move number where each format can: the
+/// diagram of KIF, KI2 and BOD says `手数＝36` (the moves played before it, as Kakinoki's
+/// diagram does) while the moves after it are numbered from 1, as KIF readers expect; the
+/// number reads back. (CSA has no field for it.)
+#[test]
+fn a_game_from_a_later_move_keeps_its_move_number() {
+    let rules = annan::rules::Rules::new(Variant::Shogi);
+    let sfen = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 37";
+    let start = Position::from_sfen(rules, sfen).unwrap();
+    let moves = ["2g2f", "8c8d"].map(|m| annan::rules::Move::parse_usi(m, start.geometry()).unwrap()).to_vec();
+    let game = Game::new(start, moves.clone());
+    for format in [Format::Kif, Format::Ki2, Format::Bod, Format::Usi, Format::Sfen] {
+        let text = formats::write(&game, format);
+        if matches!(format, Format::Kif | Format::Ki2 | Format::Bod) {
+            assert!(text.lines().any(|l| l == "手数＝36"), "{format:?}:\n{text}");
+        }
+        if format == Format::Kif {
+            assert!(text.contains("\n   1 ２六歩(27)\n   2 ８四歩(83)\n"), "{text}");
+        }
+        let options = ReadOptions { variant: Some(Variant::Shogi), dead_piece: Default::default() };
+        let back = read_text(&text, &options).unwrap_or_else(|e| panic!("{format:?}: {e}\n{text}"));
+        assert_eq!(back.start.to_sfen(), sfen, "{format:?}:\n{text}");
+        if format != Format::Sfen && format != Format::Bod {
+            assert_eq!(back.moves, moves, "{format:?}");
+        }
+    }
+}

@@ -394,8 +394,10 @@ fn hand_text(hand: &Hand) -> String {
     }
 }
 
-/// The diagram of a position: Gote's hand, the framed board, Sente's hand, and `後手番` when
-/// Gote is to move. Every line ends with a newline.
+/// The diagram of a position: Gote's hand, the framed board, Sente's hand, `手数＝N` when
+/// N moves were played before it (an SFEN's move number N + 1: where Kakinoki's diagram
+/// says so, and what the reader takes back; the moves after it are numbered from 1, as KIF
+/// readers expect), and `後手番` when Gote is to move. Every line ends with a newline.
 pub(super) fn write_diagram(pos: &Position) -> String {
     let g = pos.geometry();
     let w = g.width;
@@ -427,6 +429,9 @@ pub(super) fn write_diagram(pos: &Position) -> String {
     }
     s.push_str(&frame);
     s.push_str(&format!("先手の持駒：{}\n", hand_text(pos.hand(Color::Sente))));
+    if pos.move_number() > 1 {
+        s.push_str(&format!("手数＝{}\n", pos.move_number() - 1));
+    }
     if pos.side_to_move() == Color::Gote {
         s.push_str("後手番\n");
     }
