@@ -98,3 +98,54 @@ fn an_absurd_rating_in_the_progress_file_is_replaced_and_the_file_stays_readable
     let said = String::from_utf8_lossy(&again.stderr);
     assert!(!said.contains("damaged"), "{said}");
 }
+
+/// The binary with no data folder at all: `HOME`, `XDG_DATA_HOME` and `ANNAN_DATA_DIR`
+/// unset, run as a user the system does not know (so no home is found in its user list
+/// either). `None` where this cannot be arranged (not root, and the current user is known).
+fn without_any_data_folder() -> Option<Command> {
+    use std::os::unix::process::CommandExt;
+    let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
+    c.env("ANNAN_LANG", "en").env("NO_COLOR", "1");
+    c.env_remove("HOME").env_remove("XDG_DATA_HOME").env_remove("ANNAN_DATA_DIR");
+    // SAFETY: plain libc queries of the user database.
+    let unknown = |uid: libc::uid_t| unsafe { libc::getpwuid(uid).is_null() };
+    // SAFETY: geteuid cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if unknown(me) {
+        return Some(c);
+    }
+    if me != 0 {
+        return None;
+    }
+    let stranger = (61_000..62_000).find(|&uid| unknown(uid))?;
+    c.uid(stranger).gid(stranger).current_dir("/");
+    Some(c)
+}
+
+#[test]
+fn without_any_data_folder_the_lists_are_shown_all_new_and_say_once_that_progress_cannot_be_kept() {
+    let Some(mut learn) = without_any_data_folder() else {
+        eprintln!("skipped: cannot run as a user without a home here");
+        return;
+    };
+    let out = learn.args(["learn", "--list"]).output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
+    assert!(stderr.starts_with("annan: progress cannot be kept, so everything is listed as new: "), "{stderr}");
+    assert!(stderr.contains("ANNAN_DATA_DIR"), "{stderr}");
+    assert!(stdout.contains("annan-behind"), "{stdout}");
+    assert!(!stdout.contains('★'), "every lesson new: {stdout}");
+
+    let out = without_any_data_folder().unwrap().args(["learn", "--list", "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let lessons: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(lessons.as_array().is_some_and(|l| !l.is_empty() && l.iter().all(|l| l["completed"] == false)));
+
+    let out = without_any_data_folder().unwrap().args(["puzzles"]).output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    // (The count of puzzles listed goes to stderr too.)
+    assert_eq!(stderr.lines().filter(|l| l.contains("progress")).count(), 1, "said once: {stderr}");
+    assert!(stdout.starts_with("Your puzzle rating: 1500"), "{stdout}");
+}

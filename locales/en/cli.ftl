@@ -19,3 +19,7 @@ cli-error-number-at-least = expected a whole number of at least { $min }
 cli-error-number-too-large = the number is too large
 cli-error-not-a-number = this is not a number
 cli-error-not-allowed = this value is not allowed here
+
+# A list of lessons or puzzles without any data folder (src/commands/progress.rs): shown all
+# the same, everything new.
+cli-progress-not-kept = progress cannot be kept, so everything is listed as new: { $reason }

@@ -19,3 +19,6 @@ cli-error-number-at-least = se esperaba un número entero mayor o igual que { $m
 cli-error-number-too-large = el número es demasiado grande
 cli-error-not-a-number = esto no es un número
 cli-error-not-allowed = este valor no está permitido aquí
+
+# Una lista de lecciones o problemas sin carpeta de datos (src/commands/progress.rs).
+cli-progress-not-kept = no se puede guardar tu progreso, así que todo aparece como nuevo: { $reason }

@@ -19,3 +19,6 @@ cli-error-number-at-least = esperava-se um número inteiro maior ou igual a { $m
 cli-error-number-too-large = o número é demasiado grande
 cli-error-not-a-number = isto não é um número
 cli-error-not-allowed = este valor não é permitido aqui
+
+# Uma lista de lições ou problemas sem pasta de dados (src/commands/progress.rs).
+cli-progress-not-kept = não é possível guardar o teu progresso, por isso tudo aparece como novo: { $reason }

@@ -19,3 +19,6 @@ cli-error-number-at-least = inaasahan ang buong numerong { $min } o higit pa
 cli-error-number-too-large = masyadong malaki ang numero
 cli-error-not-a-number = hindi ito numero
 cli-error-not-allowed = hindi puwede rito ang value na ito
+
+# Listahan ng mga aralin o puzzle nang walang data folder (src/commands/progress.rs).
+cli-progress-not-kept = hindi maitatago ang progreso, kaya bago ang lahat sa listahan: { $reason }

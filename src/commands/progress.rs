@@ -4,13 +4,23 @@
 
 use super::Error;
 use crate::t;
-use crate::ui::store::{Progress, Store};
+use crate::ui::store::{Progress, Store, StoreError};
 
 /// The progress file for a list of lessons or puzzles: one that cannot be read (a folder, no
 /// permission) is the error, status 1, since a list without it would show every lesson and
 /// puzzle as new, its rating as a beginner's. A damaged file is set aside, as everywhere.
+/// Without any data folder (no `HOME`, no home in the system's user list, no
+/// `ANNAN_DATA_DIR`) there is no progress anywhere: the list is everything new, with one line
+/// on stderr that progress cannot be kept.
 pub fn read_progress() -> Result<Progress, Error> {
-    load_progress(&Store::open_default().map_err(|e| Error::runtime(e.to_string()))?)
+    match Store::open_default() {
+        Ok(store) => load_progress(&store),
+        Err(e @ StoreError::NoDataDir) => {
+            eprintln!("{}", crate::ui::wrap::error_line(&t!("cli-progress-not-kept", reason = e.to_string())));
+            Ok(Progress::default())
+        }
+        Err(e) => Err(Error::runtime(e.to_string())),
+    }
 }
 
 /// The progress in `store`, with the note on stderr when it was damaged and set aside.
