@@ -1,13 +1,14 @@
 //! Every lesson step, quiz question and puzzle's first page, in every language, is seen
-//! whole in an 80x24 terminal: its heading, board and text above the question or the move
-//! prompt, as the terminal asks it (a list, numbered options, a line). A step taller than
-//! the window lost its heading, the file numbers and the top ranks above the screen's edge.
+//! whole in an 80x24 terminal, and every step and question in a 60x20 one: its heading,
+//! board and text above the question or the move prompt, as the terminal asks it (a list,
+//! numbered options, a line). A step taller than the window lost its heading, the file
+//! numbers and the top ranks above the screen's edge.
 //!
 //! The layout follows the terminal's size, so the check runs in a child process of this test
-//! with no terminal and no `COLUMNS`: 80 columns and 24 rows, wherever the tests are run. To
-//! see what another window would do, run the child by hand: `ANNAN_TEST_WINDOW_CHILD=1
-//! COLUMNS=60 LINES=20 target/release/deps/tutor_window-* --exact
-//! every_step_question_and_puzzle_fits_an_80_by_24_terminal --nocapture`.
+//! with no terminal, and no `COLUMNS` or `LINES` (80 columns and 24 rows) or those of the
+//! window tested, wherever the tests are run. To see what another window would do, run the
+//! child by hand: `ANNAN_TEST_WINDOW_CHILD=1 COLUMNS=50 LINES=20 target/debug/deps/tutor_window-*
+//! --exact every_step_question_and_puzzle_fits_an_80_by_24_terminal --nocapture`.
 
 use annan::content::lesson::{embedded_lessons, embedded_questions};
 use annan::content::puzzle::collection;
@@ -110,12 +111,14 @@ impl Prompter for Window {
     }
 }
 
-fn overflows() -> Vec<String> {
+/// The pages that do not fit, of every lesson step and quiz question, and with `puzzles` of
+/// every puzzle's first page.
+fn overflows(puzzles: bool) -> Vec<String> {
     let (lessons, errors) = embedded_lessons();
     assert!(errors.is_empty(), "{errors:?}");
     let (questions, errors) = embedded_questions();
     assert!(errors.is_empty(), "{errors:?}");
-    let puzzles = collection().unwrap();
+    let puzzles = if puzzles { collection().unwrap() } else { Vec::new() };
     let mut found = Vec::new();
     for lang in Lang::ALL {
         switch(lang);
@@ -153,26 +156,55 @@ fn overflows() -> Vec<String> {
 }
 
 /// Runs the test `name` again in a child process with no `COLUMNS` or `LINES` (see
-/// `CHILD`): there `check` runs, and what it finds, one text per place, fails the test.
-fn in_a_child(name: &str, check: fn() -> Vec<String>, what: &str) {
+/// `CHILD`), or with a `window` of (columns, rows) given by them: there `check` runs, and what
+/// it finds, one text per place, fails the test.
+fn in_a_child(name: &str, window: Option<(usize, usize)>, check: fn() -> Vec<String>, what: &str) {
     if std::env::var_os(CHILD).is_some() {
         let found = check();
         assert!(found.is_empty(), "{} {what}:\n{}", found.len(), found.join("\n\n"));
         return;
     }
-    let out = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", name, "--nocapture"])
-        .env(CHILD, "1")
-        .env_remove("COLUMNS")
-        .env_remove("LINES")
-        .output()
-        .unwrap();
+    let mut child = Command::new(std::env::current_exe().unwrap());
+    child.args(["--exact", name, "--nocapture"]).env(CHILD, "1").env_remove("COLUMNS").env_remove("LINES");
+    if let Some((columns, rows)) = window {
+        child.env("COLUMNS", columns.to_string()).env("LINES", rows.to_string());
+    }
+    let out = child.output().unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }
 
 #[test]
 fn every_step_question_and_puzzle_fits_an_80_by_24_terminal() {
-    in_a_child("every_step_question_and_puzzle_fits_an_80_by_24_terminal", overflows, "pages do not fit");
+    in_a_child(
+        "every_step_question_and_puzzle_fits_an_80_by_24_terminal",
+        None,
+        || overflows(true),
+        "pages do not fit",
+    );
+}
+
+#[test]
+fn every_step_and_question_fits_a_60_by_20_terminal() {
+    // A question's board, the question wrapped above its list and the list's entries took
+    // more than 20 rows: the board's top went off the window. The question now goes on the
+    // page, read before the board (see `Page::ask` in src/tutor).
+    in_a_child(
+        "every_step_and_question_fits_a_60_by_20_terminal",
+        Some((60, 20)),
+        || overflows(false),
+        "pages do not fit",
+    );
+}
+
+#[test]
+#[ignore = "src/puzzle/play.rs: a puzzle's first page (title, task, help, compact board) takes 20-21 rows of 60x20"]
+fn every_puzzles_first_page_fits_a_60_by_20_terminal() {
+    in_a_child(
+        "every_puzzles_first_page_fits_a_60_by_20_terminal",
+        Some((60, 20)),
+        || overflows(true),
+        "pages do not fit",
+    );
 }
 
 /// An 80x24 terminal as the rows printed so far, playing a lesson with two refused tries
@@ -345,6 +377,7 @@ fn out_of_view_after(tries: Tries) -> Vec<String> {
 fn after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
     in_a_child(
         "after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal",
+        None,
         || out_of_view_after(Tries::Wrong),
         "retries lose the board or the task",
     );
@@ -354,6 +387,7 @@ fn after_a_refused_try_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
 fn after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24_terminal() {
     in_a_child(
         "after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24_terminal",
+        None,
         || out_of_view_after(Tries::Help),
         "answers to help lose the board or the task",
     );

@@ -14,7 +14,8 @@ pub use runner::{Finish, Run, Runner};
 use crate::content::lesson::Lesson;
 use crate::rules::Position;
 use crate::t;
-use crate::ui::{render, wrap, BoardView};
+use crate::ui::{render, wrap, BoardView, Prompter};
+use runner::QUESTION_WORDS;
 
 /// Each step's starting position, or which step of the lesson is broken and why (the
 /// checks of `annan check` catch that before a lesson ships).
@@ -30,14 +31,14 @@ fn heading(text: &str) -> String {
 }
 
 /// What a step or a question shows before its prompt: heading, board and text.
-struct Page<'a> {
+struct Page {
     title: String,
     pos: Position,
     board: BoardView,
-    text: Option<&'a str>,
+    text: Option<String>,
 }
 
-impl Page<'_> {
+impl Page {
     /// The page as said, seen whole in `room` rows where it is given (see
     /// [`Prompter::room_above`](crate::ui::Prompter::room_above)): a page taller than that
     /// gets the compact board and a heading without its blank line above; one still taller
@@ -51,7 +52,7 @@ impl Page<'_> {
             return vec![full];
         };
         let compact = self.lines(true).trim_start_matches('\n').to_string();
-        match self.text {
+        match &self.text {
             Some(text) if compact.lines().count() > rows => {
                 vec![format!("{}\n{}", heading(&self.title), wrap(text)), self.board(true)]
             }
@@ -67,7 +68,7 @@ impl Page<'_> {
     /// heading and the board; the board alone.
     fn again(&self, room: Option<usize>) -> String {
         let mut parts = self.render(room);
-        let (Some(rows), Some(text), 2) = (room, self.text, parts.len()) else {
+        let (Some(rows), Some(text), 2) = (room, &self.text, parts.len()) else {
             return parts.pop().unwrap_or_default();
         };
         let board = self.board(true);
@@ -76,11 +77,38 @@ impl Page<'_> {
         [with_text, with_heading].into_iter().find(|page| page.lines().count() <= rows).unwrap_or(board)
     }
 
+    /// Whether each part of the page as [`render`](Self::render) shows it for `room` is seen
+    /// whole there.
+    fn fits(&self, room: Option<usize>) -> bool {
+        let Some(rows) = room else { return true };
+        self.render(room).iter().all(|part| part.lines().count() <= rows)
+    }
+
+    /// The page of a question asked under it with `options`, and the prompt the question is
+    /// asked with: the question itself, with its list, where the page fits above that (in one
+    /// part or two); else `prompt-pick`, the question said on the page after its text, where
+    /// it is read before the pause of a page in two parts and takes none of the list's rows.
+    /// On 60x20 a 9x9 board (11 rows), a question wrapped to two rows above its list and five
+    /// entries took more than the window, and the board's top went off it.
+    fn ask(&mut self, prompter: &dyn Prompter, question: &str, options: &[String]) -> (String, Option<usize>) {
+        let room = prompter.room_above(question, options, &QUESTION_WORDS);
+        if self.fits(room) {
+            return (question.to_string(), room);
+        }
+        self.text = Some(match self.text.take() {
+            Some(text) => format!("{text}\n{question}"),
+            None => question.to_string(),
+        });
+        let prompt = t!("prompt-pick");
+        let room = prompter.room_above(&prompt, options, &QUESTION_WORDS);
+        (prompt, room)
+    }
+
     fn lines(&self, compact: bool) -> String {
         let mut page = heading(&self.title);
         page.push('\n');
         page.push_str(&self.board(compact));
-        if let Some(text) = self.text {
+        if let Some(text) = &self.text {
             page.push('\n');
             page.push_str(&wrap(text));
         }

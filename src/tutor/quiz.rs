@@ -3,7 +3,7 @@
 //! lessons, a wrong answer is explained and the question asked again until it is right; the
 //! score counts the questions answered right at the first try.
 
-use super::runner::{ask_until_right, go_on, Asked, QUESTION_WORDS};
+use super::runner::{ask_until_right, go_on, press_enter, Asked};
 use super::Page;
 use crate::content::lesson::{squares_of, Question};
 use crate::content::Text;
@@ -47,17 +47,21 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
             }
         };
         let highlight = squares_of(pos.geometry(), &q.highlight);
-        let page = Page {
+        let mut page = Page {
             title: t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name()),
             pos,
             board: BoardView { pieces: style, highlight, last_move: None, quiet: true, compact: false },
             text: None,
         };
-        let asked = Asked { question: &q.question, options: &q.options, answer: q.answer, explanation: &q.explanation };
-        // A question has no text: its page is one part.
-        let room = prompter.room_above(q.question.local(), &Text::all_local(&q.options), &QUESTION_WORDS);
-        for part in page.render(room) {
-            prompter.say(&part);
+        // A question has no text: its page is one part, unless the question goes on it.
+        let (prompt, room) = page.ask(prompter, q.question.local(), &Text::all_local(&q.options));
+        let asked = Asked { prompt: &prompt, options: &q.options, answer: q.answer, explanation: &q.explanation };
+        for (k, part) in page.render(room).iter().enumerate() {
+            if k > 0 && !press_enter(prompter, &t!("tutor-press-enter"), q.variant, style) {
+                score.stopped = true;
+                return score;
+            }
+            prompter.say(part);
         }
         let mut missed = false;
         let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut || missed = true) else {

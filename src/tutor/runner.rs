@@ -98,16 +98,7 @@ impl<'a> Runner<'a> {
                 runner.pos = starts[i].clone();
                 runner.last = None;
             }
-            let room = match (&step.task, &step.choice) {
-                (Some(_), _) => runner.prompter.room_above(&t!("tutor-your-move"), &[], &[]),
-                (None, Some(choice)) => runner.prompter.room_above(
-                    choice.question.local(),
-                    &Text::all_local(&choice.options),
-                    &QUESTION_WORDS,
-                ),
-                (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
-            };
-            let page = Page {
+            let mut page = Page {
                 title: t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = total),
                 pos: runner.pos.clone(),
                 board: BoardView {
@@ -117,7 +108,19 @@ impl<'a> Runner<'a> {
                     quiet: step.choice.is_some(),
                     compact: false,
                 },
-                text: Some(step.text.local()),
+                text: Some(step.text.local().to_string()),
+            };
+            // The question as its list asks it (see `Page::ask`).
+            let mut prompt = None;
+            let room = match (&step.task, &step.choice) {
+                (Some(_), _) => runner.prompter.room_above(&t!("tutor-your-move"), &[], &[]),
+                (None, Some(choice)) => {
+                    let options = Text::all_local(&choice.options);
+                    let (asked, room) = page.ask(runner.prompter, choice.question.local(), &options);
+                    prompt = Some(asked);
+                    room
+                }
+                (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
             };
             for (k, part) in page.render(room).iter().enumerate() {
                 if k > 0 && !press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
@@ -126,8 +129,12 @@ impl<'a> Runner<'a> {
                 runner.prompter.say(part);
             }
             let outcome = match (&step.task, &step.choice) {
-                (Some(task), _) => runner.ask_move(task, &page)?,
-                (None, Some(choice)) => runner.ask_choice(choice, &page),
+                // A move's result is otherwise drawn by the next step; shown when no step will.
+                (Some(task), _) => {
+                    let shows = lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some());
+                    runner.ask_move(task, &page, shows)?
+                }
+                (None, Some(choice)) => runner.ask_choice(choice, &page, prompt.as_deref().unwrap_or_default()),
                 (None, None) => {
                     match press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
                         true => Outcome::Done,
@@ -137,10 +144,6 @@ impl<'a> Runner<'a> {
             };
             if let Outcome::Left = outcome {
                 return Ok(Finish::Stopped { step: i });
-            }
-            // A move's result is otherwise drawn by the next step; show it when no step will.
-            if step.task.is_some() && lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some()) {
-                runner.show();
             }
             // The feedback on an answer is read before the next step's board scrolls it away.
             // The step is done: a stop there (Ctrl-C too) goes on from the next one.
@@ -158,10 +161,12 @@ impl<'a> Runner<'a> {
         Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
     }
 
-    /// The board as it stands, with the last move.
-    fn show(&mut self) {
-        let view =
+    /// The board as it stands, with the last move: compact where it would not fit `room` whole.
+    fn show(&mut self, room: Option<usize>) {
+        let mut view =
             BoardView { pieces: self.style, highlight: 0, last_move: self.last.clone(), quiet: false, compact: false };
+        let full = render(&self.pos, &view);
+        view.compact = room.is_some_and(|room| full.trim_end().lines().count() > room);
         self.prompter.say(render(&self.pos, &view).trim_end());
     }
 
@@ -201,8 +206,10 @@ impl<'a> Runner<'a> {
     }
 
     /// Asks for the step's move until it is right; `board` shows the step's `page` again
-    /// (its marked squares and its task with it).
-    fn ask_move(&mut self, task: &MoveTask, page: &Page) -> Result<Outcome, String> {
+    /// (its marked squares and its task with it). With `shows`, the board after the move (and
+    /// the reply) comes under the answer, in the room left above the pause that follows: on
+    /// 60x20 a long answer and the whole board were a row over.
+    fn ask_move(&mut self, task: &MoveTask, page: &Page, shows: bool) -> Result<Outcome, String> {
         // Wrong moves so far: the second brings the hint unasked (the answer to a wrong
         // move is general, "legal, but not the move this step is looking for").
         let mut missed = 0;
@@ -262,14 +269,23 @@ impl<'a> Runner<'a> {
                             self.under_page(page, &text);
                         }
                         Ok(()) => {
-                            self.prompter.say(&wrap(&t!("tutor-move-right", success = task.success.local())));
+                            let room = match shows {
+                                true => self.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
+                                false => None,
+                            };
+                            let mut said = wrap(&t!("tutor-move-right", success = task.success.local()));
                             self.play(mv);
                             if let Some(reply) = task.reply_move(&self.pos)? {
                                 let side = crate::i18n::rules::side(self.pos.side_to_move());
                                 let western = self.pos.format_move(reply, Notation::Western, self.previous_to());
                                 let usi = reply.usi(self.pos.geometry());
-                                self.prompter.say(&t!("tutor-reply", side = side, usi = usi, western = western));
+                                said.push('\n');
+                                said.push_str(&t!("tutor-reply", side = side, usi = usi, western = western));
                                 self.play(reply);
+                            }
+                            self.prompter.say(&said);
+                            if shows {
+                                self.show(room.map(|room| room.saturating_sub(said.lines().count())));
                             }
                             return Ok(Outcome::Done);
                         }
@@ -295,13 +311,8 @@ impl<'a> Runner<'a> {
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
-    fn ask_choice(&mut self, choice: &Choice, page: &Page) -> Outcome {
-        let asked = Asked {
-            question: &choice.question,
-            options: &choice.options,
-            answer: choice.answer,
-            explanation: &choice.explanation,
-        };
+    fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str) -> Outcome {
+        let asked = Asked { prompt, options: &choice.options, answer: choice.answer, explanation: &choice.explanation };
         let Runner { prompter, run, save, .. } = self;
         let mut missed = || {
             run.mistakes += 1;
@@ -319,7 +330,8 @@ pub(super) const QUESTION_WORDS: [Keyword; 2] = [Keyword::Legend, Keyword::Quit]
 
 /// A multiple-choice question, as a lesson step and the quiz ask it.
 pub(super) struct Asked<'a> {
-    pub question: &'a Text,
+    /// The question as the list asks it (see `Page::ask`).
+    pub prompt: &'a str,
     pub options: &'a [Text],
     /// Index of the right option.
     pub answer: usize,
@@ -337,7 +349,7 @@ pub(super) fn ask_until_right(
     asked: &Asked,
     missed: &mut dyn FnMut(),
 ) -> Option<bool> {
-    let question = asked.question.local();
+    let question = asked.prompt;
     let options = Text::all_local(asked.options);
     let (variant, style) = (page.pos.variant(), page.board.pieces);
     let mut wrong = false;
