@@ -668,3 +668,18 @@ fn a_progress_file_that_cannot_be_read_is_said_once_and_the_puzzle_is_played_all
     assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
     assert!(data.join("progress.json").is_dir(), "the folder is left as it was");
 }
+
+#[test]
+fn a_save_that_fails_is_said_once_in_a_session_not_after_every_puzzle() {
+    let data = scratch("lock-folder");
+    // The progress file can be read, but no lock can be taken to save it.
+    std::fs::create_dir(data.join("progress.json.lock")).unwrap();
+    // Two puzzles given up (each a counted attempt, so each tries to save), then stop.
+    let (out, err, code) = run(&data, &["puzzle"], "solution\n1\nsolution\n2\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("counts as a miss").count(), 2, "{out}");
+    assert!(out.contains("Puzzles solved: 0; misses: 2;"), "the session keeps both: {out}");
+    let said: Vec<&str> = err.lines().filter(|l| l.contains("progress")).collect();
+    assert_eq!(said.len(), 1, "said once: {err}");
+    assert!(said[0].starts_with("annan: could not save progress: ") && said[0].contains("progress.json.lock"), "{err}");
+}

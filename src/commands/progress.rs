@@ -5,6 +5,7 @@
 use super::Error;
 use crate::t;
 use crate::ui::store::{Progress, Store, StoreError};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The progress file for a list of lessons or puzzles: one that cannot be read (a folder, no
 /// permission) is the error, status 1, since a list without it would show every lesson and
@@ -55,16 +56,23 @@ pub fn open_progress() -> (Option<Store>, Progress) {
     }
 }
 
+/// Whether this process has said that a save failed: a lesson saves at every step and a
+/// puzzle session after every attempt, and the same failure (a folder in place of the lock
+/// file, a full disk) said at each was a column of identical lines.
+static SAVE_FAILURE_SAID: AtomicBool = AtomicBool::new(false);
+
 /// Applies `change` to the session's copy and to the file (as other sessions left it), then
-/// takes the file's result as the session's copy.
+/// takes the file's result as the session's copy. A save that fails leaves the session's copy
+/// changed and is said once per process; later saves are still tried.
 pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&mut Progress)) {
     change(progress);
     if let Some(store) = store {
         match store.update(&change) {
             Ok((saved, _)) => *progress = saved,
-            Err(e) => {
+            Err(e) if !SAVE_FAILURE_SAID.swap(true, Ordering::Relaxed) => {
                 eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = e.to_string())))
             }
+            Err(_) => {}
         }
     }
 }
