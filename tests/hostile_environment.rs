@@ -149,3 +149,25 @@ fn without_any_data_folder_the_lists_are_shown_all_new_and_say_once_that_progres
     assert_eq!(stderr.lines().filter(|l| l.contains("progress")).count(), 1, "said once: {stderr}");
     assert!(stdout.starts_with("Your puzzle rating: 1500"), "{stdout}");
 }
+
+#[test]
+fn a_usi_session_on_a_full_disk_ends_with_the_reason_in_the_persons_language() {
+    let data = scratch("usi-full");
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let mut child = annan(&data)
+        .args(["--lang", "es", "usi"])
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    let _ = child.stdin.take().unwrap().write_all(b"usi\nquit\n");
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert_eq!(
+        said.trim_end(),
+        "annan: la sesión USI terminó porque falló la lectura de órdenes o la escritura de respuestas: el disco está lleno"
+    );
+}

@@ -6,5 +6,5 @@ use super::Error;
 pub fn run() -> Result<(), Error> {
     let stdin = std::io::stdin();
     crate::usi::run(stdin.lock(), std::io::stdout())
-        .map_err(|e| Error::runtime(crate::t!("usi-error-io", error = e.to_string())))
+        .map_err(|e| Error::runtime(crate::t!("usi-error-io", error = crate::input::io_reason(&e))))
 }
