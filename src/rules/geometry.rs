@@ -73,7 +73,8 @@ pub struct Geometry {
     pub mask: Bitboard,
     /// `steps[color][kind][sq]`: squares a stepping piece attacks (pawn, knight, silver, gold, king).
     steps: [[Vec<Bitboard>; 5]; 2],
-    /// `rays[dir][sq]`: squares from `sq` to the edge in a direction, `sq` excluded.
+    /// `rays[dir][sq]`: squares from `sq` to the edge in a direction, `sq` excluded; empty
+    /// for the indices past the board, up to 127 (see [`Geometry::ray`]).
     rays: [Vec<Bitboard>; 8],
     /// Per side, the promotion zone.
     pub zone: [Bitboard; 2],
@@ -130,6 +131,7 @@ impl Geometry {
                         bb |= bit(idx(f, r));
                     }
                 })
+                .chain(std::iter::repeat_n(0, 128 - n))
                 .collect()
         });
         let rank = |r: usize| ((1u128 << width) - 1) << (r * width);
@@ -181,14 +183,18 @@ impl Geometry {
         }
     }
 
+    /// The squares a slider on `sq` reaches in direction `dir`: the ray up to and including
+    /// its first occupied square. Without a branch on whether there is one (the search asks
+    /// this of every slider of every position, and which rays are open is no pattern a
+    /// processor predicts): a stand-in blocker beyond the ray's far end, on a square whose
+    /// own ray that way is empty (index 0, the corner, for the rays toward lower indices;
+    /// index 127, off the board, for the others), cuts nothing when nothing else does.
     #[inline(always)]
     fn ray(&self, dir: usize, sq: Square, occ: Bitboard) -> Bitboard {
         let ray = self.rays[dir][sq as usize];
         let blockers = ray & occ;
-        if blockers == 0 {
-            return ray;
-        }
-        let first = if dir >= 4 { blockers.trailing_zeros() } else { 127 - blockers.leading_zeros() };
+        let first =
+            if dir >= 4 { (blockers | 1 << 127).trailing_zeros() } else { 127 - (blockers | 1).leading_zeros() };
         ray & !self.rays[dir][first as usize]
     }
 
@@ -232,7 +238,7 @@ impl Geometry {
     }
 
     /// Squares attacked by a piece of `color` moving like `m` from `sq` with occupancy `occ`.
-    #[inline]
+    #[inline(always)]
     pub fn attacks(&self, m: Movement, color: Color, sq: Square, occ: Bitboard) -> Bitboard {
         match m {
             Movement::Pawn => self.step(color, STEP_PAWN, sq),
@@ -322,6 +328,34 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_stand_in_blockers_of_a_ray_cut_nothing() {
+        for width in [9, 5] {
+            let g = Geometry::get(width);
+            for dir in 0..8 {
+                let stand_in = if dir >= 4 { 127 } else { 0 };
+                assert_eq!(g.rays[dir][stand_in], 0, "{width}x{width}, direction {dir}");
+            }
+            // Against a walk square by square, on empty and crowded boards.
+            for sq in 0..g.squares as Square {
+                for occ in [0, g.mask, 0x1234_5678_9abc_def0_1357_9bdf_2468 & g.mask] {
+                    for dir in 0..8 {
+                        let (mut walked, mut rest) = (0, g.rays[dir][sq as usize]);
+                        while rest != 0 {
+                            let next = if dir >= 4 { rest.trailing_zeros() } else { 127 - rest.leading_zeros() };
+                            walked |= bit(next as Square);
+                            rest &= !bit(next as Square);
+                            if occ & bit(next as Square) != 0 {
+                                break;
+                            }
+                        }
+                        assert_eq!(g.ray(dir, sq, occ), walked, "{width}x{width}, {sq}, direction {dir}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn square_names_follow_sfen_order() {
