@@ -90,6 +90,9 @@ pub struct Geometry {
     between: Vec<Bitboard>,
     /// `files[f]` for the file index `sq % width` (0 = leftmost file).
     pub files: Vec<Bitboard>,
+    /// `near[sq]`: squares at most four ranks and two files from `sq`, the only squares
+    /// from which a pawn, knight, silver or gold (promoting or not) can move to attack `sq`.
+    pub near: Vec<Bitboard>,
 }
 
 impl Geometry {
@@ -138,6 +141,14 @@ impl Geometry {
         let top = |k: usize| (0..k).fold(0, |bb, r| bb | rank(r));
         let bottom = |k: usize| (width - k..width).fold(0, |bb, r| bb | rank(r));
         let files = (0..width).map(|f| (0..width).fold(0, |bb, r| bb | bit((r * width + f) as Square))).collect();
+        let near = (0..n)
+            .map(|sq| {
+                let (f, r) = ((sq % width) as i32, (sq / width) as i32);
+                (0..n)
+                    .filter(|&o| ((o % width) as i32 - f).abs() <= 2 && ((o / width) as i32 - r).abs() <= 4)
+                    .fold(0, |bb, o| bb | bit(o as Square))
+            })
+            .collect();
         let mut geo = Geometry {
             width,
             squares: n,
@@ -152,6 +163,7 @@ impl Geometry {
             bishop_reach: Vec::new(),
             between: Vec::new(),
             files,
+            near,
         };
         geo.between = (0..n * n)
             .map(|i| {

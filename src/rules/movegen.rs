@@ -26,6 +26,14 @@ pub(crate) trait Sink {
         targets
     }
 
+    /// The pieces of `pieces` (ours, moving like `m`) worth generating moves for: a sink
+    /// that keeps only checks leaves out stepping pieces too far from the king to reach it.
+    /// A superset of the pieces whose moves it keeps is fine.
+    #[inline]
+    fn wanted_pieces(&self, _m: Movement, pieces: Bitboard) -> Bitboard {
+        pieces
+    }
+
     /// The drop squares of `role` worth generating (a superset of what the sink keeps).
     #[inline]
     fn wanted_drops(&self, _role: Role, targets: Bitboard) -> Bitboard {
@@ -349,7 +357,7 @@ impl Position {
         let g = self.geo;
         let zone = g.zone[ctx.us.index()];
         for m in Movement::ALL {
-            for from in squares(ctx.mine[m as usize]) {
+            for from in squares(sink.wanted_pieces(m, ctx.mine[m as usize])) {
                 if ctx.king == Some(from) {
                     if !self.king_moves(ctx, m, sink) {
                         return false;
@@ -582,6 +590,15 @@ impl Position {
                 self.info.may_check_from(self.pos, from, role, targets)
             }
             #[inline]
+            fn wanted_pieces(&self, m: Movement, pieces: Bitboard) -> Bitboard {
+                match m {
+                    Movement::Pawn | Movement::Knight | Movement::Silver | Movement::Gold => {
+                        pieces & self.info.steppers
+                    }
+                    _ => pieces,
+                }
+            }
+            #[inline]
             fn wanted_drops(&self, role: Role, targets: Bitboard) -> Bitboard {
                 let (sure, maybe) = self.info.drops[role.index()];
                 targets & (sure | maybe)
@@ -652,7 +669,9 @@ impl Position {
             let lending = g.forward(them, ctx.own & check_squares[m]) & empty & !direct;
             (direct, lending)
         });
-        CheckInfo { check_squares, discoverers, drops }
+        // In Annan a piece moves as its new backer after the move: any piece may check.
+        let steppers = if backers { !0 } else { g.near[ek as usize] | discoverers.pieces };
+        CheckInfo { check_squares, discoverers, drops, steppers }
     }
 
     /// Whether the side to move is checkmated.
@@ -670,6 +689,9 @@ struct CheckInfo {
     discoverers: Blockers,
     /// Per hand role: drop squares that surely check, and squares that need the exact test.
     drops: [(Bitboard, Bitboard); 7],
+    /// The pawns, knights, silvers and golds that may check by moving: those near the king
+    /// (see `Geometry::near`) and those that uncover a check.
+    steppers: Bitboard,
 }
 
 impl CheckInfo {
