@@ -356,8 +356,23 @@ impl Position {
         let in_check = ctx.checkers != 0;
         let g = self.geo;
         let zone = g.zone[ctx.us.index()];
+        // In check, a stepping piece answers only from a square one of its steps joins to a
+        // square that answers the check (a few squares): the others are not looked at.
+        let mut steppers_in_reach = !0;
+        if in_check {
+            let answers = ctx.evasions & g.mask;
+            steppers_in_reach = ctx.king.map_or(0, bit);
+            for m in [Movement::Pawn, Movement::Knight, Movement::Silver, Movement::Gold] {
+                let reach = squares(answers).fold(0, |acc, e| acc | g.attacks(m, ctx.them, e, 0));
+                steppers_in_reach |= ctx.mine[m as usize] & reach;
+            }
+            steppers_in_reach |= !(ctx.mine[Movement::Pawn as usize]
+                | ctx.mine[Movement::Knight as usize]
+                | ctx.mine[Movement::Silver as usize]
+                | ctx.mine[Movement::Gold as usize]);
+        }
         for m in Movement::ALL {
-            for from in squares(sink.wanted_pieces(m, ctx.mine[m as usize])) {
+            for from in squares(sink.wanted_pieces(m, ctx.mine[m as usize]) & steppers_in_reach) {
                 if ctx.king == Some(from) {
                     if !self.king_moves(ctx, m, sink) {
                         return false;
