@@ -142,12 +142,13 @@ fn portuguese_is_singular_for_one_only() {
 }
 
 /// content.ftl tells an author (and a learner whose move a lesson refuses) about a lesson's
-/// stages: in Spanish and Portuguese that is "etapa", never "paso"/"passo", the word for a
-/// piece's one-square step (docs/GLOSSARY.md).
+/// stages, tutor.ftl the learner (the heading "etapa 3/8", where a lesson stopped): in
+/// Spanish and Portuguese that is "etapa", never "paso"/"passo", the word for a piece's
+/// one-square step (docs/GLOSSARY.md).
 #[test]
 fn spanish_and_portuguese_content_messages_call_a_lesson_stage_etapa() {
-    for lang in ["es", "pt"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(lang).join("content.ftl");
+    for (lang, file) in [("es", "content.ftl"), ("pt", "content.ftl"), ("es", "tutor.ftl"), ("pt", "tutor.ftl")] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(lang).join(file);
         let text = std::fs::read_to_string(&path).unwrap();
         for (n, line) in text.lines().enumerate() {
             let words: Vec<String> = line.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();

@@ -8,7 +8,7 @@ solve-also-mates = En la jugada { $ply } { $count ->
     [one] también da mate
    *[other] también dan mate
 }: { $moves }
-solve-unique = La solución es única: en cada paso de la línea solo una jugada da mate.
+solve-unique = La solución es única: en cada punto de la línea solo una jugada da mate.
 solve-no-check = { $side } no puede dar jaque: no hay mate.
 solve-no-mate = No hay mate en { $plies ->
     [one] { $plies } jugada

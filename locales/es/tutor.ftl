@@ -1,11 +1,11 @@
 # Las lecciones, el cuestionario y el curso.
 
-## Un paso de una lección
-tutor-step-header = { $title } · paso { $step }/{ $total }
+## Una etapa de una lección
+tutor-step-header = { $title } · etapa { $step }/{ $total }
 tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
 tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
 tutor-your-move = Tu jugada
-tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $western }, { $capture }) o japonesa ({ $japanese }), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por paso.
+tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $western }, { $capture }) o japonesa ({ $japanese }), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por etapa.
 tutor-input-help = Escribe { $help } para ver cómo se escriben las jugadas, o { $moves } para verlas numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
@@ -23,12 +23,12 @@ tutor-lesson-complete = Lección terminada: { $stars } ({ $mistakes ->
    *[other] { $mistakes } errores
 }).
 tutor-lesson-best = Tu mejor resultado en esta lección sigue siendo { $stars }.
-tutor-lesson-stopped = Te quedaste en el paso { $step } de { $total }; `annan learn { $id }` sigue desde ahí{ $mistakes ->
+tutor-lesson-stopped = Te quedaste en la etapa { $step } de { $total }; `annan learn { $id }` sigue desde ahí{ $mistakes ->
     [0] .
     [one] , y el error que llevas sigue contando.
    *[other] , y los { $mistakes } errores que llevas siguen contando.
 }
-tutor-resuming = Sigues en el paso { $step } ({ $mistakes ->
+tutor-resuming = Sigues en la etapa { $step } ({ $mistakes ->
     [0] sin errores hasta ahora
     [one] un error hasta ahora
    *[other] { $mistakes } errores hasta ahora
@@ -53,12 +53,12 @@ tutor-list-variant = juego
 tutor-list-progress = progreso
 tutor-list-title = título
 tutor-list-new = nueva
-tutor-list-step = paso { $step }/{ $total }
+tutor-list-step = etapa { $step }/{ $total }
 tutor-no-such-lesson = no hay ninguna lección `{ $id }`; `annan learn --list` las muestra
 tutor-lesson-broken = una lección incluida está rota: { $reason }
-tutor-demo-stopped = la demostración de { $id } se detuvo en el paso { $step }
-tutor-lesson-step-broken = lección { $id }: paso { $step }: { $reason }
-tutor-lesson-empty = la lección { $id } no tiene pasos
+tutor-demo-stopped = la demostración de { $id } se detuvo en la etapa { $step }
+tutor-lesson-step-broken = lección { $id }: etapa { $step }: { $reason }
+tutor-lesson-empty = la lección { $id } no tiene etapas
 
 ## La leyenda de las piezas
 tutor-legend-title = Qué símbolo es cada pieza: kanji, letra y nombre, y tras la flecha la pieza en que promueve.

@@ -8,7 +8,7 @@ solve-also-mates = Na jogada { $ply } { $count ->
     [1] também dá mate
    *[other] também dão mate
 }: { $moves }
-solve-unique = A solução é única: em cada passo da linha só uma jogada dá mate.
+solve-unique = A solução é única: em cada ponto da linha só uma jogada dá mate.
 solve-no-check = { $side } não pode dar xeque: não há mate.
 solve-no-mate = Não há mate em { $plies ->
     [1] { $plies } jogada

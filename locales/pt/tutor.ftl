@@ -1,11 +1,11 @@
 # As lições, o questionário e o curso.
 
-## Um passo de uma lição
-tutor-step-header = { $title } · passo { $step }/{ $total }
+## Uma etapa de uma lição
+tutor-step-header = { $title } · etapa { $step }/{ $total }
 tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit })
 tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
 tutor-your-move = A tua jogada
-tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $western }, { $capture }) ou japonesa ({ $japanese }), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por passo.
+tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $western }, { $capture }) ou japonesa ({ $japanese }), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por etapa.
 tutor-input-help = Escreve { $help } para ver como se escrevem as jogadas, ou { $moves } para as ver numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
@@ -23,12 +23,12 @@ tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->
    *[other] { $mistakes } erros
 }).
 tutor-lesson-best = O teu melhor resultado nesta lição continua a ser { $stars }.
-tutor-lesson-stopped = Paraste no passo { $step } de { $total }; `annan learn { $id }` continua a partir daí{ $mistakes ->
+tutor-lesson-stopped = Paraste na etapa { $step } de { $total }; `annan learn { $id }` continua a partir daí{ $mistakes ->
     [0] .
     [1] , e o erro que já fizeste continua a contar.
    *[other] , e os { $mistakes } erros que já fizeste continuam a contar.
 }
-tutor-resuming = Continuas no passo { $step } ({ $mistakes ->
+tutor-resuming = Continuas na etapa { $step } ({ $mistakes ->
     [0] sem erros até agora
     [1] um erro até agora
    *[other] { $mistakes } erros até agora
@@ -53,12 +53,12 @@ tutor-list-variant = jogo
 tutor-list-progress = progresso
 tutor-list-title = título
 tutor-list-new = nova
-tutor-list-step = passo { $step }/{ $total }
+tutor-list-step = etapa { $step }/{ $total }
 tutor-no-such-lesson = não há nenhuma lição `{ $id }`; `annan learn --list` mostra-as
 tutor-lesson-broken = uma lição incluída está estragada: { $reason }
-tutor-demo-stopped = a demonstração de { $id } parou no passo { $step }
-tutor-lesson-step-broken = lição { $id }: passo { $step }: { $reason }
-tutor-lesson-empty = a lição { $id } não tem passos
+tutor-demo-stopped = a demonstração de { $id } parou na etapa { $step }
+tutor-lesson-step-broken = lição { $id }: etapa { $step }: { $reason }
+tutor-lesson-empty = a lição { $id } não tem etapas
 
 ## A legenda das peças
 tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.
