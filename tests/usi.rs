@@ -192,8 +192,9 @@ fn a_hash_beyond_the_machine_is_refused_and_the_table_kept() {
     assert!(e.say_between().is_empty());
 }
 
-/// `quit` while `go mate` searches stops the search and ends the session at once, with the
-/// input still open (as a GUI leaves it), whatever time the search was given.
+/// `quit` while `go mate` searches stops the search and ends the session at once (within
+/// seconds of a minute's search), with the input still open (as a GUI leaves it), whatever
+/// time the search was given.
 #[test]
 fn quit_during_a_search_ends_the_session_at_once() {
     let long_search = fixture_sfen("tsume_zukou100.tsv", "zukou-100");
@@ -212,7 +213,9 @@ fn quit_during_a_search_ends_the_session_at_once() {
         }
         let waited = asked.elapsed();
         eprintln!("{threads} thread(s): the session ended {waited:?} after quit");
-        assert!(waited < Duration::from_secs(1), "{threads} thread(s): {waited:?}");
+        // Seconds, not the search's minute: the bound leaves room for a loaded machine
+        // running other tests beside this one.
+        assert!(waited < Duration::from_secs(5), "{threads} thread(s): {waited:?}");
         e.finish();
     }
 }

@@ -166,7 +166,6 @@ puzzle-error-shard = '{ $found }' is not a shard: expected I/N with 1 ≤ I ≤ 
 puzzle-error-mate-length = '{ $found }' is not a mate length: an odd number of plies from 1 to 31
 puzzle-error-annan-only = --annan-only needs --variant annan
 puzzle-error-one-per-file = a { $format } file holds one puzzle, and --count asks for { $count }: write them with --out-dir (a file each) or as --format yaml
-puzzle-error-count = --count must be at least 1
 puzzle-error-piece-name = '{ $found }' is not a piece; one of { $known }
 puzzle-error-export-format = --export { $found }: expected one of sfen, usi, kif, ki2, csa, bod
 

@@ -164,7 +164,6 @@ puzzle-error-shard = '{ $found }' no es una parte válida: se espera I/N con 1 �
 puzzle-error-mate-length = '{ $found }' no es una longitud de mate: un número impar de jugadas entre 1 y 31
 puzzle-error-annan-only = --annan-only necesita --variant annan
 puzzle-error-one-per-file = un archivo { $format } contiene un solo problema, y --count pide { $count }: escríbelos con --out-dir (un archivo cada uno) o con --format yaml
-puzzle-error-count = --count debe ser al menos 1
 puzzle-error-piece-name = '{ $found }' no es una pieza; usa una de { $known }
 puzzle-error-export-format = --export { $found }: se espera uno de sfen, usi, kif, ki2, csa, bod
 

@@ -164,7 +164,6 @@ puzzle-error-shard = '{ $found }' não é uma parte válida: espera-se I/N com 1
 puzzle-error-mate-length = '{ $found }' não é um comprimento de mate: um número ímpar de jogadas de 1 a 31
 puzzle-error-annan-only = --annan-only precisa de --variant annan
 puzzle-error-one-per-file = um ficheiro { $format } contém um só problema, e --count pede { $count }: escreve-os com --out-dir (um ficheiro cada) ou com --format yaml
-puzzle-error-count = --count tem de ser pelo menos 1
 puzzle-error-piece-name = '{ $found }' não é uma peça; usa uma de { $known }
 puzzle-error-export-format = --export { $found }: espera-se um de sfen, usi, kif, ki2, csa, bod
 

@@ -146,7 +146,6 @@ puzzle-error-shard = hindi shard ang '{ $found }': inaasahan ang I/N na 1 ≤ I 
 puzzle-error-mate-length = hindi haba ng mate ang '{ $found }': odd na bilang ng tira mula 1 hanggang 31
 puzzle-error-annan-only = kailangan ng --annan-only ang --variant annan
 puzzle-error-one-per-file = isang puzzle lang ang laman ng isang { $format } file, at { $count } ang hinihingi ng --count: isulat ang mga ito gamit ang --out-dir (tig-iisang file) o bilang --format yaml
-puzzle-error-count = dapat 1 o higit pa ang --count
 puzzle-error-piece-name = hindi piyesa ang '{ $found }'; pumili sa { $known }
 puzzle-error-export-format = --export { $found }: inaasahan ang isa sa sfen, usi, kif, ki2, csa, bod
 

@@ -156,9 +156,6 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     if args.annan_only && args.variant != Variant::Annan {
         return Err(Error::input(t!("puzzle-error-annan-only")));
     }
-    if args.count == 0 {
-        return Err(Error::input(t!("puzzle-error-count")));
-    }
     let req = Request {
         variant: args.variant,
         mate: args.mate,

@@ -62,13 +62,19 @@ pub fn open_progress() -> (Option<Store>, Progress) {
 static SAVE_FAILURE_SAID: AtomicBool = AtomicBool::new(false);
 
 /// Applies `change` to the session's copy and to the file (as other sessions left it), then
-/// takes the file's result as the session's copy. A save that fails leaves the session's copy
-/// changed and is said once per process; later saves are still tried.
+/// takes the file's result as the session's copy; a file found damaged and set aside on the
+/// way is said, as at the start. A save that fails leaves the session's copy changed and is
+/// said once per process, whatever fails later; later saves are still tried.
 pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&mut Progress)) {
     change(progress);
     if let Some(store) = store {
         match store.update(&change) {
-            Ok((saved, _)) => *progress = saved,
+            Ok((saved, note)) => {
+                if let Some(note) = note {
+                    eprintln!("{}", crate::ui::wrap::error_line(&note));
+                }
+                *progress = saved
+            }
             Err(e) if !SAVE_FAILURE_SAID.swap(true, Ordering::Relaxed) => {
                 eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = e.to_string())))
             }
