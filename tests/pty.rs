@@ -758,12 +758,11 @@ fn a_typed_line_takes_a_shells_word_and_line_keys() {
         format!("ww 9i9h{ctrl_a}{alt_d}{END} qq{alt_backspace}"),
     ];
     for line in lines {
-        pty.expect("Your move");
         pty.keys(&line);
         pty.keys(ENTER);
         pty.expect("Not quite: 9i9h is legal");
+        pty.expect("Your move");
     }
-    pty.expect("Your move");
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
