@@ -280,7 +280,9 @@ impl<'a> Runner<'a> {
                                 let western = self.pos.format_move(reply, Notation::Western, self.previous_to());
                                 let usi = reply.usi(self.pos.geometry());
                                 said.push('\n');
-                                said.push_str(&t!("tutor-reply", side = side, usi = usi, western = western));
+                                // Wrapped like the line above it: the board below gets the
+                                // rows left, counted from these lines.
+                                said.push_str(&wrap(&t!("tutor-reply", side = side, usi = usi, western = western)));
                                 self.play(reply);
                             }
                             self.prompter.say(&said);
