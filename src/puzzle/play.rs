@@ -10,6 +10,7 @@ use crate::rules::{Move, Notation, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::legend;
+use crate::tutor::runner::press_enter;
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 
@@ -86,6 +87,33 @@ fn help() -> String {
     t!("puzzle-help", words = words.join(", "))
 }
 
+/// The first page, before its board: what is said, in parts with a pause between them, and
+/// whether the boards are compact, so that each part is seen whole in `room` rows above the
+/// move prompt where it is given (see [`Prompter::room_above`]), the board said after the last
+/// part. As a lesson's page (`Page::render` in `crate::tutor`): the title, the task and the help
+/// over the full board; over the compact board where that is too tall (the title and the mate's
+/// length went off the top); else in two parts, the title and the help read before a pause,
+/// then the task over the compact board, in view while solving (on 60x20 the help wraps to
+/// four or five rows and the page took 20-21 rows of the 19 above the prompt); the task too
+/// before the pause where even that is too tall. `text` is the title, the task and the help,
+/// wrapped; `board` draws the start, compact or not.
+fn first_page(room: Option<usize>, text: [&str; 3], board: impl Fn(bool) -> String) -> (Vec<String>, bool) {
+    let [header, task, help] = text;
+    let intro = text.join("\n");
+    let Some(rows) = room else { return (vec![intro], false) };
+    let tall = |above: &str, compact: bool| above.lines().count() + board(compact).lines().count() > rows;
+    if !tall(&intro, false) {
+        return (vec![intro], false);
+    }
+    if !tall(&intro, true) {
+        return (vec![intro], true);
+    }
+    if !tall(task, true) {
+        return (vec![format!("{header}\n{help}"), task.to_string()], true);
+    }
+    (vec![intro, String::new()], true)
+}
+
 struct Game<'a> {
     puzzle: &'a Puzzle,
     line: &'a [Move],
@@ -126,19 +154,24 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
         compact: false,
     };
     let title = puzzle.title.render(position, display.notation);
-    let intro = [
+    let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
         help(),
     ]
-    .map(|text| wrap(&text))
-    .join("\n");
-    // Where the first page (title, task, help, board) would not fit the window above the
-    // prompt, the boards are compact: the title and the mate's length went off the top.
+    .map(|text| wrap(&text));
     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
-    let rows = intro.lines().count() + g.board(&g.pos, None).lines().count();
-    g.compact = room.is_some_and(|room| rows > room);
-    p.say(&intro);
+    let (parts, compact) = first_page(room, [&header, &task, &how], |compact| g.board_as(&g.pos, None, compact));
+    g.compact = compact;
+    for (k, part) in parts.iter().enumerate() {
+        // `quit` or the end of input at the pause: the puzzle is left, as at the move prompt.
+        if k > 0 && !press_enter(p, &t!("tutor-press-enter"), g.pos.variant(), display.pieces) {
+            return g.attempt_so_far(End::Quit);
+        }
+        if !part.is_empty() {
+            p.say(part);
+        }
+    }
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
         if g.pos.is_checkmate() {
@@ -188,13 +221,11 @@ impl Game<'_> {
     }
 
     fn board(&self, pos: &Position, last: Option<(Move, String)>) -> String {
-        let view = BoardView {
-            pieces: self.display.pieces,
-            highlight: 0,
-            last_move: last,
-            quiet: false,
-            compact: self.compact,
-        };
+        self.board_as(pos, last, self.compact)
+    }
+
+    fn board_as(&self, pos: &Position, last: Option<(Move, String)>, compact: bool) -> String {
+        let view = BoardView { pieces: self.display.pieces, highlight: 0, last_move: last, quiet: false, compact };
         // Said as a line of its own: its last newline would leave a blank row above the prompt.
         render(pos, &view).trim_end().to_string()
     }
