@@ -38,7 +38,7 @@ struct Pty {
 impl Pty {
     /// In `learn annan-behind`: answers the first question (the second entry) and goes on
     /// to the first move prompt.
-    fn to_the_first_move(&mut self) {
+    fn reach_the_first_move(&mut self) {
         self.expect("[quit]");
         self.keys(DOWN);
         self.keys(ENTER);
@@ -239,7 +239,7 @@ fn ctrl_c_at_the_pause_after_an_answer_goes_on_from_the_next_step() {
 fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     // dialoguer dropped Ctrl-D: a learner pressing it at a typed prompt got nothing.
     let mut pty = Pty::spawn("ctrl-d", &["learn", "annan-behind"]);
-    pty.to_the_first_move();
+    pty.reach_the_first_move();
     // With text typed, Ctrl-D deletes the character under the cursor, as in a shell: at the
     // line's start the x, at its end nothing. The move typed is kept.
     pty.keys(&format!("x9i9h{HOME}{CTRL_D}"));
@@ -706,7 +706,7 @@ fn a_wide_character_that_falls_at_a_rows_edge_goes_down_with_the_cursor() {
     // ７ typed with one column left on the row: the terminal puts it at the next row's start,
     // where the cursor was counted one column short of it, and the text after it one short.
     let mut pty = Pty::window("wide", &["learn", "annan-behind"], 40, 40);
-    pty.to_the_first_move();
+    pty.reach_the_first_move();
     pty.keys("x");
     let screen = pty.screen(40);
     let prompt_row = screen.row;
@@ -750,7 +750,7 @@ fn a_typed_line_takes_a_shells_word_and_line_keys() {
     let (ctrl_left, ctrl_right) = ("\x1b[1;5D", "\x1b[1;5C");
     let (ctrl_a, ctrl_e, ctrl_k, ctrl_u, ctrl_w) = ("\x01", "\x05", "\x0b", "\x15", "\x17");
     let mut pty = Pty::spawn("words", &["learn", "annan-behind"]);
-    pty.to_the_first_move();
+    pty.reach_the_first_move();
     let lines = [
         format!("9i9h zz{ctrl_w}"),
         format!("zz 9i{alt_b}{ctrl_u}{ctrl_e}9h"),
