@@ -27,9 +27,7 @@ pub fn read_progress() -> Result<Progress, Error> {
 /// The progress in `store`, with the note on stderr when it was damaged and set aside.
 pub fn load_progress(store: &Store) -> Result<Progress, Error> {
     let (progress, note) = store.load().map_err(|e| Error::runtime(e.to_string()))?;
-    if let Some(note) = note {
-        eprintln!("{}", crate::ui::wrap::error_line(&note));
-    }
+    say_note(note);
     Ok(progress)
 }
 
@@ -44,9 +42,7 @@ pub fn open_progress() -> (Option<Store>, Progress) {
     };
     match store.load() {
         Ok((progress, note)) => {
-            if let Some(note) = note {
-                eprintln!("{}", crate::ui::wrap::error_line(&note));
-            }
+            say_note(note);
             (Some(store), progress)
         }
         Err(e) => {
@@ -70,9 +66,7 @@ pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&m
     if let Some(store) = store {
         match store.update(&change) {
             Ok((saved, note)) => {
-                if let Some(note) = note {
-                    eprintln!("{}", crate::ui::wrap::error_line(&note));
-                }
+                say_note(note);
                 *progress = saved
             }
             Err(e) if !SAVE_FAILURE_SAID.swap(true, Ordering::Relaxed) => {
@@ -80,5 +74,21 @@ pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&m
             }
             Err(_) => {}
         }
+    }
+}
+
+/// The progress file as other sessions left it, when it can be read; else the session's copy
+/// stays.
+pub fn reload(store: &Option<Store>, progress: &mut Progress) {
+    if let Some(Ok((saved, note))) = store.as_ref().map(Store::load) {
+        say_note(note);
+        *progress = saved;
+    }
+}
+
+/// The note of a damaged progress file set aside (where it went), on stderr.
+fn say_note(note: Option<String>) {
+    if let Some(note) = note {
+        eprintln!("{}", crate::ui::wrap::error_line(&note));
     }
 }

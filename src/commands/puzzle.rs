@@ -2,7 +2,7 @@
 //! rating; or by id, random, the daily one) or of a file, records each attempt and offers
 //! the next puzzle.
 
-use super::progress::{open_progress, update};
+use super::progress::{open_progress, reload, update};
 use super::puzzles::{content_errors, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
@@ -156,16 +156,6 @@ fn save_attempt(store: &Option<Store>, progress: &mut Progress, l: &Located, att
     let change = std::cell::Cell::new(None);
     update(store, progress, |p| change.set(record::record(p, &l.puzzle, attempt)));
     change.get()
-}
-
-/// The progress file as other sessions left it, when it can be read; else the session's copy.
-fn reload(store: &Option<Store>, progress: &mut Progress) {
-    if let Some(Ok((saved, note))) = store.as_ref().map(Store::load) {
-        if let Some(note) = note {
-            eprintln!("{}", crate::ui::wrap::error_line(&note));
-        }
-        *progress = saved;
-    }
 }
 
 /// How the attempt counts, the rating change, and the totals, all from what was recorded;

@@ -165,9 +165,12 @@ impl<'a> Runner<'a> {
     fn show(&mut self, room: Option<usize>) {
         let mut view =
             BoardView { pieces: self.style, highlight: 0, last_move: self.last.clone(), quiet: false, compact: false };
-        let full = render(&self.pos, &view);
-        view.compact = room.is_some_and(|room| full.trim_end().lines().count() > room);
-        self.prompter.say(render(&self.pos, &view).trim_end());
+        let mut board = render(&self.pos, &view);
+        if room.is_some_and(|room| board.trim_end().lines().count() > room) {
+            view.compact = true;
+            board = render(&self.pos, &view);
+        }
+        self.prompter.say(board.trim_end());
     }
 
     fn previous_to(&self) -> Option<Square> {

@@ -31,7 +31,8 @@ pub enum Reply {
 }
 
 /// Asks a person something. `None` means the input ended (on a terminal, Ctrl-D at an empty
-/// line): callers stop cleanly and keep progress. (Ctrl-C never comes back here: it leaves through [`interrupt::leave`].)
+/// line): callers stop cleanly and keep progress. (Ctrl-C never comes back here: it leaves
+/// through [`interrupt::leave`].)
 pub trait Prompter {
     /// Shows text: boards, explanations, feedback.
     fn say(&mut self, text: &str);
@@ -510,8 +511,7 @@ pub fn interactive() -> bool {
 }
 
 /// The prompter for this process: lists and typed lines on a terminal, numbered lines
-/// otherwise. Either
-/// way Ctrl-C leaves through [`interrupt::leave`].
+/// otherwise. Either way Ctrl-C leaves through [`interrupt::leave`].
 pub fn for_this_process() -> Box<dyn Prompter> {
     interrupt::install();
     if interactive() {

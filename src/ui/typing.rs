@@ -148,6 +148,12 @@ fn in_word(c: char) -> bool {
 
 /// The start of the word before `at` (or of the one `at` is in).
 fn word_back(chars: &[char], at: usize) -> usize {
+    word_start(chars, at, in_word)
+}
+
+/// The start of the word before `at` (or of the one `at` is in), words being runs of the
+/// characters `in_word` takes.
+fn word_start(chars: &[char], at: usize, in_word: fn(char) -> bool) -> usize {
     let mut i = at;
     while i > 0 && !in_word(chars[i - 1]) {
         i -= 1;
@@ -172,14 +178,7 @@ fn word_forward(chars: &[char], at: usize) -> usize {
 
 /// The start of the word before `at` for Ctrl-W, whose words end at spaces only.
 fn spaced_word_back(chars: &[char], at: usize) -> usize {
-    let mut i = at;
-    while i > 0 && chars[i - 1].is_whitespace() {
-        i -= 1;
-    }
-    while i > 0 && !chars[i - 1].is_whitespace() {
-        i -= 1;
-    }
-    i
+    word_start(chars, at, |c| !c.is_whitespace())
 }
 
 /// The columns `c` takes on a terminal: two for a wide character (`歩`, `７`).
