@@ -2,7 +2,8 @@
 //! whole in an 80x24 terminal, and every step and question in a 60x20 one: its heading,
 //! board and text above the question or the move prompt, as the terminal asks it (a list,
 //! numbered options, a line). A step taller than the window lost its heading, the file
-//! numbers and the top ranks above the screen's edge.
+//! numbers and the top ranks above the screen's edge. So is what a wrong answer brings in
+//! both windows: the page again and the answer to it, above the prompt that asks again.
 //!
 //! The layout follows the terminal's size, so the check runs in a child process of this test
 //! with no terminal, and no `COLUMNS` or `LINES` (80 columns and 24 rows) or those of the
@@ -392,5 +393,61 @@ fn after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24
         None,
         || out_of_view_after(Tries::Help),
         "answers to help lose the board or the task",
+    );
+}
+
+/// The pages that do not fit after each wrong answer: every lesson step tried twice wrong
+/// (a legal move that misses the goal, an option that is not the answer; the second brings
+/// the hint with it), and every quiz question picked wrong once, in every language. What a
+/// wrong answer says (the page again, the feedback) must be seen whole above the prompt
+/// that asks again.
+fn overflows_after_wrong_answers() -> Vec<String> {
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    let (questions, errors) = embedded_questions();
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for lesson in &lessons {
+            let answers = retried(lesson, Tries::Wrong).into_iter().map(|(answer, _)| answer).collect();
+            let mut window = Window::new(answers, format!("{} ({})", lesson.id, lang.code()));
+            let finish = Runner::run(lesson, Run::default(), &mut window, PieceStyle::Kanji, &mut |_| ()).unwrap();
+            assert!(matches!(finish, Finish::Completed { .. }), "{} ({}): {finish:?}", lesson.id, lang.code());
+            found.append(&mut window.overflows);
+        }
+        for q in &questions {
+            let wrong = (q.answer + 1) % q.options.len() + 1;
+            let answers = vec![wrong.to_string(), (q.answer + 1).to_string()];
+            let mut window = Window::new(answers, format!("{} ({})", q.id, lang.code()));
+            let score = quiz::run(&[q], &mut window, PieceStyle::Kanji);
+            assert_eq!((score.asked, score.stopped), (1, false), "{} ({})", q.id, lang.code());
+            found.append(&mut window.overflows);
+        }
+    }
+    found
+}
+
+#[test]
+fn after_a_wrong_answer_every_page_fits_an_80_by_24_terminal() {
+    in_a_child(
+        "after_a_wrong_answer_every_page_fits_an_80_by_24_terminal",
+        None,
+        overflows_after_wrong_answers,
+        "pages after a wrong answer do not fit",
+    );
+}
+
+#[test]
+fn after_a_wrong_answer_every_page_fits_a_60_by_20_terminal() {
+    // Above a question's list, the compact board and a wrong pick's answer took one or two
+    // rows more than the 9-14 left: the board's top went off the window (290 pages; one on
+    // 80x24). The answer now comes first where they do not fit together, then the page after
+    // a pause (see `Page::again_with` in src/tutor).
+    in_a_child(
+        "after_a_wrong_answer_every_page_fits_a_60_by_20_terminal",
+        Some((60, 20)),
+        overflows_after_wrong_answers,
+        "pages after a wrong answer do not fit",
     );
 }

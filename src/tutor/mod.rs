@@ -68,13 +68,34 @@ impl Page {
     /// heading and the board; the board alone.
     fn again(&self, room: Option<usize>) -> String {
         let mut parts = self.render(room);
-        let (Some(rows), Some(text), 2) = (room, &self.text, parts.len()) else {
+        let Some(rows) = room else {
             return parts.pop().unwrap_or_default();
         };
+        let whole = (parts.len() == 1).then(|| parts.pop()).flatten();
         let board = self.board(true);
-        let with_text = format!("{board}\n{}", wrap(text));
+        let with_text = self.text.as_ref().map(|text| format!("{board}\n{}", wrap(text)));
         let with_heading = format!("{}\n{board}", heading(&self.title).trim_start_matches('\n'));
-        [with_text, with_heading].into_iter().find(|page| page.lines().count() <= rows).unwrap_or(board)
+        [whole, with_text, Some(with_heading)]
+            .into_iter()
+            .flatten()
+            .find(|page| page.lines().count() <= rows)
+            .unwrap_or(board)
+    }
+
+    /// What is said at a prompt that asks again, `room` rows above it where given: the page
+    /// again ([`again`](Self::again)) with `feedback` (why the answer was wrong, or the help
+    /// asked for) under it, in one part where the two fit together; else in two, the feedback,
+    /// then, after a pause, the page again in the whole room. On 60x20 a question's list
+    /// leaves 9 to 14 rows above it and the compact board takes 10 to 12 of them: the answer
+    /// to a wrong pick pushed the board's top off the window (290 pages of the lessons and
+    /// the quiz in the four languages; one of the quiz on 80x24).
+    fn again_with(&self, room: Option<usize>, feedback: &str) -> Vec<String> {
+        let under = room.map(|rows| rows.saturating_sub(feedback.lines().count()));
+        let page = self.again(under);
+        match under {
+            Some(rows) if page.lines().count() > rows => vec![feedback.to_string(), self.again(room)],
+            _ => vec![format!("{page}\n{feedback}")],
+        }
     }
 
     /// Whether each part of the page as [`render`](Self::render) shows it for `room` is seen

@@ -122,11 +122,8 @@ impl<'a> Runner<'a> {
                 }
                 (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
             };
-            for (k, part) in page.render(room).iter().enumerate() {
-                if k > 0 && !press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
-                    return Ok(Finish::Stopped { step: i });
-                }
-                runner.prompter.say(part);
+            if !say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style) {
+                return Ok(Finish::Stopped { step: i });
             }
             let outcome = match (&step.task, &step.choice) {
                 // A move's result is otherwise drawn by the next step; shown when no step will.
@@ -220,29 +217,34 @@ impl<'a> Runner<'a> {
             let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
             };
-            match Keyword::parse(&input) {
+            // What is said under the step's page (see `under_page`), if anything.
+            let said = match Keyword::parse(&input) {
                 Some(Keyword::Quit) => return Ok(Outcome::Left),
-                Some(Keyword::Help) => self.under_page(page, &wrap(&move_help(self.pos.geometry()))),
+                Some(Keyword::Help) => Some(wrap(&move_help(self.pos.geometry()))),
                 Some(Keyword::Hint) => {
                     self.helped(Keyword::Hint);
-                    self.under_page(page, &wrap(&t!("tutor-hint", hint = task.hint.local())));
+                    Some(wrap(&t!("tutor-hint", hint = task.hint.local())))
                 }
                 Some(Keyword::Solution) => {
                     self.helped(Keyword::Solution);
                     let mv = task.demo_move(&self.pos)?;
                     let western = self.pos.format_move(mv, Notation::Western, self.previous_to());
-                    let text = wrap(&t!("tutor-solution", usi = mv.usi(self.pos.geometry()), western = western));
-                    self.under_page(page, &text);
+                    Some(wrap(&t!("tutor-solution", usi = mv.usi(self.pos.geometry()), western = western)))
                 }
                 Some(Keyword::Moves) => {
-                    self.prompter.say(&move_list::numbered(&self.pos, Notation::Western, self.previous_to()))
+                    self.prompter.say(&move_list::numbered(&self.pos, Notation::Western, self.previous_to()));
+                    None
                 }
                 Some(Keyword::Board) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
                     self.prompter.say(&page.again(room));
+                    None
                 }
-                Some(Keyword::Legend) => self.prompter.say(&legend(self.pos.variant(), self.style)),
-                None if input.trim().is_empty() => self.under_page(page, &wrap(&move_help(self.pos.geometry()))),
+                Some(Keyword::Legend) => {
+                    self.prompter.say(&legend(self.pos.variant(), self.style));
+                    None
+                }
+                None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
                     Err(why) => {
                         let mut text =
@@ -256,7 +258,7 @@ impl<'a> Runner<'a> {
                                 moves = Keyword::Moves.word()
                             ));
                         }
-                        self.under_page(page, &wrap(&text));
+                        Some(wrap(&text))
                     }
                     Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
@@ -269,7 +271,7 @@ impl<'a> Runner<'a> {
                                 // Given, so asking for it again costs nothing either.
                                 self.run.helped.push(Keyword::Hint);
                             }
-                            self.under_page(page, &text);
+                            Some(text)
                         }
                         Ok(()) => {
                             let room = match shows {
@@ -296,6 +298,9 @@ impl<'a> Runner<'a> {
                         }
                     },
                 },
+            };
+            if said.is_some_and(|text| !self.under_page(page, &text)) {
+                return Ok(Outcome::Left);
             }
         }
     }
@@ -305,14 +310,16 @@ impl<'a> Runner<'a> {
     /// ([`Page::again`]), as after a wrong pick: each try pushed the page up three rows or
     /// more, and on 80x24 the heading, then the board and the step's task, went off the top
     /// while the learner was still trying. (The list of moves and the legend, asked to be
-    /// read whole, come alone; `board` brings the page back after them.)
-    fn under_page(&mut self, page: &Page, text: &str) {
-        if self.prompter.scrolls_away() {
-            let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-            let room = room.map(|r| r.saturating_sub(text.lines().count()));
-            self.prompter.say(&page.again(room));
+    /// read whole, come alone; `board` brings the page back after them.) Where the two are
+    /// too tall for the window together, the text comes first, with a pause after it
+    /// ([`Page::again_with`]): `false` when the person stops there.
+    fn under_page(&mut self, page: &Page, text: &str) -> bool {
+        if !self.prompter.scrolls_away() {
+            self.prompter.say(text);
+            return true;
         }
-        self.prompter.say(text);
+        let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
+        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style)
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
@@ -347,7 +354,9 @@ pub(super) struct Asked<'a> {
 /// when the person quits or input ends, else whether a wrong pick came first. Each wrong
 /// pick calls `missed` and says which was picked; the explanation waits for the right one.
 /// Where the screen scrolls, a wrong pick and the legend (after a pause to read it) show the
-/// page's board again above the question: three tries pushed it off a 24-row window.
+/// page's board again above the question: three tries pushed it off a 24-row window. (A
+/// wrong pick's answer comes before the board, with a pause, where the two are too tall for
+/// the window together: see [`Page::again_with`].)
 pub(super) fn ask_until_right(
     prompter: &mut dyn Prompter,
     page: &Page,
@@ -370,12 +379,14 @@ pub(super) fn ask_until_right(
                 last = Some(i);
                 missed();
                 let feedback = wrap(&not_quite(&options[i]));
-                if prompter.scrolls_away() {
-                    let room = prompter.room_above(question, &options, &QUESTION_WORDS);
-                    let room = room.map(|r| r.saturating_sub(feedback.lines().count()));
-                    prompter.say(&page.again(room));
+                if !prompter.scrolls_away() {
+                    prompter.say(&feedback);
+                    continue;
                 }
-                prompter.say(&feedback);
+                let room = prompter.room_above(question, &options, &QUESTION_WORDS);
+                if !say_in_parts(prompter, &page.again_with(room, &feedback), variant, style) {
+                    return None;
+                }
             }
             Reply::Word(Keyword::Legend) => {
                 prompter.say(&legend(variant, style));
@@ -403,6 +414,18 @@ pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, 
             _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
         }
     }
+}
+
+/// Says each of `parts` (a page in parts, see [`Page::render`]), with a pause
+/// ([`press_enter`]) before each after the first: `false` when the person stops at one.
+pub(super) fn say_in_parts(prompter: &mut dyn Prompter, parts: &[String], variant: Variant, style: PieceStyle) -> bool {
+    for (k, part) in parts.iter().enumerate() {
+        if k > 0 && !press_enter(prompter, &t!("tutor-press-enter"), variant, style) {
+            return false;
+        }
+        prompter.say(part);
+    }
+    true
 }
 
 /// Where the screen scrolls (see [`Prompter::scrolls_away`]), waits for Enter before what
