@@ -429,6 +429,20 @@ fn ctrl_c_at_a_puzzle_move_prompt_exits_130_after_legend_and_local_words() {
 }
 
 #[test]
+fn ctrl_d_at_a_puzzles_first_pause_ends_the_input_as_at_its_move_prompt() {
+    // On 60x20 a puzzle's first page comes in two parts with a pause between them. Ctrl-D
+    // there left the puzzle as `quit` does, without the line Ctrl-D at the move prompt says.
+    let mut pty = Pty::window("puzzle-pause-ctrl-d", &["puzzle", "annan-m1-s1-000013"], 60, 20);
+    pty.expect("Press Enter to go on");
+    pty.keys(CTRL_D);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Input ended; your progress is saved."), "{said}");
+    assert!(!said.contains("Your move"), "{said}");
+}
+
+#[test]
 fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
     // The Spanish question of the lesson's first step does not fit the list's line at 80
     // columns, its answers do: the question is printed above the list, the answers only in it.

@@ -402,18 +402,35 @@ pub(super) fn ask_until_right(
     }
 }
 
-/// "Press Enter": Enter goes on (`true`), `quit` or the end of input stops (`false`),
-/// `legend` explains the pieces of `variant`, anything else asks again.
-pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> bool {
+/// How a pause ([`pause`]) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pause {
+    /// Enter: go on.
+    GoOn,
+    /// `quit` was typed.
+    Quit,
+    /// The input ended (Ctrl-D on a terminal).
+    InputEnded,
+}
+
+/// "Press Enter": Enter goes on, `quit` or the end of input stops (each said apart, for a
+/// caller that tells the two apart, as the puzzle player does), `legend` explains the pieces
+/// of `variant`, anything else asks again.
+pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> Pause {
     loop {
-        let Some(answer) = prompter.line(prompt) else { return false };
+        let Some(answer) = prompter.line(prompt) else { return Pause::InputEnded };
         match Keyword::parse(&answer) {
-            _ if answer.trim().is_empty() => return true,
-            Some(Keyword::Quit) => return false,
+            _ if answer.trim().is_empty() => return Pause::GoOn,
+            Some(Keyword::Quit) => return Pause::Quit,
             Some(Keyword::Legend) => prompter.say(&legend(variant, style)),
             _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
         }
     }
+}
+
+/// [`pause`]: `true` when it goes on, `false` when the person stops there.
+pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> bool {
+    pause(prompter, prompt, variant, style) == Pause::GoOn
 }
 
 /// Says each of `parts` (a page in parts, see [`Page::render`]), with a pause
