@@ -1114,6 +1114,9 @@ fn sfen_errors_name_the_field_and_rank() {
     assert!(e.to_string().contains("hands"), "{e}");
     let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0");
     assert!(e.to_string().contains("move number"), "{e}");
+    // A number too large to keep is told by the range, not as "not positive".
+    let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 99999999999999");
+    assert!(e.to_string().contains("from 1 to 4294967295"), "{e}");
     let e = sfen_error(Variant::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LN+GKGSNL b - 1");
     assert!(e.to_string().contains("rank 9"), "{e}");
     assert!(matches!(sfen_error(Variant::Shogi, ""), SfenError::Empty));

@@ -19,7 +19,7 @@ sfen-bad-side = SFEN side to move is '{ $side }', expected 'b' (Sente) or 'w' (G
 sfen-bad-hand-char = SFEN hands field '{ $field }': unexpected character '{ $char }' at position { $position } (counts then letters { $letters }, or '-')
 sfen-bad-hand-count = SFEN hands field '{ $field }': the count { $count } before '{ $char }' is not allowed
 sfen-dangling-hand-count = SFEN hands field '{ $field }': the count { $count } at the end is not followed by a piece letter
-sfen-bad-move-number = SFEN move number '{ $number }' is not a positive number
+sfen-bad-move-number = SFEN move number '{ $number }' is not a whole number from 1 to { $max }
 sfen-trailing = SFEN has extra text after the move number: '{ $extra }'
 
 sfen-illegal-position = illegal position: { $reason }

@@ -19,7 +19,7 @@ sfen-bad-side = el turno del SFEN es '{ $side }', y tiene que ser 'b' (Sente) o 
 sfen-bad-hand-char = piezas en mano del SFEN '{ $field }': carácter inesperado '{ $char }' en la posición { $position } (cantidades y letras { $letters }, o '-')
 sfen-bad-hand-count = piezas en mano del SFEN '{ $field }': la cantidad { $count } delante de '{ $char }' no es válida
 sfen-dangling-hand-count = piezas en mano del SFEN '{ $field }': la cantidad { $count } del final no va seguida de ninguna pieza
-sfen-bad-move-number = el número de jugada del SFEN, '{ $number }', no es un número positivo
+sfen-bad-move-number = el número de jugada del SFEN, '{ $number }', no es un número entero de 1 a { $max }
 sfen-trailing = el SFEN tiene texto de más después del número de jugada: '{ $extra }'
 
 sfen-illegal-position = posición ilegal: { $reason }

@@ -19,7 +19,7 @@ sfen-bad-side = o lado que joga no SFEN é '{ $side }', e devia ser 'b' (Sente) 
 sfen-bad-hand-char = peças na mão do SFEN '{ $field }': carácter inesperado '{ $char }' na posição { $position } (quantidades e letras { $letters }, ou '-')
 sfen-bad-hand-count = peças na mão do SFEN '{ $field }': a quantidade { $count } antes de '{ $char }' não é válida
 sfen-dangling-hand-count = peças na mão do SFEN '{ $field }': a quantidade { $count } no fim não é seguida de nenhuma peça
-sfen-bad-move-number = o número da jogada no SFEN, '{ $number }', não é um número positivo
+sfen-bad-move-number = o número da jogada no SFEN, '{ $number }', não é um número inteiro de 1 a { $max }
 sfen-trailing = o SFEN tem texto a mais depois do número da jogada: '{ $extra }'
 
 sfen-illegal-position = posição ilegal: { $reason }

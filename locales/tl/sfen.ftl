@@ -13,7 +13,7 @@ sfen-bad-side = '{ $side }' ang turno sa SFEN, pero 'b' (Sente) o 'w' (Gote) lan
 sfen-bad-hand-char = hawak sa SFEN na '{ $field }': hindi inaasahang character na '{ $char }' sa posisyon { $position } (bilang at mga letrang { $letters }, o '-')
 sfen-bad-hand-count = hawak sa SFEN na '{ $field }': hindi puwede ang bilang na { $count } bago ang '{ $char }'
 sfen-dangling-hand-count = hawak sa SFEN na '{ $field }': walang letra ng piyesa pagkatapos ng bilang na { $count } sa dulo
-sfen-bad-move-number = hindi positibong numero ang numero ng tira sa SFEN na '{ $number }'
+sfen-bad-move-number = hindi buong numero mula 1 hanggang { $max } ang numero ng tira sa SFEN na '{ $number }'
 sfen-trailing = may sobrang text sa SFEN pagkatapos ng numero ng tira: '{ $extra }'
 
 sfen-illegal-position = ilegal na posisyon: { $reason }

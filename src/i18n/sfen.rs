@@ -37,7 +37,7 @@ impl fmt::Display for SfenError {
             SfenError::DanglingHandCount { field, count } => {
                 t!("sfen-dangling-hand-count", field = field, count = *count)
             }
-            SfenError::BadMoveNumber(n) => t!("sfen-bad-move-number", number = n),
+            SfenError::BadMoveNumber(n) => t!("sfen-bad-move-number", number = n, max = u32::MAX),
             SfenError::Trailing(extra) => t!("sfen-trailing", extra = extra),
         };
         f.write_str(&text)
