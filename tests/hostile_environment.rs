@@ -171,3 +171,102 @@ fn a_usi_session_on_a_full_disk_ends_with_the_reason_in_the_persons_language() {
         "annan: la sesión USI terminó porque falló la lectura de órdenes o la escritura de respuestas: el disco está lleno"
     );
 }
+
+/// A running annan fed its input a piece at a time, with what it has written so far.
+struct Live {
+    child: std::process::Child,
+    stdout: std::sync::Arc<std::sync::Mutex<String>>,
+    stderr: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Live {
+    fn start(command: &mut Command) -> Live {
+        use std::io::Read;
+        let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let gather = |mut from: Box<dyn Read + Send>| {
+            let text = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+            let to = text.clone();
+            std::thread::spawn(move || {
+                let mut chunk = [0; 4096];
+                while let Ok(n @ 1..) = from.read(&mut chunk) {
+                    to.lock().unwrap().push_str(&String::from_utf8_lossy(&chunk[..n]));
+                }
+            });
+            text
+        };
+        let stdout = gather(Box::new(child.stdout.take().unwrap()));
+        let stderr = gather(Box::new(child.stderr.take().unwrap()));
+        Live { child, stdout, stderr }
+    }
+
+    /// Types `input`, then waits until standard output has `marker` `count` times.
+    fn answer_until(&mut self, input: &str, marker: &str, count: usize) {
+        use std::io::Write;
+        self.child.stdin.as_mut().unwrap().write_all(input.as_bytes()).unwrap();
+        let start = Instant::now();
+        while self.stdout.lock().unwrap().matches(marker).count() < count {
+            let out = self.stdout.lock().unwrap().clone();
+            assert!(start.elapsed() < Duration::from_secs(60), "no {marker:?} x{count}: {out}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Standard error's lines so far that speak of progress.
+    fn progress_lines(&self) -> Vec<String> {
+        self.stderr.lock().unwrap().lines().filter(|l| l.contains("progress")).map(str::to_string).collect()
+    }
+}
+
+/// A puzzle session whose saves cannot take the lock (a folder in its place, which stops
+/// root too), after two puzzles given up (counted attempts, each saved or tried), waiting at
+/// the question what next; and the paths of the progress file and its lock.
+fn two_attempts_not_saved(data: &common::Scratch) -> (Live, std::path::PathBuf, std::path::PathBuf) {
+    let (file, lock) = (data.join("progress.json"), data.join("progress.json.lock"));
+    std::fs::create_dir(&lock).unwrap();
+    let mut session = Live::start(annan(data).arg("puzzle"));
+    session.answer_until("solution\n", NEXT, 1);
+    session.answer_until("1\nsolution\n", NEXT, 2);
+    (session, file, lock)
+}
+
+/// The question after each puzzle.
+const NEXT: &str = "What next?";
+
+#[test]
+fn attempts_whose_save_failed_are_saved_with_the_next_save_and_another_sessions_too() {
+    let data = scratch("save-later");
+    let (mut session, file, lock) = two_attempts_not_saved(&data);
+    // The lock free again, and the file as another annan session saved it meanwhile.
+    std::fs::remove_dir(&lock).unwrap();
+    std::fs::write(&file, r#"{"best_streak": 42, "lessons": {"annan-behind": {"stars": 2, "completed": true}}}"#)
+        .unwrap();
+    session.answer_until("1\nsolution\n2\n", "Puzzles solved:", 3);
+    drop(session.child.stdin.take());
+    assert!(session.child.wait().unwrap().success(), "{}", session.stderr.lock().unwrap());
+    let out = session.stdout.lock().unwrap().clone();
+    assert!(out.contains("Puzzles solved: 0; misses: 3; streak: 0 (best 42)."), "{out}");
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let attempts = saved["puzzles"].as_object().unwrap();
+    assert_eq!(attempts.len(), 3, "every attempt saved: {saved}");
+    assert!(attempts.values().all(|a| a["failed"] == 1), "{saved}");
+    assert_eq!((&saved["best_streak"], &saved["lessons"]["annan-behind"]["stars"]), (&42.into(), &2.into()));
+}
+
+#[test]
+fn a_save_failure_is_said_once_for_each_reason() {
+    let data = scratch("save-reasons");
+    let (mut session, file, lock) = two_attempts_not_saved(&data);
+    let said = session.progress_lines();
+    assert_eq!(said.len(), 1, "the same failure is said once: {said:?}");
+    assert!(said[0].starts_with("annan: could not save progress: cannot lock"), "{said:?}");
+    // Another reason: the lock can be taken, but a folder stands in place of the file.
+    std::fs::remove_dir(&lock).unwrap();
+    std::fs::create_dir(&file).unwrap();
+    session.answer_until("1\nsolution\n", NEXT, 3);
+    session.answer_until("1\nsolution\n2\n", NEXT, 4);
+    drop(session.child.stdin.take());
+    assert!(session.child.wait().unwrap().success(), "{}", session.stderr.lock().unwrap());
+    let said = session.progress_lines();
+    assert_eq!(said.len(), 2, "a new reason is said, once: {said:?}");
+    assert!(said[1].starts_with("annan: could not save progress: cannot read"), "{said:?}");
+}

@@ -3,7 +3,7 @@
 //! sentences for the person (exit status 2), but for a progress file the list cannot read
 //! (status 1).
 
-use super::progress::{open_progress, read_progress, update};
+use super::progress::{read_progress, Session};
 use super::Error;
 use crate::content::lesson::{embedded_lessons, Lesson};
 use crate::t;
@@ -12,7 +12,7 @@ use crate::tutor::runner::{press_enter, star_string};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Run, Runner};
 use crate::ui::prompt::{for_this_process, Parts};
-use crate::ui::store::{LessonProgress, Progress, Store};
+use crate::ui::store::{LessonProgress, Progress};
 use crate::ui::{interrupt, wrap, Keyword, PieceStyle, Prompter};
 use clap::Args;
 
@@ -73,30 +73,32 @@ fn session(args: &LearnArgs) -> Result<(), String> {
         let id = args.id.as_deref().unwrap_or_default();
         return demo(&lessons[find(id)?], pieces);
     }
-    let (store, mut progress) = open_progress();
+    let mut session = Session::open();
     let mut prompter = for_this_process();
     let chosen = match &args.id {
         Some(id) => Some(find(id)?),
-        None => pick_lesson(&lessons, &progress, prompter.as_mut()),
+        None => pick_lesson(&lessons, session.progress(), prompter.as_mut()),
     };
     let Some(mut index) = chosen else { return Ok(()) };
     if args.reset {
-        update(&store, &mut progress, |p| {
-            p.lessons.remove(&lessons[index].id);
+        let id = lessons[index].id.clone();
+        session.update(move |p| {
+            p.lessons.remove(&id);
         });
     }
     let p = prompter.as_mut();
     loop {
         let lesson = &lessons[index];
-        let before = progress.clone();
-        if let Finish::Stopped { .. } = take(lesson, &store, &mut progress, p, pieces)? {
+        let before = session.progress().clone();
+        if let Finish::Stopped { .. } = take(lesson, &mut session, p, pieces)? {
             return Ok(());
         }
-        p.say(&wrap(&Standing::of(&lessons, &progress).line()));
-        if let Some(line) = course::part_done(&lessons, &before, &progress, index) {
+        let progress = session.progress();
+        p.say(&wrap(&Standing::of(&lessons, progress).line()));
+        if let Some(line) = course::part_done(&lessons, &before, progress, index) {
             p.say(&wrap(&line));
         }
-        let Some(next) = course::after(&lessons, &progress, index) else {
+        let Some(next) = course::after(&lessons, progress, index) else {
             p.say(&wrap(&t!("tutor-course-done")));
             return Ok(());
         };
@@ -112,12 +114,11 @@ fn session(args: &LearnArgs) -> Result<(), String> {
 /// how it ended.
 fn take(
     lesson: &Lesson,
-    store: &Option<Store>,
-    progress: &mut Progress,
+    session: &mut Session,
     prompter: &mut dyn Prompter,
     style: PieceStyle,
 ) -> Result<Finish, String> {
-    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
+    let entry = session.progress().lessons.get(&lesson.id).cloned().unwrap_or_default();
     let run = Run {
         step: entry.next_step,
         mistakes: entry.mistakes,
@@ -130,22 +131,25 @@ fn take(
     let stopped_at = |run: &Run| Some(stopped(lesson, run.step, run.mistakes));
     interrupt::farewell(stopped_at(&run));
     let mut keep = |run: &Run| {
-        update(store, progress, |p| {
-            let e = p.lessons.entry(lesson.id.clone()).or_default();
-            e.next_step = run.step;
-            e.mistakes = run.mistakes;
-            e.helped = run.helped.iter().map(|k| k.key().to_string()).collect();
+        let (id, step, mistakes) = (lesson.id.clone(), run.step, run.mistakes);
+        let helped: Vec<String> = run.helped.iter().map(|k| k.key().to_string()).collect();
+        session.update(move |p| {
+            let e = p.lessons.entry(id.clone()).or_default();
+            e.next_step = step;
+            e.mistakes = mistakes;
+            e.helped.clone_from(&helped);
         });
         interrupt::farewell(stopped_at(run));
     };
     let finish = Runner::run(lesson, run, prompter, style, &mut keep);
     interrupt::farewell(None);
     let finish = finish?;
-    update(store, progress, |p| {
-        let e = p.lessons.entry(lesson.id.clone()).or_default();
+    let id = lesson.id.clone();
+    session.update(move |p| {
+        let e = p.lessons.entry(id.clone()).or_default();
         *e = record(e.clone(), finish);
     });
-    let entry = progress.lessons.get(&lesson.id).cloned().unwrap_or_default();
+    let entry = session.progress().lessons.get(&lesson.id).cloned().unwrap_or_default();
     prompter.say(&wrap(&summary(lesson, finish, &entry)));
     Ok(finish)
 }

@@ -1,11 +1,12 @@
 //! The learner's progress file as the commands use it: opened once, a note on stderr when it
 //! cannot be used (a lesson or a puzzle session goes on without saving), each change saved at
-//! once. The lists of lessons and puzzles instead stop when it cannot be read.
+//! once, or when that fails with the next save that succeeds. The lists of lessons and
+//! puzzles instead stop when it cannot be read.
 
 use super::Error;
 use crate::t;
 use crate::ui::store::{Progress, Store, StoreError};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::collections::HashSet;
 
 /// The progress file for a list of lessons or puzzles: one that cannot be read (a folder, no
 /// permission) is the error, status 1, since a list without it would show every lesson and
@@ -31,58 +32,109 @@ pub fn load_progress(store: &Store) -> Result<Progress, Error> {
     Ok(progress)
 }
 
-/// The progress file, when it can be used; otherwise a note on stderr and no saving.
-pub fn open_progress() -> (Option<Store>, Progress) {
-    let store = match Store::open_default() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = e.to_string())));
-            return (None, Progress::default());
-        }
-    };
-    match store.load() {
-        Ok((progress, note)) => {
-            say_note(note);
-            (Some(store), progress)
-        }
-        Err(e) => {
-            eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = e.to_string())));
-            (None, Progress::default())
-        }
-    }
+/// A change of the progress, kept to be applied again.
+type UnsavedChange = Box<dyn Fn(&mut Progress)>;
+
+/// What a lesson or a puzzle session changes of the learner's progress, and where it is
+/// saved: one owner, so that the session's copy is always the file's copy (as other
+/// sessions left it) with this session's changes on top, saved or not yet.
+pub struct Session {
+    /// The progress file, when it can be used; otherwise no saving.
+    store: Option<Store>,
+    /// The session's copy, which the lesson and the puzzle player read.
+    progress: Progress,
+    /// Changes whose save failed, in order. They are replayed onto the file's copy by the
+    /// next save that succeeds (not merged from the session's copy): the file may have been
+    /// changed by another annan process meanwhile, and a change applied again to its copy
+    /// keeps that too, as a save that had not failed would have (a puzzle attempt rated
+    /// against the rating on file, counts added to the counts on file).
+    unsaved: Vec<UnsavedChange>,
+    /// The failures said, by their words: a lesson saves at every step and a puzzle session
+    /// after every attempt, and the same failure (a folder in place of the lock file, a full
+    /// disk) said at each was a column of identical lines; another reason later is news.
+    said: HashSet<String>,
 }
 
-/// Whether this process has said that a save failed: a lesson saves at every step and a
-/// puzzle session after every attempt, and the same failure (a folder in place of the lock
-/// file, a full disk) said at each was a column of identical lines.
-static SAVE_FAILURE_SAID: AtomicBool = AtomicBool::new(false);
+impl Session {
+    /// The progress file, when it can be used; otherwise a note on stderr and no saving.
+    pub fn open() -> Session {
+        let (store, progress) = match Store::open_default().and_then(|store| Ok((store.load()?, store))) {
+            Ok(((progress, note), store)) => {
+                say_note(note);
+                (Some(store), progress)
+            }
+            Err(e) => {
+                eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-not-saved", reason = e.to_string())));
+                (None, Progress::default())
+            }
+        };
+        Session { store, progress, unsaved: Vec::new(), said: HashSet::new() }
+    }
 
-/// Applies `change` to the session's copy and to the file (as other sessions left it), then
-/// takes the file's result as the session's copy; a file found damaged and set aside on the
-/// way is said, as at the start. A save that fails leaves the session's copy changed and is
-/// said once per process, whatever fails later; later saves are still tried.
-pub fn update(store: &Option<Store>, progress: &mut Progress, change: impl Fn(&mut Progress)) {
-    change(progress);
-    if let Some(store) = store {
-        match store.update(&change) {
+    /// The session's copy of the progress.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Applies `change` to the session's copy and saves it: under the file's lock, onto the
+    /// file's copy as other sessions left it, after the changes whose save failed before.
+    /// Saved, the file's result becomes the session's copy and `change`'s result on it is
+    /// returned; a file found damaged and set aside on the way is said, as at the start.
+    /// When the save fails, the session keeps its copy and `change` for the next save, the
+    /// failure is said unless the same was said before, and the result on the session's
+    /// copy is returned.
+    pub fn update<R>(&mut self, change: impl Fn(&mut Progress) -> R + 'static) -> R {
+        let in_session = change(&mut self.progress);
+        if self.store.is_none() {
+            return in_session;
+        }
+        let mut on_file = None;
+        if self.save(|p| on_file = Some(change(p))) {
+            return on_file.unwrap_or(in_session);
+        }
+        self.unsaved.push(Box::new(move |p| {
+            change(p);
+        }));
+        in_session
+    }
+
+    /// The progress file as other sessions left it, when it can be read; else the session's
+    /// copy stays. Changes whose save failed are saved now, or else kept on the session's
+    /// copy: the file's copy without them would lose them.
+    pub fn reload(&mut self) {
+        if !self.unsaved.is_empty() {
+            self.save(|_| {});
+        } else if let Some(Ok((saved, note))) = self.store.as_ref().map(Store::load) {
+            say_note(note);
+            self.progress = saved;
+        }
+    }
+
+    /// Writes the unsaved changes and then `last` onto the file's copy, under its lock;
+    /// whether that was saved.
+    fn save(&mut self, last: impl FnOnce(&mut Progress)) -> bool {
+        let Some(store) = &self.store else { return false };
+        let unsaved = &self.unsaved;
+        let saved = store.update(|p| {
+            unsaved.iter().for_each(|change| change(p));
+            last(p);
+        });
+        match saved {
             Ok((saved, note)) => {
                 say_note(note);
-                *progress = saved
+                self.progress = saved;
+                self.unsaved.clear();
+                true
             }
-            Err(e) if !SAVE_FAILURE_SAID.swap(true, Ordering::Relaxed) => {
-                eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = e.to_string())))
+            Err(e) => {
+                let reason = e.to_string();
+                if !self.said.contains(&reason) {
+                    eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = reason.as_str())));
+                    self.said.insert(reason);
+                }
+                false
             }
-            Err(_) => {}
         }
-    }
-}
-
-/// The progress file as other sessions left it, when it can be read; else the session's copy
-/// stays.
-pub fn reload(store: &Option<Store>, progress: &mut Progress) {
-    if let Some(Ok((saved, note))) = store.as_ref().map(Store::load) {
-        say_note(note);
-        *progress = saved;
     }
 }
 
@@ -90,5 +142,76 @@ pub fn reload(store: &Option<Store>, progress: &mut Progress) {
 fn say_note(note: Option<String>) {
     if let Some(note) = note {
         eprintln!("{}", crate::ui::wrap::error_line(&note));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::store::LessonProgress;
+
+    /// A session saving to `progress.json` in a fresh folder, whose saves fail while a folder
+    /// stands in place of the lock file (which stops root too).
+    fn session() -> (tempfile::TempDir, Session, std::path::PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("progress.json"));
+        let lock = dir.path().join("progress.json.lock");
+        let session =
+            Session { store: Some(store), progress: Progress::default(), unsaved: Vec::new(), said: HashSet::new() };
+        (dir, session, lock)
+    }
+
+    fn on_file(dir: &tempfile::TempDir) -> Progress {
+        Store::at(dir.path().join("progress.json")).load().unwrap().0
+    }
+
+    fn finish(id: &'static str) -> impl Fn(&mut Progress) + 'static {
+        move |p| {
+            p.lessons.insert(id.into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
+        }
+    }
+
+    #[test]
+    fn a_change_whose_save_failed_is_saved_by_the_next_save_with_another_sessions_changes() {
+        let (dir, mut session, lock) = session();
+        std::fs::create_dir(&lock).unwrap();
+        session.update(finish("first"));
+        assert!(session.progress().lessons.contains_key("first"), "the session keeps it");
+        std::fs::remove_dir(&lock).unwrap();
+        // Another annan saves meanwhile.
+        Store::at(dir.path().join("progress.json")).update(|p| p.best_streak = 9).unwrap();
+        session.update(|p| p.streak += 1);
+        let saved = on_file(&dir);
+        assert!(saved.lessons.contains_key("first"), "{saved:?}");
+        assert_eq!((saved.best_streak, saved.streak), (9, 1));
+        assert_eq!(session.progress(), &saved);
+        assert!(session.unsaved.is_empty());
+    }
+
+    #[test]
+    fn a_reload_saves_the_changes_whose_save_failed_or_keeps_them() {
+        let (dir, mut session, lock) = session();
+        std::fs::create_dir(&lock).unwrap();
+        session.update(finish("first"));
+        session.reload();
+        assert!(session.progress().lessons.contains_key("first"), "not replaced by the file's copy");
+        std::fs::remove_dir(&lock).unwrap();
+        session.reload();
+        assert!(on_file(&dir).lessons.contains_key("first"));
+        assert!(session.unsaved.is_empty());
+    }
+
+    #[test]
+    fn a_save_failure_is_said_once_for_each_reason() {
+        let (dir, mut session, lock) = session();
+        std::fs::create_dir(&lock).unwrap();
+        session.update(finish("first"));
+        session.update(finish("second"));
+        assert_eq!(session.said.len(), 1);
+        std::fs::remove_dir(&lock).unwrap();
+        std::fs::create_dir(dir.path().join("progress.json")).unwrap();
+        session.update(finish("third"));
+        assert_eq!(session.said.len(), 2, "{:?}", session.said);
+        assert_eq!(session.unsaved.len(), 3);
     }
 }

@@ -2,7 +2,7 @@
 //! rating; or by id, random, the daily one) or of a file, records each attempt and offers
 //! the next puzzle.
 
-use super::progress::{open_progress, reload, update};
+use super::progress::Session;
 use super::puzzles::{content_errors, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
@@ -11,7 +11,7 @@ use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
 use crate::rules::{Move, Notation, Position};
 use crate::t;
-use crate::ui::store::{Progress, Store};
+use crate::ui::store::Progress;
 use crate::ui::{prompt, PieceStyle, Prompter};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -93,9 +93,9 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         Some(path) => (Source::File(read_file(args, path)?), 0),
         None => (Source::Collection(the_collection()?), 0),
     };
-    let (store, mut progress) = open_progress();
+    let mut session = Session::open();
     if let Source::Collection(all) = &source {
-        index = first(args, all, &progress, &mut rng)?;
+        index = first(args, all, session.progress(), &mut rng)?;
     }
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
@@ -114,19 +114,20 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.
         let change = match &source {
-            Source::Collection(_) => save_attempt(&store, &mut progress, l, &attempt),
+            Source::Collection(_) => save_attempt(&mut session, l, &attempt),
             Source::File(_) => {
-                reload(&store, &mut progress);
+                session.reload();
                 None
             }
         };
-        tell(p, &progress, &attempt, change, matches!(source, Source::Collection(_)));
+        let progress = session.progress();
+        tell(p, progress, &attempt, change, matches!(source, Source::Collection(_)));
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             break;
         }
         let next = match &source {
             Source::File(all) => Some(index + 1).filter(|&i| i < all.len()),
-            Source::Collection(all) => record::next_by_rating(all, &progress, &played, &mut rng),
+            Source::Collection(all) => record::next_by_rating(all, progress, &played, &mut rng),
         };
         let Some(next) = next else {
             p.tell(&match source {
@@ -147,15 +148,15 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
 /// Records `attempt` in the session's progress and in the progress file, read, changed and
 /// written under the store's lock, so that what another session saved in the meantime is
 /// kept. An attempt that does not count leaves the file alone; a file that cannot be written
-/// is said on stderr and the session goes on with its own copy.
-fn save_attempt(store: &Option<Store>, progress: &mut Progress, l: &Located, attempt: &Attempt) -> Option<Change> {
+/// is said on stderr and the session goes on with its own copy, the attempt saved with the
+/// next save that succeeds.
+fn save_attempt(session: &mut Session, l: &Located, attempt: &Attempt) -> Option<Change> {
     if !attempt.counts() {
-        reload(store, progress);
+        session.reload();
         return None;
     }
-    let change = std::cell::Cell::new(None);
-    update(store, progress, |p| change.set(record::record(p, &l.puzzle, attempt)));
-    change.get()
+    let (puzzle, attempt) = (l.puzzle.clone(), *attempt);
+    session.update(move |p| record::record(p, &puzzle, &attempt))
 }
 
 /// How the attempt counts, the rating change, and the totals, all from what was recorded;

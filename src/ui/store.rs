@@ -226,7 +226,9 @@ impl Store {
         let dir = target.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(self.io("write"))?;
         let text = serde_json::to_string_pretty(progress).expect("progress serialises");
-        tmp.write_all(text.as_bytes()).map_err(self.io("write"))?;
+        // Through the file itself: the temporary file's own writer puts its random name in
+        // the error, and the same failure would read as a new one at every save.
+        tmp.as_file_mut().write_all(text.as_bytes()).map_err(self.io("write"))?;
         tmp.as_file().sync_all().map_err(self.io("write"))?;
         tmp.persist(&target).map_err(|e| StoreError::Io {
             action: "replace",
