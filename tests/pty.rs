@@ -256,6 +256,9 @@ fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(1), Some(1)), "{progress}");
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 2 of 5;"), "{said}");
+    // The move typed is reported without the done mark, which read as "right" above "Not
+    // quite".
+    assert!(said.contains("Your move · 9i9h") && !said.contains('✔'), "{said}");
 }
 
 #[test]

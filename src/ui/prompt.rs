@@ -239,8 +239,9 @@ const ANSWER_ROOM: usize = 14;
 /// on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
-    /// The theme an answer to a question is reported in: not marked done with the theme's
-    /// green ✔, which a learner read as "right" next to a wrong answer.
+    /// The theme an answer to a question, or a typed line (a move, a typed option's number),
+    /// is reported in: not marked done with the theme's green ✔, which a learner read as
+    /// "right" next to a wrong answer (`✔ Your move · 9i9h` above "Not quite").
     answered: dialoguer::theme::ColorfulTheme,
 }
 
@@ -412,7 +413,7 @@ impl Prompter for TerminalPrompter {
             prompt
         };
         // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
-        match super::typing::read_line(&console::Term::stderr(), &self.theme, prompt) {
+        match super::typing::read_line(&console::Term::stderr(), &self.answered, prompt) {
             Ok(s) => s.map(|s| s.trim().to_string()),
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
