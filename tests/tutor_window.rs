@@ -18,8 +18,9 @@ use annan::puzzle::play::{play, Display};
 use annan::rules::Notation;
 use annan::t;
 use annan::tutor::script::demo_answers;
-use annan::tutor::{quiz, Finish, Run, Runner};
+use annan::tutor::{course, quiz, Finish, Run, Runner};
 use annan::ui::prompt::TerminalPrompter;
+use annan::ui::store::{LessonProgress, Progress};
 use annan::ui::{Keyword, PieceStyle, Prompter, Reply};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -449,5 +450,43 @@ fn after_a_wrong_answer_every_page_fits_a_60_by_20_terminal() {
         Some((60, 20)),
         overflows_after_wrong_answers,
         "pages after a wrong answer do not fit",
+    );
+}
+
+/// The parts of the course as the lesson picker lists them that its 60-column list cuts
+/// short, in every language, with no lesson done and with every lesson done with three stars
+/// (the longest numbers): an item follows a two-column marker and stops short of the last
+/// column.
+fn parts_cut_short() -> Vec<String> {
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut all_done = Progress::default();
+    for l in &lessons {
+        all_done.lessons.insert(l.id.clone(), LessonProgress { completed: true, stars: 3, ..Default::default() });
+    }
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for progress in [&Progress::default(), &all_done] {
+            for (title, _) in course::parts(&lessons, progress) {
+                let width = console::measure_text_width(&title);
+                if width + 3 > 60 {
+                    found.push(format!("{} ({width} columns): {title}", lang.code()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_parts_of_the_course_are_listed_whole_in_60_columns() {
+    // "Annan Shogi: 0 de 15 lecciones terminadas · 0 de 45 estr…": the standing's own words
+    // were too long for the list in Spanish and Portuguese.
+    in_a_child(
+        "the_parts_of_the_course_are_listed_whole_in_60_columns",
+        Some((60, 20)),
+        parts_cut_short,
+        "parts of the course are cut short",
     );
 }

@@ -47,7 +47,15 @@ tutor-part-done = You have finished the { $game } part of the course: { $standin
 ## The lesson list
 tutor-which-lesson = Which lesson?
 tutor-which-part = Which part of the course?
-tutor-course-part = { $game }: { $standing }
+# A part of the course in the lesson picker, with the standing in it: short enough for a
+# 60-column list (the marker and the last column take three).
+tutor-course-part = { $game }: { $done } of { $lessons } { $lessons ->
+    [one] lesson
+   *[other] lessons
+} done · { $stars } of { $max } { $max ->
+    [one] star
+   *[other] stars
+}
 tutor-list-id = id
 tutor-list-variant = game
 tutor-list-progress = progress

@@ -47,7 +47,13 @@ tutor-part-done = Has terminado la parte de { $game } del curso: { $standing }. 
 ## La lista de lecciones
 tutor-which-lesson = ¿Qué lección?
 tutor-which-part = ¿Qué parte del curso?
-tutor-course-part = { $game }: { $standing }
+tutor-course-part = { $game }: { $done }/{ $lessons } { $lessons ->
+    [one] lección terminada
+   *[other] lecciones terminadas
+} · { $stars }/{ $max } { $max ->
+    [one] estrella
+   *[other] estrellas
+}
 tutor-list-id = id
 tutor-list-variant = juego
 tutor-list-progress = progreso

@@ -47,7 +47,13 @@ tutor-part-done = Concluíste a parte de { $game } do curso: { $standing }. Espe
 ## A lista de lições
 tutor-which-lesson = Que lição?
 tutor-which-part = Que parte do curso?
-tutor-course-part = { $game }: { $standing }
+tutor-course-part = { $game }: { $done }/{ $lessons } { $lessons ->
+    [1] lição concluída
+   *[other] lições concluídas
+} · { $stars }/{ $max } { $max ->
+    [1] estrela
+   *[other] estrelas
+}
 tutor-list-id = id
 tutor-list-variant = jogo
 tutor-list-progress = progresso

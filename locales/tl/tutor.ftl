@@ -40,7 +40,7 @@ tutor-part-done = Natapos mo na ang bahaging { $game } ng kurso: { $standing }. 
 ## Ang listahan ng mga aralin
 tutor-which-lesson = Aling aralin?
 tutor-which-part = Aling bahagi ng kurso?
-tutor-course-part = { $game }: { $standing }
+tutor-course-part = { $game }: { $done } sa { $lessons } aralin ang tapos · { $stars } sa { $max } bituin
 tutor-list-id = id
 tutor-list-variant = laro
 tutor-list-progress = progreso

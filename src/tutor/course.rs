@@ -34,15 +34,19 @@ impl Standing {
 
 /// The course in parts, one per game (its lessons follow one another), each titled with the
 /// game and the learner's standing in it: "Annan Shogi: 2 of 15 lessons done · 5 of 45
-/// stars".
+/// stars". Worded on its own (`tutor-course-part`), short enough for a 60-column list:
+/// the standing's words took 58-62 columns in Spanish and Portuguese and the list cut them
+/// ("0 de 15 estrell…").
 pub fn parts(lessons: &[Lesson], progress: &Progress) -> Vec<(String, Range<usize>)> {
     let mut parts: Vec<(String, Range<usize>)> = Vec::new();
     let mut first = 0;
     for i in 1..=lessons.len() {
         if i == lessons.len() || lessons[i].variant != lessons[first].variant {
-            let standing = Standing::of(&lessons[first..i], progress).line();
+            let Standing { done, lessons: count, stars, max_stars } = Standing::of(&lessons[first..i], progress);
             let game = capitalise(&variant(lessons[first].variant));
-            parts.push((t!("tutor-course-part", game = game, standing = standing), first..i));
+            let title =
+                t!("tutor-course-part", game = game, done = done, lessons = count, stars = stars, max = max_stars);
+            parts.push((title, first..i));
             first = i;
         }
     }
