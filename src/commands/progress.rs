@@ -150,14 +150,17 @@ mod tests {
     use super::*;
     use crate::ui::store::LessonProgress;
 
-    /// A session saving to `progress.json` in a fresh folder, whose saves fail while a folder
-    /// stands in place of the lock file (which stops root too).
-    fn session() -> (tempfile::TempDir, Session, std::path::PathBuf) {
+    /// A session saving to `progress.json` in a fresh folder, whose save of a finished lesson
+    /// `first` failed: a folder stands in place of the lock file (which stops root too) until
+    /// the test removes it.
+    fn one_change_not_saved() -> (tempfile::TempDir, Session, std::path::PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("progress.json"));
         let lock = dir.path().join("progress.json.lock");
-        let session =
+        std::fs::create_dir(&lock).unwrap();
+        let mut session =
             Session { store: Some(store), progress: Progress::default(), unsaved: Vec::new(), said: HashSet::new() };
+        session.update(finish("first"));
         (dir, session, lock)
     }
 
@@ -173,9 +176,7 @@ mod tests {
 
     #[test]
     fn a_change_whose_save_failed_is_saved_by_the_next_save_with_another_sessions_changes() {
-        let (dir, mut session, lock) = session();
-        std::fs::create_dir(&lock).unwrap();
-        session.update(finish("first"));
+        let (dir, mut session, lock) = one_change_not_saved();
         assert!(session.progress().lessons.contains_key("first"), "the session keeps it");
         std::fs::remove_dir(&lock).unwrap();
         // Another annan saves meanwhile.
@@ -190,9 +191,7 @@ mod tests {
 
     #[test]
     fn a_reload_saves_the_changes_whose_save_failed_or_keeps_them() {
-        let (dir, mut session, lock) = session();
-        std::fs::create_dir(&lock).unwrap();
-        session.update(finish("first"));
+        let (dir, mut session, lock) = one_change_not_saved();
         session.reload();
         assert!(session.progress().lessons.contains_key("first"), "not replaced by the file's copy");
         std::fs::remove_dir(&lock).unwrap();
@@ -203,9 +202,7 @@ mod tests {
 
     #[test]
     fn a_save_failure_is_said_once_for_each_reason() {
-        let (dir, mut session, lock) = session();
-        std::fs::create_dir(&lock).unwrap();
-        session.update(finish("first"));
+        let (dir, mut session, lock) = one_change_not_saved();
         session.update(finish("second"));
         assert_eq!(session.said.len(), 1);
         std::fs::remove_dir(&lock).unwrap();
