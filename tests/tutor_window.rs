@@ -11,7 +11,7 @@
 //! child by hand: `ANNAN_TEST_WINDOW_CHILD=1 COLUMNS=50 LINES=20 target/debug/deps/tutor_window-*
 //! --exact every_step_question_and_puzzle_fits_an_80_by_24_terminal --nocapture`.
 
-use annan::content::lesson::{embedded_lessons, embedded_questions};
+use annan::content::lesson::{embedded_lessons, embedded_questions, Lesson, Question};
 use annan::content::puzzle::collection;
 use annan::i18n::{switch, Lang};
 use annan::puzzle::play::{play, Display};
@@ -113,13 +113,24 @@ impl Prompter for Window {
     }
 }
 
+/// The course's lessons, every one sound.
+fn lessons() -> Vec<Lesson> {
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    lessons
+}
+
+/// The quiz's questions, every one sound.
+fn questions() -> Vec<Question> {
+    let (questions, errors) = embedded_questions();
+    assert!(errors.is_empty(), "{errors:?}");
+    questions
+}
+
 /// The pages that do not fit, of every lesson step and quiz question, and with `puzzles` of
 /// every puzzle's first page.
 fn overflows(puzzles: bool) -> Vec<String> {
-    let (lessons, errors) = embedded_lessons();
-    assert!(errors.is_empty(), "{errors:?}");
-    let (questions, errors) = embedded_questions();
-    assert!(errors.is_empty(), "{errors:?}");
+    let (lessons, questions) = (lessons(), questions());
     let puzzles = if puzzles { collection().unwrap() } else { Vec::new() };
     let mut found = Vec::new();
     for lang in Lang::ALL {
@@ -355,8 +366,7 @@ fn retried(lesson: &annan::content::lesson::Lesson, tries: Tries) -> Vec<(String
 }
 
 fn out_of_view_after(tries: Tries) -> Vec<String> {
-    let (lessons, errors) = embedded_lessons();
-    assert!(errors.is_empty(), "{errors:?}");
+    let lessons = lessons();
     let mut found = Vec::new();
     for lang in Lang::ALL {
         switch(lang);
@@ -403,10 +413,7 @@ fn after_help_a_hint_or_an_empty_line_the_board_and_the_task_stay_in_an_80_by_24
 /// wrong answer says (the page again, the feedback) must be seen whole above the prompt
 /// that asks again.
 fn overflows_after_wrong_answers() -> Vec<String> {
-    let (lessons, errors) = embedded_lessons();
-    assert!(errors.is_empty(), "{errors:?}");
-    let (questions, errors) = embedded_questions();
-    assert!(errors.is_empty(), "{errors:?}");
+    let (lessons, questions) = (lessons(), questions());
     let mut found = Vec::new();
     for lang in Lang::ALL {
         switch(lang);
@@ -458,8 +465,7 @@ fn after_a_wrong_answer_every_page_fits_a_60_by_20_terminal() {
 /// (the longest numbers): an item follows a two-column marker and stops short of the last
 /// column.
 fn parts_cut_short() -> Vec<String> {
-    let (lessons, errors) = embedded_lessons();
-    assert!(errors.is_empty(), "{errors:?}");
+    let lessons = lessons();
     let mut all_done = Progress::default();
     for l in &lessons {
         all_done.lessons.insert(l.id.clone(), LessonProgress { completed: true, stars: 3, ..Default::default() });
