@@ -177,6 +177,9 @@ struct Live {
     child: std::process::Child,
     stdout: std::sync::Arc<std::sync::Mutex<String>>,
     stderr: std::sync::Arc<std::sync::Mutex<String>>,
+    /// The threads reading the two outputs, joined at the end so that nothing written is
+    /// still unread when the test looks.
+    readers: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Live {
@@ -186,17 +189,35 @@ impl Live {
         let gather = |mut from: Box<dyn Read + Send>| {
             let text = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
             let to = text.clone();
-            std::thread::spawn(move || {
+            let reader = std::thread::spawn(move || {
                 let mut chunk = [0; 4096];
                 while let Ok(n @ 1..) = from.read(&mut chunk) {
                     to.lock().unwrap().push_str(&String::from_utf8_lossy(&chunk[..n]));
                 }
             });
-            text
+            (text, reader)
         };
-        let stdout = gather(Box::new(child.stdout.take().unwrap()));
-        let stderr = gather(Box::new(child.stderr.take().unwrap()));
-        Live { child, stdout, stderr }
+        let (stdout, out_reader) = gather(Box::new(child.stdout.take().unwrap()));
+        let (stderr, err_reader) = gather(Box::new(child.stderr.take().unwrap()));
+        Live { child, stdout, stderr, readers: vec![out_reader, err_reader] }
+    }
+
+    /// Ends the input, waits for annan to succeed, and for its last words to be read.
+    fn finish(&mut self) {
+        drop(self.child.stdin.take());
+        let status = self.child.wait().unwrap();
+        self.readers.drain(..).for_each(|r| r.join().unwrap());
+        assert!(status.success(), "{}", self.stderr.lock().unwrap());
+    }
+
+    /// Standard error's lines that speak of progress, once there are at least `count` (the
+    /// error is read by a thread of its own, which may lag behind standard output's).
+    fn progress_lines_at_least(&self, count: usize) -> Vec<String> {
+        let start = Instant::now();
+        while self.progress_lines().len() < count && start.elapsed() < Duration::from_secs(60) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.progress_lines()
     }
 
     /// Types `input`, then waits until standard output has `marker` `count` times.
@@ -241,8 +262,7 @@ fn attempts_whose_save_failed_are_saved_with_the_next_save_and_another_sessions_
     std::fs::write(&file, r#"{"best_streak": 42, "lessons": {"annan-behind": {"stars": 2, "completed": true}}}"#)
         .unwrap();
     session.answer_until("1\nsolution\n2\n", "Puzzles solved:", 3);
-    drop(session.child.stdin.take());
-    assert!(session.child.wait().unwrap().success(), "{}", session.stderr.lock().unwrap());
+    session.finish();
     let out = session.stdout.lock().unwrap().clone();
     assert!(out.contains("Puzzles solved: 0; misses: 3; streak: 0 (best 42)."), "{out}");
     let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
@@ -256,7 +276,7 @@ fn attempts_whose_save_failed_are_saved_with_the_next_save_and_another_sessions_
 fn a_save_failure_is_said_once_for_each_reason() {
     let data = scratch("save-reasons");
     let (mut session, file, lock) = two_attempts_not_saved(&data);
-    let said = session.progress_lines();
+    let said = session.progress_lines_at_least(1);
     assert_eq!(said.len(), 1, "the same failure is said once: {said:?}");
     assert!(said[0].starts_with("annan: could not save progress: cannot lock"), "{said:?}");
     // Another reason: the lock can be taken, but a folder stands in place of the file.
@@ -264,8 +284,7 @@ fn a_save_failure_is_said_once_for_each_reason() {
     std::fs::create_dir(&file).unwrap();
     session.answer_until("1\nsolution\n", NEXT, 3);
     session.answer_until("1\nsolution\n2\n", NEXT, 4);
-    drop(session.child.stdin.take());
-    assert!(session.child.wait().unwrap().success(), "{}", session.stderr.lock().unwrap());
+    session.finish();
     let said = session.progress_lines();
     assert_eq!(said.len(), 2, "a new reason is said, once: {said:?}");
     assert!(said[1].starts_with("annan: could not save progress: cannot read"), "{said:?}");

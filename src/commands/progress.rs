@@ -49,9 +49,10 @@ pub struct Session {
     /// keeps that too, as a save that had not failed would have (a puzzle attempt rated
     /// against the rating on file, counts added to the counts on file).
     unsaved: Vec<UnsavedChange>,
-    /// The failures said, by their words: a lesson saves at every step and a puzzle session
-    /// after every attempt, and the same failure (a folder in place of the lock file, a full
-    /// disk) said at each was a column of identical lines; another reason later is news.
+    /// The failures said, by action, file and kind of error (`StoreError::failure_key`): a
+    /// lesson saves at every step and a puzzle session after every attempt, and the same
+    /// failure (a folder in place of the lock file, a full disk) said at each was a column of
+    /// identical lines; another reason later is news.
     said: HashSet<String>,
 }
 
@@ -127,10 +128,8 @@ impl Session {
                 true
             }
             Err(e) => {
-                let reason = e.to_string();
-                if !self.said.contains(&reason) {
-                    eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = reason.as_str())));
-                    self.said.insert(reason);
+                if self.said.insert(e.failure_key()) {
+                    eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-save-failed", reason = e.to_string())));
                 }
                 false
             }

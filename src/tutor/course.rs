@@ -35,7 +35,7 @@ impl Standing {
 /// The course in parts, one per game (its lessons follow one another), each titled with the
 /// game and the learner's standing in it: "Annan Shogi: 2 of 15 lessons done · 5 of 45
 /// stars". Worded on its own (`tutor-course-part`), short enough for a 60-column list:
-/// the standing's words took 58-62 columns in Spanish and Portuguese and the list cut them
+/// the standing's words took 58-63 columns in Spanish and Portuguese and the list cut them
 /// ("0 de 15 estrell…").
 pub fn parts(lessons: &[Lesson], progress: &Progress) -> Vec<(String, Range<usize>)> {
     let mut parts: Vec<(String, Range<usize>)> = Vec::new();

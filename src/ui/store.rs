@@ -71,6 +71,18 @@ pub enum StoreError {
     Io { action: &'static str, path: PathBuf, source: std::io::Error },
 }
 
+impl StoreError {
+    /// What tells one failure from another, for saying each once: the action, the file and
+    /// the kind of error, not the error's words, which may name a temporary file with a new
+    /// random name at every save.
+    pub fn failure_key(&self) -> String {
+        match self {
+            StoreError::NoDataDir => String::new(),
+            StoreError::Io { action, path, source } => format!("{action} {} {:?}", path.display(), source.kind()),
+        }
+    }
+}
+
 /// A progress file larger than this is not ours (it would be damaged): real ones are a few
 /// kilobytes.
 const PROGRESS_LIMIT: u64 = 16 << 20;
