@@ -73,9 +73,13 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     }
     let typed: String = line.chars.iter().collect();
     line.clear()?;
-    let mut done = String::new();
-    theme.format_input_prompt_selection(&mut done, prompt, &typed).map_err(io::Error::other)?;
-    term.write_line(&done)?;
+    // With no prompt on the line (printed above it) and nothing typed (Enter at a pause),
+    // the report would be the theme's lone separator: the row is left to what comes next.
+    if !(prompt.is_empty() && typed.is_empty()) {
+        let mut done = String::new();
+        theme.format_input_prompt_selection(&mut done, prompt, &typed).map_err(io::Error::other)?;
+        term.write_line(&done)?;
+    }
     Ok(Some(typed))
 }
 
