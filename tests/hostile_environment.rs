@@ -289,3 +289,15 @@ fn a_save_failure_is_said_once_for_each_reason() {
     assert_eq!(said.len(), 2, "a new reason is said, once: {said:?}");
     assert!(said[1].starts_with("annan: could not save progress: cannot read"), "{said:?}");
 }
+
+#[test]
+fn input_that_ends_while_changes_are_unsaved_does_not_say_the_progress_is_saved() {
+    let data = scratch("save-unsaved-end");
+    let (mut session, _, _) = two_attempts_not_saved(&data);
+    // The next puzzle, and the input ends at its first move: the lock still cannot be taken.
+    session.answer_until("1\n", "Your move", 3);
+    session.finish();
+    let out = session.stdout.lock().unwrap().clone();
+    assert!(out.contains("Input ended; the progress said above could not be saved."), "{out}");
+    assert!(!out.contains("your progress is saved"), "{out}");
+}

@@ -98,6 +98,7 @@ puzzle-verdict-left-after-reveal = You left the puzzle after a hint named the mo
 puzzle-verdict-left-uncounted = You left the puzzle before any wrong try: this attempt does not count.
 puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Input ended; your progress is saved.
+puzzle-input-ended-unsaved = Input ended; the progress said above could not be saved.
 puzzle-totals = Puzzles solved: { $solved }; misses: { $missed }; streak: { $streak } (best { $best }).
 puzzle-next-question = What next?
 puzzle-next = Next puzzle

@@ -96,6 +96,7 @@ puzzle-verdict-left-after-reveal = Dejaste el problema después de que una pista
 puzzle-verdict-left-uncounted = Dejaste el problema antes de fallar ninguna jugada: este intento no cuenta.
 puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
+puzzle-input-ended-unsaved = Se acabó la entrada; el progreso no se pudo guardar, como se dijo arriba.
 puzzle-totals = Problemas resueltos: { $solved }; fallos: { $missed }; racha: { $streak } (mejor: { $best }).
 puzzle-next-question = ¿Y ahora?
 puzzle-next = Siguiente problema

@@ -72,6 +72,12 @@ impl Session {
         Session { store, progress, unsaved: Vec::new(), said: HashSet::new() }
     }
 
+    /// Whether every change of the session is in the progress file (none kept after a failed
+    /// save, and a file to keep them in).
+    pub fn all_saved(&self) -> bool {
+        self.store.is_some() && self.unsaved.is_empty()
+    }
+
     /// The session's copy of the progress.
     pub fn progress(&self) -> &Progress {
         &self.progress

@@ -121,7 +121,8 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
             }
         };
         let progress = session.progress();
-        tell(p, progress, &attempt, change, matches!(source, Source::Collection(_)));
+        let recorded = matches!(source, Source::Collection(_));
+        tell(p, progress, &attempt, change, Recorded { recorded, saved: session.all_saved() });
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             break;
         }
@@ -159,9 +160,18 @@ fn save_attempt(session: &mut Session, l: &Located, attempt: &Attempt) -> Option
     session.update(move |p| record::record(p, &puzzle, &attempt))
 }
 
+/// Where an attempt went: into the record (a collection's puzzle, not a file's), and whether
+/// everything recorded is in the progress file.
+struct Recorded {
+    recorded: bool,
+    saved: bool,
+}
+
 /// How the attempt counts, the rating change, and the totals, all from what was recorded;
-/// a file's puzzle (not `recorded`) says it is not.
-fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>, recorded: bool) {
+/// a file's puzzle (not `recorded`) says it is not, and the end of the input whether the
+/// progress is saved.
+fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Recorded) {
+    let Recorded { recorded, saved } = to;
     p.tell(&attempt.verdict());
     if let Some(Change { before, after }) = change {
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
@@ -170,7 +180,7 @@ fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Op
     if !recorded && attempt.counts() {
         p.tell(&t!("puzzle-file-not-recorded"));
     } else if attempt.end == End::InputEnded {
-        p.tell(&t!("puzzle-input-ended"));
+        p.tell(&if saved { t!("puzzle-input-ended") } else { t!("puzzle-input-ended-unsaved") });
     }
     let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
     // Puzzles, like `solved`: those missed and not solved since (the sum of every failed
