@@ -301,3 +301,16 @@ fn input_that_ends_while_changes_are_unsaved_does_not_say_the_progress_is_saved(
     assert!(out.contains("Input ended; the progress said above could not be saved."), "{out}");
     assert!(!out.contains("your progress is saved"), "{out}");
 }
+
+#[test]
+fn a_lesson_stopped_while_its_saves_fail_does_not_promise_to_go_on_from_there() {
+    let data = scratch("lesson-unsaved-stop");
+    std::fs::create_dir(data.join("progress.json.lock")).unwrap();
+    // annan-behind: step 1 is a question (answer 2); a wrong answer first, then quit.
+    let out = within(annan(&data).args(["learn", "annan-behind"]), "3\n2\nquit\n", Duration::from_secs(60))
+        .expect("the lesson ends");
+    let text = String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Stopped at step 2 of 5;"), "{text}");
+    assert!(text.contains("The last changes could not be saved (see above)"), "{text}");
+}

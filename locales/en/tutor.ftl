@@ -28,6 +28,7 @@ tutor-lesson-stopped = Stopped at step { $step } of { $total }; `annan learn { $
     [one] , and the mistake so far still counts.
    *[other] , and the { $mistakes } mistakes so far still count.
 }
+tutor-lesson-unsaved = The last changes could not be saved (see above): the lesson may go on from an earlier step.
 tutor-resuming = Going on at step { $step } ({ $mistakes ->
     [0] no mistakes so far
     [one] one mistake so far

@@ -28,6 +28,7 @@ tutor-lesson-stopped = Te quedaste en la etapa { $step } de { $total }; `annan l
     [one] , y el error que llevas sigue contando.
    *[other] , y los { $mistakes } errores que llevas siguen contando.
 }
+tutor-lesson-unsaved = Los últimos cambios no se pudieron guardar (mira arriba): la lección puede seguir desde una etapa anterior.
 tutor-resuming = Sigues en la etapa { $step } ({ $mistakes ->
     [0] sin errores hasta ahora
     [one] un error hasta ahora

@@ -28,6 +28,7 @@ tutor-lesson-stopped = Paraste na etapa { $step } de { $total }; `annan learn { 
     [1] , e o erro que já fizeste continua a contar.
    *[other] , e os { $mistakes } erros que já fizeste continuam a contar.
 }
+tutor-lesson-unsaved = As últimas alterações não puderam ser guardadas (vê acima): a lição pode continuar a partir de uma etapa anterior.
 tutor-resuming = Continuas na etapa { $step } ({ $mistakes ->
     [0] sem erros até agora
     [1] um erro até agora

@@ -28,6 +28,7 @@ tutor-lesson-stopped = Huminto ka sa yugto { $step } ng { $total }; magpapatuloy
     [0] .
    *[other] , at bilang pa rin ang { $mistakes } mali mo hanggang ngayon.
 }
+tutor-lesson-unsaved = Hindi na-save ang mga huling pagbabago (tingnan sa itaas): maaaring magpatuloy ang aralin mula sa mas naunang yugto.
 tutor-resuming = Magpapatuloy sa yugto { $step } ({ $mistakes ->
     [0] wala pang mali
    *[other] { $mistakes } mali hanggang ngayon

@@ -128,8 +128,8 @@ fn take(
         prompter.say(&wrap(&t!("tutor-resuming", step = run.step + 1, mistakes = run.mistakes)));
     }
     // Ctrl-C leaves at once (`interrupt::leave`), with what is saved: it says where.
-    let stopped_at = |run: &Run| Some(stopped(lesson, run.step, run.mistakes));
-    interrupt::farewell(stopped_at(&run));
+    let stopped_at = |run: &Run, saved: bool| Some(stopped(lesson, run.step, run.mistakes, saved));
+    interrupt::farewell(stopped_at(&run, session.all_saved()));
     let mut keep = |run: &Run| {
         let (id, step, mistakes) = (lesson.id.clone(), run.step, run.mistakes);
         let helped: Vec<String> = run.helped.iter().map(|k| k.key().to_string()).collect();
@@ -139,7 +139,7 @@ fn take(
             e.mistakes = mistakes;
             e.helped.clone_from(&helped);
         });
-        interrupt::farewell(stopped_at(run));
+        interrupt::farewell(stopped_at(run, session.all_saved()));
     };
     let finish = Runner::run(lesson, run, prompter, style, &mut keep);
     interrupt::farewell(None);
@@ -150,7 +150,7 @@ fn take(
         *e = record(e.clone(), finish);
     });
     let entry = session.progress().lessons.get(&lesson.id).cloned().unwrap_or_default();
-    prompter.say(&wrap(&summary(lesson, finish, &entry)));
+    prompter.say(&wrap(&summary(lesson, finish, &entry, session.all_saved())));
     Ok(finish)
 }
 
@@ -171,8 +171,8 @@ fn record(mut entry: LessonProgress, finish: Finish) -> LessonProgress {
 }
 
 /// The end of a run in words: the stars earned (and the best kept, when it is higher), or
-/// where the lesson will go on.
-fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
+/// where the lesson will go on (`all_saved`: whether the progress file has it all).
+fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress, all_saved: bool) -> String {
     match finish {
         Finish::Completed { mistakes, stars } => {
             let mut text = t!("tutor-lesson-complete", stars = star_string(stars), mistakes = mistakes);
@@ -182,19 +182,26 @@ fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress) -> String {
             }
             text
         }
-        Finish::Stopped { step } => stopped(lesson, step, saved.mistakes),
+        Finish::Stopped { step } => stopped(lesson, step, saved.mistakes, all_saved),
     }
 }
 
-/// Where a stopped run of `lesson` will go on (`step` counts from 0), and its mistakes.
-fn stopped(lesson: &Lesson, step: usize, mistakes: u32) -> String {
-    t!(
+/// Where a stopped run of `lesson` will go on (`step` counts from 0), and its mistakes; and,
+/// unless the progress file has the run (`saved`: the last saves failed, or there is none),
+/// that it may go on from an earlier step.
+fn stopped(lesson: &Lesson, step: usize, mistakes: u32, saved: bool) -> String {
+    let mut text = t!(
         "tutor-lesson-stopped",
         step = step + 1,
         total = lesson.steps.len(),
         id = lesson.id.as_str(),
         mistakes = mistakes
-    )
+    );
+    if !saved {
+        text.push(' ');
+        text.push_str(&t!("tutor-lesson-unsaved"));
+    }
+    text
 }
 
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns
@@ -300,7 +307,7 @@ fn demo(lesson: &Lesson, style: PieceStyle) -> Result<(), String> {
     match Runner::run(lesson, Run::default(), &mut prompter, style, &mut |_| ())? {
         finish @ Finish::Completed { .. } => {
             let entry = record(LessonProgress::default(), finish);
-            prompter.say(&wrap(&summary(lesson, finish, &entry)));
+            prompter.say(&wrap(&summary(lesson, finish, &entry, true)));
             Ok(())
         }
         Finish::Stopped { step } => Err(t!("tutor-demo-stopped", id = lesson.id.as_str(), step = step + 1)),
