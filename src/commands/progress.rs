@@ -69,6 +69,11 @@ impl Session {
                 (None, Progress::default())
             }
         };
+        Session::with(store, progress)
+    }
+
+    /// A session starting from `progress`, saving to `store`, nothing unsaved or said yet.
+    fn with(store: Option<Store>, progress: Progress) -> Session {
         Session { store, progress, unsaved: Vec::new(), said: HashSet::new() }
     }
 
@@ -163,8 +168,7 @@ mod tests {
         let store = Store::at(dir.path().join("progress.json"));
         let lock = dir.path().join("progress.json.lock");
         std::fs::create_dir(&lock).unwrap();
-        let mut session =
-            Session { store: Some(store), progress: Progress::default(), unsaved: Vec::new(), said: HashSet::new() };
+        let mut session = Session::with(Some(store), Progress::default());
         session.update(finish("first"));
         (dir, session, lock)
     }

@@ -10,7 +10,7 @@ use crate::rules::{Move, Notation, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::legend;
-use crate::tutor::runner::{pause, Pause};
+use crate::tutor::runner::{say_in_parts, Pause};
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 
@@ -163,19 +163,12 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
     let (parts, compact) = first_page(room, [&header, &task, &how], |compact| g.board_as(&g.pos, None, compact));
     g.compact = compact;
-    for (k, part) in parts.iter().enumerate() {
-        // `quit` or the end of input at the pause: the puzzle is left, as at the move prompt
-        // (Ctrl-D there left it as `quit` does, without the line that says the input ended).
-        if k > 0 {
-            match pause(p, &t!("tutor-press-enter"), g.pos.variant(), display.pieces) {
-                Pause::GoOn => {}
-                Pause::Quit => return g.attempt_so_far(End::Quit),
-                Pause::InputEnded => return g.attempt_so_far(End::InputEnded),
-            }
-        }
-        if !part.is_empty() {
-            p.say(part);
-        }
+    // `quit` or the end of input at a pause: the puzzle is left, as at the move prompt
+    // (Ctrl-D there left it as `quit` does, without the line that says the input ended).
+    match say_in_parts(p, &parts, g.pos.variant(), display.pieces) {
+        Pause::GoOn => {}
+        Pause::Quit => return g.attempt_so_far(End::Quit),
+        Pause::InputEnded => return g.attempt_so_far(End::InputEnded),
     }
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));

@@ -122,7 +122,7 @@ impl<'a> Runner<'a> {
                 }
                 (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
             };
-            if !say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style) {
+            if say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style) != Pause::GoOn {
                 return Ok(Finish::Stopped { step: i });
             }
             let outcome = match (&step.task, &step.choice) {
@@ -319,7 +319,7 @@ impl<'a> Runner<'a> {
             return true;
         }
         let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style)
+        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style) == Pause::GoOn
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
@@ -384,7 +384,7 @@ pub(super) fn ask_until_right(
                     continue;
                 }
                 let room = prompter.room_above(question, &options, &QUESTION_WORDS);
-                if !say_in_parts(prompter, &page.again_with(room, &feedback), variant, style) {
+                if say_in_parts(prompter, &page.again_with(room, &feedback), variant, style) != Pause::GoOn {
                     return None;
                 }
             }
@@ -433,16 +433,22 @@ pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, 
     pause(prompter, prompt, variant, style) == Pause::GoOn
 }
 
-/// Says each of `parts` (a page in parts, see [`Page::render`]), with a pause
-/// ([`press_enter`]) before each after the first: `false` when the person stops at one.
-pub(super) fn say_in_parts(prompter: &mut dyn Prompter, parts: &[String], variant: Variant, style: PieceStyle) -> bool {
+/// Says each of `parts` (a page in parts, see [`Page::render`]), with a pause ([`pause`])
+/// before each after the first; an empty part only makes the pause. How it ended: `GoOn`
+/// when every part was said, else how the person stopped at a pause.
+pub fn say_in_parts(prompter: &mut dyn Prompter, parts: &[String], variant: Variant, style: PieceStyle) -> Pause {
     for (k, part) in parts.iter().enumerate() {
-        if k > 0 && !press_enter(prompter, &t!("tutor-press-enter"), variant, style) {
-            return false;
+        if k > 0 {
+            let paused = pause(prompter, &t!("tutor-press-enter"), variant, style);
+            if paused != Pause::GoOn {
+                return paused;
+            }
         }
-        prompter.say(part);
+        if !part.is_empty() {
+            prompter.say(part);
+        }
     }
-    true
+    Pause::GoOn
 }
 
 /// Where the screen scrolls (see [`Prompter::scrolls_away`]), waits for Enter before what
