@@ -7,7 +7,7 @@ use crate::i18n::{self, Lang};
 use crate::rules::Variant;
 use crate::t;
 use crate::tutor::course::Standing;
-use crate::ui::store::Store;
+use crate::ui::store::{Progress, Store};
 use crate::ui::{PieceStyle, Prompter};
 use clap::{FromArgMatches, Subcommand, ValueEnum};
 
@@ -124,11 +124,8 @@ fn choose_language(p: &mut dyn Prompter) {
     let Some(i) = p.choose_from(&t!("menu-language-question"), &names, now) else { return };
     let lang = Lang::ALL[i];
     let env = i18n::switch(lang);
-    let saved = Store::open_default()
-        .and_then(|store| store.update(|p| p.language = Some(lang.code().to_string())).map(|_| ()));
-    match saved {
-        Ok(()) => p.tell(&t!("menu-language-saved", language = lang.name())),
-        Err(e) => p.tell(&t!("progress-not-saved", reason = e.to_string())),
+    if remember(p, |progress| progress.language = Some(lang.code().to_string())) {
+        p.tell(&t!("menu-language-saved", language = lang.name()));
     }
     if let Some(code) = env {
         p.tell(&t!("menu-language-env", code = code));
@@ -145,10 +142,28 @@ fn choose_pieces(p: &mut dyn Prompter) {
     let now = styles.iter().position(|&s| s == PieceStyle::or_remembered(None));
     let Some(i) = p.choose_from(&t!("menu-pieces-question"), &names, now) else { return };
     let style = styles[i].to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default();
-    let saved = Store::open_default().and_then(|store| store.update(|p| p.pieces = Some(style.clone())).map(|_| ()));
+    if remember(p, |progress| progress.pieces = Some(style.clone())) {
+        p.tell(&t!("menu-pieces-saved", style = style.as_str()));
+    }
+}
+
+/// Saves a choice of the menu in the progress file: whether it was saved. A failure is said,
+/// and so is a damaged file set aside on the way, saved or not (the note is the only word of
+/// where it went).
+fn remember(p: &mut dyn Prompter, change: impl FnOnce(&mut Progress)) -> bool {
+    let (saved, note) = match Store::open_default() {
+        Ok(store) => store.update(change),
+        Err(e) => (Err(e), None),
+    };
+    if let Some(note) = note {
+        p.tell(&format!("annan: {note}"));
+    }
     match saved {
-        Ok(()) => p.tell(&t!("menu-pieces-saved", style = style.as_str())),
-        Err(e) => p.tell(&t!("progress-not-saved", reason = e.to_string())),
+        Ok(_) => true,
+        Err(e) => {
+            p.tell(&t!("progress-not-saved", reason = e.to_string()));
+            false
+        }
     }
 }
 

@@ -314,3 +314,39 @@ fn a_lesson_stopped_while_its_saves_fail_does_not_promise_to_go_on_from_there() 
     assert!(text.contains("Stopped at step 2 of 5;"), "{text}");
     assert!(text.contains("The last changes could not be saved (see above)"), "{text}");
 }
+
+#[test]
+fn a_damaged_file_set_aside_by_a_save_that_then_fails_is_said() {
+    use std::os::unix::process::CommandExt;
+    let data = scratch("damaged-then-unwritable");
+    let mut command = annan(&data);
+    // No file annan writes may hold a byte (EFBIG, which stops root too); the outputs are
+    // pipes, which the limit leaves alone.
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            let limit = libc::rlimit { rlim_cur: 0, rlim_max: libc::RLIM_INFINITY };
+            match libc::setrlimit(libc::RLIMIT_FSIZE, &limit) {
+                0 => Ok(()),
+                _ => Err(std::io::Error::last_os_error()),
+            }
+        });
+    }
+    let mut session = Live::start(command.arg("puzzle"));
+    session.answer_until("", "Your move", 1);
+    // Damaged while annan waits: the save after this puzzle finds it so.
+    std::fs::write(data.join("progress.json"), "{not json").unwrap();
+    session.answer_until("solution\n", NEXT, 1);
+    session.finish();
+    let said = session.progress_lines();
+    assert!(said.iter().any(|l| l.contains("was damaged") && l.contains("it was kept as")), "{said:?}");
+    assert!(said.iter().any(|l| l.contains("could not save progress: cannot write")), "{said:?}");
+    let aside: Vec<_> = std::fs::read_dir(&*data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.display().to_string().contains("progress.json.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), "{not json");
+}

@@ -123,17 +123,18 @@ impl Session {
     }
 
     /// Writes the unsaved changes and then `last` onto the file's copy, under its lock;
-    /// whether that was saved.
+    /// whether that was saved. A damaged file set aside on the way is said either way.
     fn save(&mut self, last: impl FnOnce(&mut Progress)) -> bool {
         let Some(store) = &self.store else { return false };
         let unsaved = &self.unsaved;
-        let saved = store.update(|p| {
+        let (saved, note) = store.update(|p| {
             unsaved.iter().for_each(|change| change(p));
             last(p);
         });
+        // Saved or not: the note is the only word of where a damaged file went.
+        say_note(note);
         match saved {
-            Ok((saved, note)) => {
-                say_note(note);
+            Ok(saved) => {
                 self.progress = saved;
                 self.unsaved.clear();
                 true
@@ -189,7 +190,7 @@ mod tests {
         assert!(session.progress().lessons.contains_key("first"), "the session keeps it");
         std::fs::remove_dir(&lock).unwrap();
         // Another annan saves meanwhile.
-        Store::at(dir.path().join("progress.json")).update(|p| p.best_streak = 9).unwrap();
+        Store::at(dir.path().join("progress.json")).update(|p| p.best_streak = 9).0.unwrap();
         session.update(|p| p.streak += 1);
         let saved = on_file(&dir);
         assert!(saved.lessons.contains_key("first"), "{saved:?}");

@@ -160,14 +160,18 @@ impl Store {
     }
 
     /// Applies `change` to the progress as it is on disk now and saves it, under an exclusive
-    /// lock. Returns the saved progress and, when the file was damaged, the note saying where
-    /// it was kept.
-    pub fn update(&self, change: impl FnOnce(&mut Progress)) -> Result<(Progress, Option<String>), StoreError> {
-        let _lock = self.lock()?;
-        let (mut progress, note) = self.read()?;
+    /// lock. Returns the saved progress, and beside it, saved or not, the note saying where
+    /// a damaged file was kept: a save that sets it aside and then fails to write has moved
+    /// the learner's file all the same, and the note is the only word of where it went.
+    #[must_use]
+    pub fn update(&self, change: impl FnOnce(&mut Progress)) -> (Result<Progress, StoreError>, Option<String>) {
+        let locked_and_read = self.lock().and_then(|lock| Ok((lock, self.read()?)));
+        let (_lock, (mut progress, note)) = match locked_and_read {
+            Ok(both) => both,
+            Err(e) => return (Err(e), None),
+        };
         change(&mut progress);
-        self.write(&progress)?;
-        Ok((progress, note))
+        (self.write(&progress).map(|()| progress), note)
     }
 
     /// An exclusive lock on `progress.json.lock` beside the file (the file itself is replaced
@@ -271,7 +275,7 @@ mod tests {
     fn a_lock_that_cannot_be_made_is_named_not_the_progress_file() {
         let (dir, store) = fresh();
         std::fs::create_dir(dir.path().join("progress.json.lock")).unwrap();
-        let text = store.update(|p| p.streak = 1).unwrap_err().to_string();
+        let text = store.update(|p| p.streak = 1).0.unwrap_err().to_string();
         assert!(text.contains("progress.json.lock"), "{text}");
     }
 
@@ -295,12 +299,11 @@ mod tests {
     fn updates_round_trip() {
         let (_dir, store) = fresh();
         assert_eq!(store.load().unwrap().0, Progress::default());
-        let (saved, note) = store
-            .update(|p| {
-                p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
-            })
-            .unwrap();
+        let (saved, note) = store.update(|p| {
+            p.lessons.insert("x".into(), LessonProgress { completed: true, stars: 3, ..Default::default() });
+        });
         assert!(note.is_none());
+        let saved = saved.unwrap();
         assert_eq!(store.load().unwrap(), (saved, None));
     }
 
@@ -312,8 +315,8 @@ mod tests {
         assert_eq!(fresh, Progress::default());
         assert!(note.unwrap().contains("damaged"));
         std::fs::write(store.path(), b"\xff\xfe not utf-8").unwrap();
-        let (_, note) = store.update(|p| p.streak = 1).unwrap();
-        assert!(note.is_some(), "non-UTF-8 counts as damage");
+        let (saved, note) = store.update(|p| p.streak = 1);
+        assert!(saved.is_ok() && note.is_some(), "non-UTF-8 counts as damage");
         let copies = damaged_copies(dir.path());
         assert_eq!(copies.len(), 2, "{copies:?}");
         assert_eq!(std::fs::read(&copies[0]).unwrap(), b"{not json");
@@ -324,7 +327,7 @@ mod tests {
     fn unknown_fields_survive_a_save() {
         let (_dir, store) = fresh();
         std::fs::write(store.path(), r#"{"streak": 2, "from_the_future": {"a": [1, 2]}}"#).unwrap();
-        store.update(|p| p.streak += 1).unwrap();
+        store.update(|p| p.streak += 1).0.unwrap();
         let text = std::fs::read_to_string(store.path()).unwrap();
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(value["from_the_future"]["a"][1], 2);
@@ -340,7 +343,7 @@ mod tests {
         std::fs::write(&real, "{}").unwrap();
         let link = dir.path().join("progress.json");
         std::os::unix::fs::symlink(&real, &link).unwrap();
-        Store::at(&link).update(|p| p.best_streak = 7).unwrap();
+        Store::at(&link).update(|p| p.best_streak = 7).0.unwrap();
         assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
         assert!(std::fs::read_to_string(&real).unwrap().contains("\"best_streak\": 7"));
     }
@@ -355,12 +358,11 @@ mod tests {
                 s.spawn(move || {
                     let store = Store::at(path);
                     for i in 0..25 {
-                        store
-                            .update(|p| {
-                                let e = p.puzzles.entry(format!("p{t}-{i}")).or_default();
-                                e.solved += 1;
-                            })
-                            .unwrap();
+                        let (saved, _) = store.update(|p| {
+                            let e = p.puzzles.entry(format!("p{t}-{i}")).or_default();
+                            e.solved += 1;
+                        });
+                        saved.unwrap();
                     }
                 });
             }
