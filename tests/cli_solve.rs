@@ -142,6 +142,19 @@ fn a_position_typed_without_sfen_is_pointed_to_it() {
     assert!(err.contains("x was not expected here"), "{err}");
 }
 
+#[test]
+fn a_move_typed_without_its_option_is_pointed_to_it() {
+    for (args, shown) in [(&["show", "7g7f"][..], "7g7f"), (&["show", "--variant", "minishogi", "P*3c"], "P*3c")] {
+        let out = annan(args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&format!("{shown} looks like a move")) && err.contains("--moves"), "{err}");
+    }
+    // Not a move on either board: the plain message.
+    let err = String::from_utf8(annan(&["show", "7g7z"]).stderr).unwrap();
+    assert!(err.contains("7g7z was not expected here"), "{err}");
+}
+
 /// The case from the robustness report: at every table size the answer comes within the
 /// time limit (it once ran on for minutes at `--hash 1`).
 #[test]

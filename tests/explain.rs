@@ -268,3 +268,15 @@ fn every_borrowing_piece_explained_at_once_is_marked_on_the_board() {
     assert_eq!(text.matches('[').count(), 2 + 1, "two marks and the caption's: {text}");
     assert!(text.contains("Pieces in [ ] move like the piece behind them."), "{text}");
 }
+
+#[test]
+fn a_move_given_as_the_square_is_pointed_to_move() {
+    let (_, err) = run("en", &["explain", "--variant", "shogi", "7g7f"]);
+    assert!(err.contains("7g7f is a move, not a square: give it with --move"), "{err}");
+    // What --move then says of it.
+    let (out, _) = run("en", &["explain", "--variant", "shogi", "--move", "7g7f"]);
+    assert!(out.contains("7g7f is legal"), "{out}");
+    // Neither square nor move: the square's message.
+    let (_, err) = run("en", &["explain", "--variant", "shogi", "7z"]);
+    assert!(err.contains("`7z` is not a square"), "{err}");
+}

@@ -7,6 +7,7 @@ cli-error-unknown-argument = { $arg } is not an option of this command; `--help`
 cli-error-unknown-argument-like = { $arg } is not an option of this command; did you mean { $suggested }?
 cli-error-position-without-sfen = { $arg } looks like a position: give it with --sfen, the whole SFEN in quotes ("…")
 cli-error-unexpected-value = { $arg } was not expected here; `--help` lists what this command takes
+cli-error-move-without-option = { $arg } looks like a move: `show` plays moves given with --moves, `explain` explains one given with --move
 cli-error-unknown-command = { $command } is not an annan command; `annan --help` lists them
 cli-error-unknown-command-like = { $command } is not an annan command; did you mean { $suggested }?
 cli-error-missing = this command needs { $args }

@@ -17,3 +17,4 @@ explain-legal = { $move } is legal: { $movement }
 explain-legal-check = { $move } is legal: { $movement }, and it gives check
 explain-legal-drop = { $move } is legal
 explain-legal-drop-check = { $move } is legal, and it gives check
+explain-error-move-as-square = { $text } is a move, not a square: give it with --move to have it explained

@@ -7,6 +7,7 @@ cli-error-unknown-argument = { $arg } no es una opción de este comando; `--help
 cli-error-unknown-argument-like = { $arg } no es una opción de este comando; ¿querías decir { $suggested }?
 cli-error-position-without-sfen = { $arg } parece una posición: dala con --sfen, el SFEN entero entre comillas ("…")
 cli-error-unexpected-value = { $arg } no se esperaba aquí; `--help` muestra lo que acepta este comando
+cli-error-move-without-option = { $arg } parece una jugada: `show` juega las jugadas que le das con --moves, `explain` explica la que le das con --move
 cli-error-unknown-command = { $command } no es un comando de annan; `annan --help` los muestra todos
 cli-error-unknown-command-like = { $command } no es un comando de annan; ¿querías decir { $suggested }?
 cli-error-missing = a este comando le falta { $args }

@@ -17,3 +17,4 @@ explain-legal = { $move } es legal: { $movement }
 explain-legal-check = { $move } es legal: { $movement }, y da jaque
 explain-legal-drop = { $move } es legal
 explain-legal-drop-check = { $move } es legal y da jaque
+explain-error-move-as-square = { $text } es una jugada, no una casilla: dala con --move para que se explique

@@ -7,6 +7,7 @@ cli-error-unknown-argument = { $arg } não é uma opção deste comando; `--help
 cli-error-unknown-argument-like = { $arg } não é uma opção deste comando; querias dizer { $suggested }?
 cli-error-position-without-sfen = { $arg } parece uma posição: indica-a com --sfen, o SFEN inteiro entre aspas ("…")
 cli-error-unexpected-value = { $arg } não era esperado aqui; `--help` mostra o que este comando aceita
+cli-error-move-without-option = { $arg } parece um lance: `show` joga os lances que lhe dás com --moves, `explain` explica o que lhe dás com --move
 cli-error-unknown-command = { $command } não é um comando do annan; `annan --help` mostra-os todos
 cli-error-unknown-command-like = { $command } não é um comando do annan; querias dizer { $suggested }?
 cli-error-missing = falta indicar { $args } a este comando

@@ -7,6 +7,7 @@ cli-error-unknown-argument = hindi option ng command na ito ang { $arg }; nakali
 cli-error-unknown-argument-like = hindi option ng command na ito ang { $arg }; { $suggested } ba ang ibig mong sabihin?
 cli-error-position-without-sfen = mukhang posisyon ang { $arg }: ibigay ito gamit ang --sfen, ang buong SFEN sa loob ng panipi ("…")
 cli-error-unexpected-value = hindi inaasahan dito ang { $arg }; nakalista sa `--help` ang tinatanggap ng command na ito
+cli-error-move-without-option = mukhang galaw ang { $arg }: nilalaro ng `show` ang mga galaw na ibinigay gamit ang --moves, at ipinapaliwanag ng `explain` ang galaw na ibinigay gamit ang --move
 cli-error-unknown-command = hindi command ng annan ang { $command }; nakalista sa `annan --help` ang lahat
 cli-error-unknown-command-like = hindi command ng annan ang { $command }; { $suggested } ba ang ibig mong sabihin?
 cli-error-missing = kailangan ng command na ito ang { $args }

@@ -17,3 +17,4 @@ explain-legal = legal ang { $move }: { $movement }
 explain-legal-check = legal ang { $move }: { $movement }, at nagche-check ito
 explain-legal-drop = legal ang { $move }
 explain-legal-drop-check = legal ang { $move }, at nagche-check ito
+explain-error-move-as-square = galaw ang { $text }, hindi square: ibigay ito gamit ang --move para maipaliwanag

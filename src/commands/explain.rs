@@ -48,7 +48,11 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     let squares: Vec<_> = match &args.square {
-        Some(name) => vec![g.parse_square(name).ok_or_else(|| Error::input(words::bad_square(g, name)))?],
+        Some(name) => vec![g.parse_square(name).ok_or_else(|| match Move::parse_usi(name, g) {
+            // `annan explain 7g7f`: a move where a square is taken.
+            Ok(_) => Error::input(t!("explain-error-move-as-square", text = name.as_str())),
+            Err(_) => Error::input(words::bad_square(g, name)),
+        })?],
         None => explain::borrowed_movement_squares(&pos),
     };
     let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();

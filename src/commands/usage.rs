@@ -5,6 +5,7 @@
 //! Values are checked by our own parsers ([`number_in`], and the commands' `parse_*`
 //! functions returning [`Refused`]), never by clap's `.range()`, whose refusal is English.
 
+use crate::rules::{Geometry, Move};
 use crate::t;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::num::{IntErrorKind, ParseFloatError, ParseIntError};
@@ -70,6 +71,8 @@ pub fn describe(e: &clap::Error) -> String {
             None if !arg.starts_with('-') && arg.contains('/') => {
                 t!("cli-error-position-without-sfen", arg = arg)
             }
+            // A move typed without the option that takes it (`annan show 7g7f`).
+            None if looks_like_a_move(&arg) => t!("cli-error-move-without-option", arg = arg),
             None if !arg.starts_with('-') => t!("cli-error-unexpected-value", arg = arg),
             None => t!("cli-error-unknown-argument", arg = arg),
         },
@@ -91,6 +94,11 @@ pub fn describe(e: &clap::Error) -> String {
         _ if !arg.is_empty() => t!("cli-error-argument", arg = arg),
         _ => t!("cli-error-other"),
     }
+}
+
+/// Whether `text` is a move in USI syntax on a shogi or minishogi board (`7g7f`, `P*5e`).
+fn looks_like_a_move(text: &str) -> bool {
+    [9, 5].into_iter().any(|width| Move::parse_usi(text, Geometry::get(width)).is_ok())
 }
 
 /// Options as clap names them, without the placeholder for their value (`--hash <HASH>` is
