@@ -350,3 +350,17 @@ fn a_damaged_file_set_aside_by_a_save_that_then_fails_is_said() {
     assert_eq!(aside.len(), 1, "{aside:?}");
     assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), "{not json");
 }
+
+#[test]
+fn a_save_that_succeeds_after_a_failure_says_so_once() {
+    let data = scratch("saved-again");
+    let (mut session, _, lock) = two_attempts_not_saved(&data);
+    std::fs::remove_dir(&lock).unwrap();
+    session.answer_until("1\nsolution\n", NEXT, 3);
+    session.answer_until("1\nsolution\n2\n", NEXT, 4);
+    session.finish();
+    let said = session.progress_lines();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].starts_with("annan: could not save progress: cannot lock"), "{said:?}");
+    assert_eq!(said[1], "annan: progress saved again", "{said:?}");
+}

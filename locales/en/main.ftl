@@ -51,6 +51,7 @@ prompt-other-parts = ← Another part
 # list: lessons done of all, stars earned of all.
 menu-learn-standing = Learn the rules ({ $done }/{ $lessons } done · { $stars }/{ $max } ★)
 progress-save-failed = could not save progress: { $reason }
+progress-saved-again = progress saved again
 
 # `annan check`'s own summary (src/commands/check.rs).
 check-no-problems = { $files ->

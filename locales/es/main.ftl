@@ -49,6 +49,7 @@ prompt-other-parts = ← Otra parte
 
 menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
 progress-save-failed = no se pudo guardar tu progreso: { $reason }
+progress-saved-again = tu progreso se guardó de nuevo
 
 # El resumen de `annan check`.
 check-no-problems = { $files ->

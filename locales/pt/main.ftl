@@ -49,6 +49,7 @@ prompt-other-parts = ← Outra parte
 
 menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }
+progress-saved-again = o teu progresso voltou a ser guardado
 
 # O resumo de `annan check`.
 check-no-problems = { $files ->

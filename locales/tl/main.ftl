@@ -49,6 +49,7 @@ prompt-other-parts = ← Ibang bahagi
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }
+progress-saved-again = na-save na ulit ang progreso
 
 # Ang buod ng `annan check`.
 check-no-problems = { $files } file ang nasuri, walang problema

@@ -49,10 +49,11 @@ pub struct Session {
     /// keeps that too, as a save that had not failed would have (a puzzle attempt rated
     /// against the rating on file, counts added to the counts on file).
     unsaved: Vec<UnsavedChange>,
-    /// The failures said, by action, file and kind of error (`StoreError::failure_key`): a
-    /// lesson saves at every step and a puzzle session after every attempt, and the same
-    /// failure (a folder in place of the lock file, a full disk) said at each was a column of
-    /// identical lines; another reason later is news.
+    /// The failures said since the last save that succeeded, by action, file and kind of
+    /// error (`StoreError::failure_key`): a lesson saves at every step and a puzzle session
+    /// after every attempt, and the same failure (a folder in place of the lock file, a full
+    /// disk) said at each was a column of identical lines; another reason later is news, and
+    /// so is any failure after a save that succeeded.
     said: HashSet<String>,
 }
 
@@ -123,7 +124,8 @@ impl Session {
     }
 
     /// Writes the unsaved changes and then `last` onto the file's copy, under its lock;
-    /// whether that was saved. A damaged file set aside on the way is said either way.
+    /// whether that was saved. A damaged file set aside on the way is said either way; the
+    /// first save that succeeds after failures were said says so.
     fn save(&mut self, last: impl FnOnce(&mut Progress)) -> bool {
         let Some(store) = &self.store else { return false };
         let unsaved = &self.unsaved;
@@ -137,6 +139,10 @@ impl Session {
             Ok(saved) => {
                 self.progress = saved;
                 self.unsaved.clear();
+                if !self.said.is_empty() {
+                    self.said.clear();
+                    eprintln!("{}", crate::ui::wrap::error_line(&t!("progress-saved-again")));
+                }
                 true
             }
             Err(e) => {
@@ -208,6 +214,19 @@ mod tests {
         session.reload();
         assert!(on_file(&dir).lessons.contains_key("first"));
         assert!(session.unsaved.is_empty());
+    }
+
+    #[test]
+    fn a_failure_after_a_save_that_succeeded_is_news_again() {
+        let (_dir, mut session, lock) = one_change_not_saved();
+        std::fs::remove_dir(&lock).unwrap();
+        session.update(finish("second"));
+        assert!(session.said.is_empty(), "saved again, said so");
+        // Locked out again: the lock file the save made, a folder once more.
+        std::fs::remove_file(&lock).unwrap();
+        std::fs::create_dir(&lock).unwrap();
+        session.update(finish("third"));
+        assert_eq!(session.said.len(), 1);
     }
 
     #[test]
