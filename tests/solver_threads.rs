@@ -98,3 +98,19 @@ fn the_nodes_reported_are_every_threads() {
     assert_eq!(two.stopped_by, Some(Limit::Nodes));
     assert!(two.nodes > limit + 1_000, "two threads: {} nodes, the first thread's alone", two.nodes);
 }
+
+#[test]
+fn the_progress_reports_count_every_threads_nodes() {
+    // The spinner and USI's `info nodes` read the first thread's progress reports: they
+    // counted its nodes alone, half of them on two threads. Its node limit holds the first
+    // thread, so a report above the limit counts the helper's too.
+    let pos = zukou("zukou-100");
+    let limit = 1_500_000;
+    let opts = SolveOptions { max_plies: 1023, hash_mb: 64, nodes: Some(limit), threads: 2, ..SolveOptions::default() };
+    let mut reported = 0;
+    let mut report = |p: annan::solver::Progress| reported = reported.max(p.nodes);
+    let sol = solve(&pos, &opts, Some(&mut report));
+    assert_eq!(sol.stopped_by, Some(Limit::Nodes));
+    assert!(reported > limit, "the most reported: {reported} nodes of {}", sol.nodes);
+    assert!(reported <= sol.nodes, "reported {reported} of {}", sol.nodes);
+}

@@ -1,7 +1,7 @@
 //! The clock every search path advances: a node counter checked against the node limit, the
 //! time limit and the stop flag every few hundred nodes, whichever code path counted them.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// What ended a search before it had an answer.
@@ -56,6 +56,20 @@ pub(crate) struct Clock<'a> {
     progress: Option<&'a mut dyn FnMut(Progress)>,
     /// Passed to progress reports.
     pub permille_full: u32,
+    /// The node count of a search on several threads (see [`Team`]).
+    team: Option<Team<'a>>,
+    /// A helper's nodes already added to the team's count.
+    counted: u64,
+}
+
+/// How a clock takes part in a search on several threads: the progress reports (spinner,
+/// USI `info nodes`) come from the first thread alone but count every thread's nodes.
+#[derive(Copy, Clone)]
+pub(crate) enum Team<'a> {
+    /// The first thread: its reports add the helpers' nodes counted so far.
+    Reports(&'a AtomicU64),
+    /// A helper: adds its nodes to the count at each look at the clock.
+    Counts(&'a AtomicU64),
 }
 
 impl<'a> Clock<'a> {
@@ -76,9 +90,16 @@ impl<'a> Clock<'a> {
             hit: None,
             progress,
             permille_full: 0,
+            team: None,
+            counted: 0,
         };
         c.check();
         c
+    }
+
+    /// The clock of one thread of a search on several (see [`Team`]).
+    pub fn join(&mut self, team: Team<'a>) {
+        self.team = Some(team);
     }
 
     pub fn elapsed(&self) -> Duration {
@@ -124,6 +145,10 @@ impl<'a> Clock<'a> {
         if self.hit.is_some() {
             return;
         }
+        if let Some(Team::Counts(count)) = self.team {
+            count.fetch_add(self.nodes - self.counted, Ordering::Relaxed);
+            self.counted = self.nodes;
+        }
         let elapsed = self.start.elapsed();
         self.hit = if self.node_limit.is_some_and(|n| self.nodes >= n) {
             Some(Limit::Nodes)
@@ -137,7 +162,11 @@ impl<'a> Clock<'a> {
         self.next_check = self.node_limit.map_or(u64::MAX, |n| n.max(1)).min(self.nodes + CHECK_EVERY);
         if elapsed >= self.last_report + REPORT_EVERY {
             self.last_report = elapsed;
-            let p = Progress { nodes: self.nodes, elapsed, permille_full: self.permille_full };
+            let others = match self.team {
+                Some(Team::Reports(count)) => count.load(Ordering::Relaxed),
+                _ => 0,
+            };
+            let p = Progress { nodes: self.nodes + others, elapsed, permille_full: self.permille_full };
             if let Some(report) = self.progress.as_mut() {
                 report(p);
             }

@@ -17,8 +17,8 @@ pub use table::TableError;
 
 use crate::rules::{Color, Move, Position, Role, Rules, Variant};
 use dfpn::Search;
-use limits::Clock;
-use std::sync::atomic::{AtomicBool, Ordering};
+use limits::{Clock, Team};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 use table::Table;
 
@@ -325,15 +325,17 @@ impl Solver {
         // Settle the table's context (cleared if need be) before the helpers take handles.
         drop(self.search(pos, attacker, opts, None));
         let done = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
         std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..opts.threads)
                 .map(|_| {
                     let mut table = self.table.handle();
-                    let done = &done;
+                    let (done, count) = (&done, &helper_nodes);
                     scope.spawn(move || {
                         // No limit of their own: they stop when the first thread has answered
                         // (which a limit or a stop ends too).
-                        let clock = Clock::new(None, None, Some(done), None);
+                        let mut clock = Clock::new(None, None, Some(done), None);
+                        clock.join(Team::Counts(count));
                         let mut s = Search::new(&mut table, attacker, clock);
                         s.helper = true;
                         answer::run(&mut s, pos, opts).nodes
@@ -344,7 +346,10 @@ impl Solver {
                 // Raised however the first thread ends, a panic included (the USI engine
                 // catches one), before the helpers are waited for.
                 let _finish = Finish(&done);
+                // Reborrowed for the scope, which the helpers' count lives in.
+                let progress = progress.map(|p| p as &mut dyn FnMut(Progress));
                 let mut s = self.search(pos, attacker, opts, progress);
+                s.clock.join(Team::Reports(&helper_nodes));
                 answer::run(&mut s, pos, opts)
             };
             // The nodes of every thread: the first alone may have read the answer off the
