@@ -66,7 +66,7 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("progress.json"));
         std::fs::write(store.path(), &bytes).unwrap();
-        let (progress, _) = store.update(|p| p.streak = p.streak.saturating_add(1)).unwrap();
+        let progress = store.update(|p| p.streak = p.streak.saturating_add(1)).0.unwrap();
         prop_assert!(progress.streak >= 1);
         prop_assert_eq!(store.load().unwrap().0, progress);
     }

@@ -163,7 +163,6 @@ impl Store {
     /// lock. Returns the saved progress, and beside it, saved or not, the note saying where
     /// a damaged file was kept: a save that sets it aside and then fails to write has moved
     /// the learner's file all the same, and the note is the only word of where it went.
-    #[must_use]
     pub fn update(&self, change: impl FnOnce(&mut Progress)) -> (Result<Progress, StoreError>, Option<String>) {
         let locked_and_read = self.lock().and_then(|lock| Ok((lock, self.read()?)));
         let (_lock, (mut progress, note)) = match locked_and_read {
