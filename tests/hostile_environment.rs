@@ -364,3 +364,85 @@ fn a_save_that_succeeds_after_a_failure_says_so_once() {
     assert!(said[0].starts_with("annan: could not save progress: cannot lock"), "{said:?}");
     assert_eq!(said[1], "annan: progress saved again", "{said:?}");
 }
+
+impl Live {
+    /// Sends Ctrl-C's signal, as a terminal does to a piped session, and waits for annan to
+    /// leave and for its last words to be read: its exit status.
+    fn interrupt(&mut self) -> std::process::ExitStatus {
+        // Held open until annan has left: `wait` would close it first, and annan, seeing the
+        // input end, would stop the lesson on its own road while Ctrl-C takes the other.
+        let input = self.child.stdin.take();
+        let pid = libc::pid_t::try_from(self.child.id()).unwrap();
+        // SAFETY: a plain signal to our own child.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+        let status = self.child.wait().unwrap();
+        drop(input);
+        self.readers.drain(..).for_each(|r| r.join().unwrap());
+        status
+    }
+}
+
+/// The progress file as JSON.
+fn on_file(file: &std::path::Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap()
+}
+
+#[test]
+fn attempts_still_unsaved_when_the_input_ends_get_a_last_save() {
+    let data = scratch("save-at-end");
+    let (mut session, file, lock) = two_attempts_not_saved(&data);
+    // The lock free again while annan asks what next, and the input ends there.
+    std::fs::remove_dir(&lock).unwrap();
+    session.finish();
+    let saved = on_file(&file);
+    assert_eq!(saved["puzzles"].as_object().map(|a| a.len()), Some(2), "both attempts saved: {saved}");
+    let out = session.stdout.lock().unwrap().clone();
+    assert!(!out.contains("could not be saved"), "{out}");
+}
+
+#[test]
+fn attempts_whose_last_save_fails_too_are_said_unsaved_at_the_end() {
+    let data = scratch("unsaved-at-end");
+    let (mut session, _, _) = two_attempts_not_saved(&data);
+    // The lock still cannot be taken; the player stops at the question.
+    session.answer_until("2\n", "could not be saved", 1);
+    session.finish();
+    let out = session.stdout.lock().unwrap().clone();
+    assert!(out.trim_end().ends_with("The progress said above could not be saved."), "{out}");
+}
+
+/// annan-behind's answers, step by step (as `annan learn --demo annan-behind` plays it).
+const ANNAN_BEHIND: &str = "2\n5e1e\n3\n2\n2\n";
+
+#[test]
+fn a_lesson_finished_while_its_saves_fail_is_saved_when_the_session_ends() {
+    let data = scratch("lesson-save-at-end");
+    let (file, lock) = (data.join("progress.json"), data.join("progress.json.lock"));
+    std::fs::create_dir(&lock).unwrap();
+    let mut session = Live::start(annan(&data).args(["learn", "annan-behind"]));
+    session.answer_until(ANNAN_BEHIND, "Press Enter for the next lesson", 1);
+    std::fs::remove_dir(&lock).unwrap();
+    session.finish();
+    let saved = on_file(&file);
+    let lesson = &saved["lessons"]["annan-behind"];
+    assert_eq!((&lesson["completed"], &lesson["stars"]), (&true.into(), &3.into()), "{saved}");
+    let out = session.stdout.lock().unwrap().clone();
+    assert!(!out.contains("could not be saved"), "{out}");
+}
+
+#[test]
+fn a_lesson_stopped_by_ctrl_c_saves_what_its_failed_saves_kept() {
+    let data = scratch("lesson-ctrl-c");
+    let (file, lock) = (data.join("progress.json"), data.join("progress.json.lock"));
+    std::fs::create_dir(&lock).unwrap();
+    let mut session = Live::start(annan(&data).args(["learn", "annan-behind"]));
+    // Step 1 answered (its save fails), step 2 asks for a move.
+    session.answer_until("2\n", "Your move", 1);
+    std::fs::remove_dir(&lock).unwrap();
+    assert_eq!(session.interrupt().code(), Some(130));
+    let saved = on_file(&file);
+    assert_eq!(saved["lessons"]["annan-behind"]["next_step"], 1, "{saved}");
+    let said = session.stderr.lock().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 2 of 5; `annan learn annan-behind` goes on from there."), "{said}");
+    assert!(!said.contains("could not be saved"), "{said}");
+}

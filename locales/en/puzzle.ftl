@@ -99,6 +99,7 @@ puzzle-verdict-left-uncounted = You left the puzzle before any wrong try: this a
 puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Input ended; your progress is saved.
 puzzle-input-ended-unsaved = Input ended; the progress said above could not be saved.
+puzzle-session-unsaved = The progress said above could not be saved.
 puzzle-totals = Puzzles solved: { $solved }; misses: { $missed }; streak: { $streak } (best { $best }).
 puzzle-next-question = What next?
 puzzle-next = Next puzzle

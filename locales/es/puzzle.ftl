@@ -97,6 +97,7 @@ puzzle-verdict-left-uncounted = Dejaste el problema antes de fallar ninguna juga
 puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
 puzzle-input-ended-unsaved = Se acabó la entrada; el progreso no se pudo guardar, como se dijo arriba.
+puzzle-session-unsaved = El progreso no se pudo guardar, como se dijo arriba.
 puzzle-totals = Problemas resueltos: { $solved }; fallos: { $missed }; racha: { $streak } (mejor: { $best }).
 puzzle-next-question = ¿Y ahora?
 puzzle-next = Siguiente problema

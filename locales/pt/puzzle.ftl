@@ -97,6 +97,7 @@ puzzle-verdict-left-uncounted = Saíste do problema antes de qualquer tentativa 
 puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after } ({ $change }).
 puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
 puzzle-input-ended-unsaved = A entrada terminou; o progresso não pôde ser guardado, como se disse acima.
+puzzle-session-unsaved = O progresso não pôde ser guardado, como se disse acima.
 puzzle-totals = Problemas resolvidos: { $solved }; falhados: { $missed }; série: { $streak } (melhor: { $best }).
 puzzle-next-question = E agora?
 puzzle-next = Problema seguinte

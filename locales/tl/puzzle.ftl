@@ -94,6 +94,7 @@ puzzle-verdict-left-uncounted = Umalis ka sa puzzle bago magkamali: hindi binibi
 puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $change }).
 puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
 puzzle-input-ended-unsaved = Natapos ang input; hindi na-save ang progreso, gaya ng sinabi sa itaas.
+puzzle-session-unsaved = Hindi na-save ang progreso, gaya ng sinabi sa itaas.
 puzzle-totals = Nalutas na puzzle: { $solved }; mintis: { $missed }; sunod-sunod na lutas: { $streak } (pinakamahaba: { $best }).
 puzzle-next-question = Ano ang susunod?
 puzzle-next = Susunod na puzzle

@@ -79,7 +79,7 @@ fn session(args: &LearnArgs) -> Result<(), String> {
         Some(id) => Some(find(id)?),
         None => pick_lesson(&lessons, session.progress(), prompter.as_mut()),
     };
-    let Some(mut index) = chosen else { return Ok(()) };
+    let Some(index) = chosen else { return Ok(()) };
     if args.reset {
         let id = lessons[index].id.clone();
         session.update(move |p| {
@@ -87,24 +87,43 @@ fn session(args: &LearnArgs) -> Result<(), String> {
         });
     }
     let p = prompter.as_mut();
+    let last = go_on(&lessons, index, &mut session, p, pieces);
+    // One last try at what is unsaved; a stopped lesson's line has said how that stands.
+    if !matches!(last, Ok(Finish::Stopped { .. })) && !session.finish() {
+        p.say(&wrap(&t!("tutor-lesson-unsaved")));
+    }
+    interrupt::farewell(None);
+    last.map(|_| ())
+}
+
+/// Takes the lesson at `index`, and the ones after it as the learner goes on: how the last
+/// one taken ended.
+fn go_on(
+    lessons: &[Lesson],
+    mut index: usize,
+    session: &mut Session,
+    p: &mut dyn Prompter,
+    pieces: PieceStyle,
+) -> Result<Finish, String> {
     loop {
         let lesson = &lessons[index];
         let before = session.progress().clone();
-        if let Finish::Stopped { .. } = take(lesson, &mut session, p, pieces)? {
-            return Ok(());
+        let finish = take(lesson, session, p, pieces)?;
+        if let Finish::Stopped { .. } = finish {
+            return Ok(finish);
         }
         let progress = session.progress();
-        p.say(&wrap(&Standing::of(&lessons, progress).line()));
-        if let Some(line) = course::part_done(&lessons, &before, progress, index) {
+        p.say(&wrap(&Standing::of(lessons, progress).line()));
+        if let Some(line) = course::part_done(lessons, &before, progress, index) {
             p.say(&wrap(&line));
         }
-        let Some(next) = course::after(&lessons, progress, index) else {
+        let Some(next) = course::after(lessons, progress, index) else {
             p.say(&wrap(&t!("tutor-course-done")));
-            return Ok(());
+            return Ok(finish);
         };
         let offer = t!("tutor-next-lesson", title = lessons[next].title.local(), quit = Keyword::Quit.word());
         if !press_enter(p, &offer, lessons[next].variant, pieces) {
-            return Ok(());
+            return Ok(finish);
         }
         index = next;
     }
@@ -127,9 +146,13 @@ fn take(
     if run.step > 0 || run.mistakes > 0 {
         prompter.say(&wrap(&t!("tutor-resuming", step = run.step + 1, mistakes = run.mistakes)));
     }
-    // Ctrl-C leaves at once (`interrupt::leave`), with what is saved: it says where.
-    let stopped_at = |run: &Run, saved: bool| Some(stopped(lesson, run.step, run.mistakes, saved));
-    interrupt::farewell(stopped_at(&run, session.all_saved()));
+    // Ctrl-C leaves at once (`interrupt::leave`), with a last try at what is unsaved: it says
+    // where the lesson goes on.
+    let farewell = |session: &Session, run: &Run| {
+        let stopped_at = |saved| Some(stopped(lesson, run.step, run.mistakes, saved));
+        interrupt::farewell(Some(session.last_words(stopped_at(true), stopped_at(false))));
+    };
+    farewell(session, &run);
     let mut keep = |run: &Run| {
         let (id, step, mistakes) = (lesson.id.clone(), run.step, run.mistakes);
         let helped: Vec<String> = run.helped.iter().map(|k| k.key().to_string()).collect();
@@ -139,10 +162,11 @@ fn take(
             e.mistakes = mistakes;
             e.helped.clone_from(&helped);
         });
-        interrupt::farewell(stopped_at(run, session.all_saved()));
+        farewell(session, run);
     };
     let finish = Runner::run(lesson, run, prompter, style, &mut keep);
-    interrupt::farewell(None);
+    // From here on the lesson's line is said or the session goes on to the next one.
+    interrupt::farewell(Some(session.last_words(None, Some(t!("tutor-lesson-unsaved")))));
     let finish = finish?;
     let id = lesson.id.clone();
     session.update(move |p| {

@@ -12,7 +12,7 @@ use crate::rng::SplitMix;
 use crate::rules::{Move, Notation, Position};
 use crate::t;
 use crate::ui::store::Progress;
-use crate::ui::{prompt, PieceStyle, Prompter};
+use crate::ui::{interrupt, prompt, PieceStyle, Prompter};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -94,18 +94,41 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         None => (Source::Collection(the_collection()?), 0),
     };
     let mut session = Session::open();
+    let recorded = matches!(source, Source::Collection(_));
     if let Source::Collection(all) = &source {
         index = first(args, all, session.progress(), &mut rng)?;
+        // Ctrl-C leaves at once (`interrupt::leave`), with a last try at what is unsaved.
+        interrupt::farewell(Some(session.last_words(None, Some(t!("puzzle-session-unsaved")))));
     }
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
     let display = Display { pieces: PieceStyle::or_remembered(args.pieces), notation: args.notation };
+    let last = play_on(&source, index, &mut session, p, display, &mut rng);
+    // One last try at what is unsaved; the end of the input has said how that stands.
+    if recorded && !matches!(last, Ok(End::InputEnded)) && !session.finish() {
+        p.tell(&t!("puzzle-session-unsaved"));
+    }
+    interrupt::farewell(None);
+    last.map(|_| ())
+}
+
+/// Plays the puzzle at `index` and the ones after it until the player stops: how the last
+/// attempt ended.
+fn play_on(
+    source: &Source,
+    mut index: usize,
+    session: &mut Session,
+    p: &mut dyn Prompter,
+    display: Display,
+    rng: &mut SplitMix,
+) -> Result<End, Error> {
+    let recorded = matches!(source, Source::Collection(_));
     let mut played: Vec<String> = Vec::new();
     loop {
-        let l = match &source {
+        let l = match source {
             Source::Collection(all) | Source::File(all) => &all[index],
         };
-        let (position, line) = match &source {
+        let (position, line) = match source {
             Source::File(_) => checked(l)?,
             Source::Collection(_) => trusted(l)?,
         };
@@ -113,37 +136,35 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.
-        let change = match &source {
-            Source::Collection(_) => save_attempt(&mut session, l, &attempt),
+        let change = match source {
+            Source::Collection(_) => save_attempt(session, l, &attempt),
             Source::File(_) => {
                 session.reload();
                 None
             }
         };
         let progress = session.progress();
-        let recorded = matches!(source, Source::Collection(_));
         tell(p, progress, &attempt, change, Recorded { recorded, saved: session.all_saved() });
         if matches!(attempt.end, End::Quit | End::InputEnded) {
-            break;
+            return Ok(attempt.end);
         }
-        let next = match &source {
+        let next = match source {
             Source::File(all) => Some(index + 1).filter(|&i| i < all.len()),
-            Source::Collection(all) => record::next_by_rating(all, progress, &played, &mut rng),
+            Source::Collection(all) => record::next_by_rating(all, progress, &played, rng),
         };
         let Some(next) = next else {
             p.tell(&match source {
                 Source::Collection(_) => t!("puzzle-no-more"),
                 Source::File(_) => t!("puzzle-file-done"),
             });
-            break;
+            return Ok(attempt.end);
         };
         let options = [t!("puzzle-next"), t!("puzzle-stop")];
         if p.choose(&t!("puzzle-next-question"), &options) != Some(0) {
-            break;
+            return Ok(attempt.end);
         }
         index = next;
     }
-    Ok(())
 }
 
 /// Records `attempt` in the session's progress and in the progress file, read, changed and

@@ -4,8 +4,8 @@
 //! added, so no blank line is left), and the process exits with status 130 (128 + SIGINT),
 //! as shells expect.
 //!
-//! Progress needs no saving here: the tutor saves after every step and every counted try,
-//! so nothing is lost when the process stops.
+//! The tutor and the puzzle player save after every step and every counted try; what a
+//! failed save kept gets one last try here, through the [`farewell`] they set.
 //!
 //! Two roads lead here. A piped session or a computation gets SIGINT, which the handler
 //! installed by [`install`] catches; a prompt on the terminal (a dialoguer list, a typed
@@ -26,16 +26,18 @@ static LEAVING: AtomicBool = AtomicBool::new(false);
 /// Set while a dialoguer list is open: its cursor then rests at the start of a line.
 static LIST_OPEN: AtomicBool = AtomicBool::new(false);
 
-/// What to say on the way out, if anything: where a lesson stopped and how to go on.
-static FAREWELL: Mutex<Option<String>> = Mutex::new(None);
+/// What [`leave`] does last: a session's last save of what it could not save yet, and the
+/// line that then says where the person stands (`None`: nothing to say).
+pub type LastWords = Box<dyn FnOnce() -> Option<String> + Send>;
 
-/// The line [`leave`] prints before exiting (`None`: nothing), set anew as the state it
-/// describes changes. A lesson quit by typing says where it stopped; one stopped by Ctrl-C
-/// said nothing.
-pub fn farewell(text: Option<String>) {
-    if let Ok(mut f) = FAREWELL.lock() {
-        *f = text;
-    }
+/// What to do and say on the way out, if anything: where a lesson stopped and how to go on.
+static FAREWELL: Mutex<Option<LastWords>> = Mutex::new(None);
+
+/// What [`leave`] does before exiting (`None`: nothing), set anew as the state it describes
+/// changes. A lesson quit by typing says where it stopped; one stopped by Ctrl-C said
+/// nothing.
+pub fn farewell(last: Option<LastWords>) {
+    *FAREWELL.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = last;
 }
 
 /// The stop flag of the computation Ctrl-C is diverted to, if any.
@@ -108,8 +110,11 @@ pub fn leave() -> ! {
     if !LIST_OPEN.load(Ordering::SeqCst) {
         let _ = term.write_line("");
     }
-    // `try_lock`: the handler may have interrupted the thread holding the lock.
-    if let Some(text) = FAREWELL.try_lock().ok().and_then(|f| f.clone()) {
+    // Waits for the lock rather than skip a last save: `ctrlc` runs its handler on a thread
+    // of its own, and the other road comes here from a prompt, so the lock is only ever held
+    // for a moment by another thread, never by this one.
+    let last = FAREWELL.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+    if let Some(text) = last.and_then(|last| last()) {
         let _ = term.write_line(&super::wrap::wrap(&text));
     }
     std::process::exit(130)
