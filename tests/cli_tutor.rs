@@ -316,6 +316,23 @@ fn check_reports_a_typo_with_file_and_line() {
 }
 
 #[test]
+fn check_reports_a_key_given_twice_where_it_is_given_again() {
+    let dir = scratch("check-twice");
+    // A top-level key, and a step's (serde_yaml reports both at their mapping's start).
+    for (key, twice) in
+        [("order: 300", "order: 300\norder: 301"), ("highlight: [5e, 1e]", "highlight: [5e, 1e]\n    highlight: [5e]")]
+    {
+        let broken = BEHIND.replacen(key, twice, 1);
+        let (code, out) = check_copy(&dir, &broken);
+        assert_eq!(code, 2, "{out}");
+        let name = key.split(':').next().unwrap();
+        let line = line_of(key) + 1;
+        assert!(out.contains(&format!("annan-behind.yaml:{line}:")), "{out}");
+        assert!(out.contains(&format!("`{name}` is given twice here")), "{out}");
+    }
+}
+
+#[test]
 fn check_reports_an_illegal_expected_move() {
     let dir = scratch("check-move");
     let broken = BEHIND.replacen(r#"goal: {moves: ["5e1e"]}"#, r#"goal: {moves: ["5e4d"]}"#, 1);

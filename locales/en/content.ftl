@@ -15,6 +15,7 @@ content-text-unknown-language = `{ $code }` is not a language annan speaks; the 
 
 content-yaml-unknown-key = unknown field `{ $key }`; the fields here are { $expected }
 content-yaml-missing-key = missing field `{ $key }`
+content-yaml-duplicate-key = `{ $key }` is given twice here; keep one
 content-not-content = not a lesson, quiz or puzzle file (a lesson has `steps:`, a quiz file `questions:`, a puzzle `mate:`)
 
 ## Lessons and questions

@@ -16,6 +16,7 @@ content-text-unknown-language = `{ $code }` no es un idioma que annan hable; los
 
 content-yaml-unknown-key = clave desconocida `{ $key }`; aquí las claves son { $expected }
 content-yaml-missing-key = falta la clave `{ $key }`
+content-yaml-duplicate-key = la clave `{ $key }` aparece dos veces aquí; deja una
 content-not-content = no es un archivo de lección, de cuestionario ni de problema (una lección tiene `steps:`, un cuestionario `questions:`, un problema `mate:`)
 
 ## Lecciones y preguntas

@@ -15,6 +15,7 @@ content-text-unknown-language = `{ $code }` não é uma língua que o annan fale
 
 content-yaml-unknown-key = chave desconhecida `{ $key }`; aqui as chaves são { $expected }
 content-yaml-missing-key = falta a chave `{ $key }`
+content-yaml-duplicate-key = a chave `{ $key }` aparece duas vezes aqui; deixa uma
 content-not-content = não é um ficheiro de lição, de questionário nem de problema (uma lição tem `steps:`, um questionário `questions:`, um problema `mate:`)
 
 ## Lições e perguntas

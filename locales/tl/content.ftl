@@ -13,6 +13,7 @@ content-text-unknown-language = hindi wikang alam ng annan ang `{ $code }`; ang 
 
 content-yaml-unknown-key = hindi kilalang key `{ $key }`; ang mga key dito ay { $expected }
 content-yaml-missing-key = kulang ang key na `{ $key }`
+content-yaml-duplicate-key = dalawang beses ibinigay dito ang key na `{ $key }`; isa lang ang iwan
 content-not-content = hindi ito file ng aralin, quiz o puzzle (may `steps:` ang aralin, `questions:` ang quiz, `mate:` ang puzzle)
 
 ## Mga aralin at tanong

@@ -244,14 +244,14 @@ pub fn bad_sfen(e: &crate::rules::ParseError) -> String {
 pub fn parse_lesson(file: &str, text: &str) -> Result<Lesson, ContentError> {
     let text = crate::input::strip_bom(text);
     ContentError::screen(file, text)?;
-    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
+    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, text, &e))
 }
 
 /// Reads a quiz file's text.
 pub fn parse_quiz(file: &str, text: &str) -> Result<QuizFile, ContentError> {
     let text = crate::input::strip_bom(text);
     ContentError::screen(file, text)?;
-    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))
+    serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, text, &e))
 }
 
 /// The embedded lessons (outside `lessons/quiz/`) in course order, with the errors of files

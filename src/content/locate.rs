@@ -88,6 +88,33 @@ impl<'a> Locator<'a> {
         Some(spots)
     }
 
+    /// Where `key` is given a second time in the block mapping that starts at the 1-based
+    /// `line` and `column` (where serde_yaml reports a duplicate key: the mapping, not the
+    /// key): the second line at that column naming the key, before the mapping ends.
+    pub fn duplicate_key(&self, line: usize, column: usize, key: &str) -> Option<(usize, usize)> {
+        let at = column.checked_sub(1)?;
+        let names_key = |l: &str| {
+            let rest = l.get(at..).unwrap_or("");
+            [format!("{key}:"), format!("\"{key}\":"), format!("'{key}':")].iter().any(|k| rest.starts_with(k.as_str()))
+        };
+        let mut seen = false;
+        for (i, l) in self.lines.iter().enumerate().skip(line.checked_sub(1)?) {
+            let indent = l.len() - l.trim_start().len();
+            let content = !l.trim().is_empty() && !l.trim_start().starts_with('#');
+            // The mapping ends at a line left of its keys (its first line may start with `- `).
+            if content && indent < at && i + 1 > line {
+                break;
+            }
+            if names_key(l) {
+                if seen {
+                    return Some((i + 1, column));
+                }
+                seen = true;
+            }
+        }
+        None
+    }
+
     /// The first line of `within` (1-based) with the column where its text starts.
     pub fn start(&self, within: &Range<usize>) -> (usize, usize) {
         let i = within.start.min(self.lines.len().saturating_sub(1));
@@ -113,5 +140,16 @@ mod tests {
         let flow = Locator::new("move:\n  accepts: [G*7c, \"S*7c\",G*7c]\n");
         assert_eq!(flow.flow_items(flow.all(), "accepts"), Some(vec![(2, 13), (2, 20), (2, 26)]));
         assert_eq!(flow.flow_items(flow.all(), "moves"), None);
+    }
+
+    #[test]
+    fn a_duplicate_key_is_found_within_its_mapping() {
+        let text =
+            "id: x\norder: 1\nsteps:\n  - sfen: a\n    text: b\n    # text: c\n    text: d\n  - text: e\norder: 2\n";
+        let loc = Locator::new(text);
+        assert_eq!(loc.duplicate_key(1, 1, "order"), Some((9, 1)));
+        assert_eq!(loc.duplicate_key(4, 5, "text"), Some((7, 5)));
+        // The next item's key is another mapping's.
+        assert_eq!(loc.duplicate_key(4, 5, "sfen"), None);
     }
 }

@@ -53,10 +53,14 @@ pub struct ContentError {
 
 impl ContentError {
     /// From a YAML parse error (which knows where it happened).
-    pub fn from_yaml(file: &str, e: &serde_yaml::Error) -> ContentError {
+    pub fn from_yaml(file: &str, text: &str, e: &serde_yaml::Error) -> ContentError {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let message = e.to_string();
         let message = message.strip_suffix(&format!(" at line {line} column {column}")).unwrap_or(&message);
+        // A key given twice is reported at its mapping's start: pointed to the second instead.
+        let (line, column) = duplicate_key(message)
+            .and_then(|key| locate::Locator::new(text).duplicate_key(line, column, key))
+            .unwrap_or((line, column));
         ContentError { file: file.to_string(), line, column, message: yaml_message(message) }
     }
 
@@ -79,6 +83,12 @@ impl ContentError {
     }
 }
 
+/// The key of serde_yaml's "duplicate entry with key" error (after the value's path, if any).
+fn duplicate_key(message: &str) -> Option<&str> {
+    let reason = message.rsplit_once(": ").map_or(message, |(_, r)| r);
+    reason.strip_prefix("duplicate entry with key \"")?.strip_suffix('"')
+}
+
 /// The sentence of a YAML error (its position already cut off: the error carries it), in the
 /// reader's language, after the path of the value (`steps[2].move`) it concerns: a misspelled
 /// or missing key, a value of the wrong type or not among those allowed, in our words. Syntax
@@ -97,6 +107,8 @@ fn yaml_message(text: &str) -> String {
         t!("content-yaml-unknown-key", key = key, expected = expected)
     } else if let Some((key, _)) = reason.strip_prefix("missing field ").and_then(key) {
         t!("content-yaml-missing-key", key = key)
+    } else if let Some(key) = duplicate_key(reason) {
+        t!("content-yaml-duplicate-key", key = key)
     } else if let Some((value, after)) = reason.strip_prefix("unknown variant ").and_then(key) {
         let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
         t!("content-yaml-unknown-value", value = value, expected = expected)
@@ -136,8 +148,9 @@ mod tests {
         );
         let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
         assert_eq!(yaml_message(libyaml), libyaml);
-        let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>("a: 1\nb: [\n").unwrap_err();
-        let e = ContentError::from_yaml("f.yaml", &e);
+        let text = "a: 1\nb: [\n";
+        let e = serde_yaml::from_str::<std::collections::BTreeMap<String, u8>>(text).unwrap_err();
+        let e = ContentError::from_yaml("f.yaml", text, &e);
         assert!(!e.message.contains(&format!("line {} column {}", e.line, e.column)), "{e}");
     }
 }

@@ -287,7 +287,7 @@ pub enum Kind {
 pub fn kind_of(file: &str, text: &str) -> Result<Kind, ContentError> {
     let text = crate::input::strip_bom(text);
     ContentError::screen(file, text)?;
-    let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, &e))?;
+    let value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| ContentError::from_yaml(file, text, &e))?;
     let has = |key: &str| value.as_mapping().is_some_and(|m| m.contains_key(key));
     Ok(if has("steps") {
         Kind::Lesson

@@ -126,7 +126,7 @@ pub fn parse_file(file: &str, text: &str) -> Result<Vec<Located>, Vec<ContentErr
         match serde_yaml::from_str::<Puzzle>(&doc) {
             Ok(puzzle) => out.push(Located { file: file.to_string(), first_line, text: doc, puzzle }),
             Err(e) => {
-                let mut err = ContentError::from_yaml(file, &e);
+                let mut err = ContentError::from_yaml(file, &doc, &e);
                 err.line += first_line - 1;
                 errors.push(err);
             }
