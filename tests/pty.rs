@@ -69,13 +69,19 @@ impl Pty {
     /// A session of `annan` with these arguments, in a window of `columns` by `rows`, with
     /// `data` (prepared by the test) as its progress folder.
     fn in_folder(data: Scratch, args: &[&str], columns: u16, rows: u16) -> Pty {
+        Pty::in_shell(data, "exec \"$0\" \"$@\"", args, columns, rows)
+    }
+
+    /// A session of `annan` as [`in_folder`](Pty::in_folder), run by the shell's `script`
+    /// (`"$0" "$@"` runs annan).
+    fn in_shell(data: Scratch, script: &str, args: &[&str], columns: u16, rows: u16) -> Pty {
         // The shell that starts annan gives the terminal its size first: set from here
         // alone, after the start, it could come after annan had measured the window (a
         // puzzle's first page, measured at once, came whole on a window taken for 80x24).
         let mut command = Command::new("sh");
         command
             .arg("-c")
-            .arg(format!("stty rows {rows} cols {columns} && exec \"$0\" \"$@\""))
+            .arg(format!("stty rows {rows} cols {columns} && {script}"))
             .arg(env!("CARGO_BIN_EXE_annan"))
             .args(args)
             .env("ANNAN_LANG", "en")
@@ -443,9 +449,9 @@ fn ctrl_d_at_a_puzzles_first_pause_ends_the_input_as_at_its_move_prompt() {
     // there left the puzzle as `quit` does, without the line Ctrl-D at the move prompt says.
     let mut pty = Pty::window("puzzle-pause-ctrl-d", &["puzzle", "annan-m1-s1-000013"], 60, 20);
     pty.expect("Press Enter to go on");
-    // The prompt is drawn just before the line is read in raw mode; a Ctrl-D that comes
-    // between the two is the cooked terminal's end of file, lost when raw mode begins.
-    std::thread::sleep(Duration::from_millis(300));
+    // At once: the line holds the terminal in raw mode from before its prompt is drawn. It
+    // switched to raw mode for each key only, and a Ctrl-D that came before the first was
+    // the cooked terminal's end of file, lost.
     pty.keys(CTRL_D);
     let (status, _, text) = pty.wait_for_exit();
     assert_eq!(status, 0, "{text}");
@@ -791,4 +797,39 @@ fn a_typed_line_takes_a_shells_word_and_line_keys() {
     }
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
+}
+
+#[test]
+fn a_key_typed_while_the_line_is_being_redrawn_is_read_as_typed() {
+    // The line switched the terminal to raw mode for each key only: a key that came while it
+    // redrew the line found the terminal cooked, which took Ctrl-U for its own (erasing
+    // nothing there, the key lost) and a Ctrl-D at an empty line for an end of file (lost).
+    // A long line typed at once is redrawn after each key until the window's output backs
+    // up and annan waits in the middle of a redraw, where the Ctrl-U comes.
+    let mut pty = Pty::spawn("redrawn", &["learn", "annan-behind"]);
+    pty.reach_the_first_move();
+    pty.session.send("x".repeat(1500)).unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    pty.session.send("\x15").unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    pty.keys("9i9h\r");
+    pty.expect("Your move · 9i9h");
+    pty.expect("Not quite: 9i9h is legal");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
+fn ctrl_c_at_a_typed_line_gives_the_terminal_back_its_mode() {
+    // The line holds the terminal in raw mode; Ctrl-C leaves the process from the handler's
+    // thread, which may exit before the line's guard drops: the way out restores the mode.
+    let data = scratch("pty-mode-kept");
+    let script = "before=$(stty -g); \"$0\" \"$@\"; status=$?; \
+        if [ \"$(stty -g)\" = \"$before\" ]; then echo mode kept; else stty -a; fi; exit $status";
+    let mut pty = Pty::in_shell(data, script, &["learn", "annan-behind"], 80, 40);
+    pty.reach_the_first_move();
+    pty.keys("9i");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    assert!(text.ends_with("mode kept\r\n"), "{text}");
 }

@@ -96,7 +96,8 @@ impl Drop for ListOpen {
     }
 }
 
-/// Shows the cursor, ends the line (unless a list left the cursor on a fresh one), says the
+/// Gives the terminal back its mode (a prompt holds it raw, see [`raw`](super::raw)), shows
+/// the cursor, ends the line (unless a list left the cursor on a fresh one), says the
 /// [`farewell`] if one is set, and exits with status 130.
 pub fn leave() -> ! {
     if LEAVING.swap(true, Ordering::SeqCst) {
@@ -105,6 +106,8 @@ pub fn leave() -> ! {
             std::thread::park();
         }
     }
+    // First, and here: the exit drops nothing, and the prompt's guard may still be alive.
+    super::raw::restore();
     let term = console::Term::stderr();
     let _ = term.show_cursor();
     if !LIST_OPEN.load(Ordering::SeqCst) {

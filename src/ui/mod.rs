@@ -7,6 +7,7 @@ pub mod keywords;
 pub mod move_list;
 pub mod output;
 pub mod prompt;
+pub mod raw;
 pub mod spinner;
 pub mod store;
 pub mod typing;

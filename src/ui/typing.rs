@@ -31,6 +31,9 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     if !term.is_term() {
         return Err(io::ErrorKind::NotConnected.into());
     }
+    // Raw mode from before the prompt shows until the line is entered: a key typed as soon as
+    // the prompt shows, or while the line is redrawn, is read as typed (see `raw`).
+    let _raw = super::raw::hold();
     let mut head = String::new();
     theme.format_input_prompt(&mut head, prompt, None).map_err(io::Error::other)?;
     let mut line = Line { term, head, chars: Vec::new(), at: 0, row: 0 };
