@@ -128,7 +128,19 @@ impl Pty {
 
     /// Reads to the end and returns the exit status, the progress folder and everything
     /// printed, checking the cursor is shown and the last line ended once (see above).
-    fn wait_for_exit(mut self) -> (i32, Scratch, String) {
+    fn wait_for_exit(self) -> (i32, Scratch, String) {
+        let (status, data, text) = self.wait_for_the_end();
+        // The terminal turns each \n into \r\n.
+        let shown = text.replace(std::str::from_utf8(SHOW).unwrap(), "").replace("\r\n", "\n");
+        assert!(shown.ends_with('\n'), "the last line is not ended:\n{text:?}");
+        assert!(!shown.ends_with("\n\n"), "a blank line is left above the shell prompt:\n{text:?}");
+        (status, data, text)
+    }
+
+    /// Reads to the end and returns the exit status, the progress folder and everything
+    /// printed, checking the cursor is shown (the last line may have been erased, as a list
+    /// left with nothing picked is: see [`Screen`] for where the cursor is).
+    fn wait_for_the_end(mut self) -> (i32, Scratch, String) {
         let rest = self.session.expect(Eof).expect("the program ends");
         self.seen.extend_from_slice(rest.as_bytes());
         let seen = &self.seen;
@@ -137,10 +149,6 @@ impl Pty {
         if let Some(hidden) = last(HIDE) {
             assert!(last(SHOW).is_some_and(|shown| shown > hidden), "cursor left hidden:\n{text:?}");
         }
-        // The terminal turns each \n into \r\n.
-        let shown = text.replace(std::str::from_utf8(SHOW).unwrap(), "").replace("\r\n", "\n");
-        assert!(shown.ends_with('\n'), "the last line is not ended:\n{text:?}");
-        assert!(!shown.ends_with("\n\n"), "a blank line is left above the shell prompt:\n{text:?}");
         let status = match self.session.get_process().wait().unwrap() {
             WaitStatus::Exited(_, code) => code,
             other => panic!("not a normal exit: {other:?}"),
@@ -832,4 +840,38 @@ fn ctrl_c_at_a_typed_line_gives_the_terminal_back_its_mode() {
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
     assert!(text.ends_with("mode kept\r\n"), "{text}");
+}
+
+#[test]
+fn ctrl_d_in_a_list_ends_the_input_as_at_a_typed_line() {
+    // dialoguer's list took Ctrl-D for a character it had no use for: nothing happened.
+    // The list is erased, as on Esc, and the cursor left at the start of its first row.
+    let erased = |text: &str| {
+        let screen = Screen::new(80, text.as_bytes());
+        screen.column == 0 && screen.text(screen.row).is_empty()
+    };
+    // At the main menu it ends the session, as Quit does.
+    let mut pty = Pty::start("menu-ctrl-d");
+    pty.expect("What would you like to do?");
+    pty.keys(DOWN);
+    pty.keys(CTRL_D);
+    let (status, _, text) = pty.wait_for_the_end();
+    assert!(status == 0 && erased(&text), "{text:?}");
+    // At a lesson's question it stops the lesson where it is and says so, as at a move.
+    let mut pty = Pty::spawn("question-ctrl-d", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys(CTRL_D);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 1 of 5;"), "{said}");
+    // In a part of the course it ends the input, where Esc goes back to the parts.
+    let mut pty = Pty::window("part-ctrl-d", &["learn"], 80, 24);
+    pty.expect("Which part of the course?");
+    pty.keys(ENTER);
+    pty.expect("← Another part");
+    pty.keys(CTRL_D);
+    let (status, _, text) = pty.wait_for_the_end();
+    assert!(status == 0 && erased(&text), "{text:?}");
+    assert_eq!(text.matches("Which part of the course?").count(), 1, "{text:?}");
 }

@@ -46,6 +46,7 @@ prompt-answer-again = Please answer with a number from 1 to { $count }.
 prompt-pick = Your choice
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Another part
+prompt-list-page = (page { $page } of { $pages })
 
 # The Learn entry of the main menu with the course standing, short enough for a 60-column
 # list: lessons done of all, stars earned of all.

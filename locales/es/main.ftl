@@ -46,6 +46,7 @@ prompt-answer-again = Responde con un número del 1 al { $count }, por favor.
 prompt-pick = Tu elección
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Otra parte
+prompt-list-page = (página { $page } de { $pages })
 
 menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
 progress-save-failed = no se pudo guardar tu progreso: { $reason }

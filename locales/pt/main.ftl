@@ -46,6 +46,7 @@ prompt-answer-again = Responde com um número de 1 a { $count }, por favor.
 prompt-pick = A tua escolha
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Outra parte
+prompt-list-page = (página { $page } de { $pages })
 
 menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }

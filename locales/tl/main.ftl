@@ -46,6 +46,7 @@ prompt-answer-again = Pakisagot ng numero mula 1 hanggang { $count }.
 prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Ibang bahagi
+prompt-list-page = (pahina { $page } ng { $pages })
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }

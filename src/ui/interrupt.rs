@@ -1,5 +1,5 @@
-//! Ctrl-C, wherever it is pressed: one way out. The terminal gets its cursor back (dialoguer
-//! hides it while a list is open), the interrupted line is ended so the shell prompt starts
+//! Ctrl-C, wherever it is pressed: one way out. The terminal gets its cursor back (a list
+//! hides it while it is open), the interrupted line is ended so the shell prompt starts
 //! on its own line (a list open at the time has already ended its last line: nothing is
 //! added, so no blank line is left), and the process exits with status 130 (128 + SIGINT),
 //! as shells expect.
@@ -8,7 +8,7 @@
 //! failed save kept gets one last try here, through the [`farewell`] they set.
 //!
 //! Two roads lead here. A piped session or a computation gets SIGINT, which the handler
-//! installed by [`install`] catches; a prompt on the terminal (a dialoguer list, a typed
+//! installed by [`install`] catches; a prompt on the terminal (a list, a typed
 //! line) reads keys in raw mode, sees the byte of Ctrl-C, raises SIGINT itself and returns an
 //! `Interrupted` error, which the prompter passes to [`leave`]. Whichever comes first does
 //! the work; the other waits for the exit.
@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 /// Set by the first caller of [`leave`].
 static LEAVING: AtomicBool = AtomicBool::new(false);
 
-/// Set while a dialoguer list is open: its cursor then rests at the start of a line.
+/// Set while a list is open: its cursor then rests at the start of a line.
 static LIST_OPEN: AtomicBool = AtomicBool::new(false);
 
 /// What [`leave`] does last: a session's last save of what it could not save yet, and the
@@ -80,14 +80,14 @@ impl Drop for Diverted {
     }
 }
 
-/// Marks a dialoguer list as open until the guard drops. On Ctrl-C the guard is still alive
+/// Marks a list as open until the guard drops. On Ctrl-C the guard is still alive
 /// (the list's caller goes on to [`leave`], which never returns), so either road out sees it.
 pub fn list_open() -> ListOpen {
     LIST_OPEN.store(true, Ordering::SeqCst);
     ListOpen(())
 }
 
-/// A dialoguer list is open while this lives.
+/// A list is open while this lives.
 pub struct ListOpen(());
 
 impl Drop for ListOpen {
@@ -123,7 +123,7 @@ pub fn leave() -> ! {
     std::process::exit(130)
 }
 
-/// Whether an error from reading keys (a dialoguer list, a typed line) is its report of
+/// Whether an error from reading keys (a list, a typed line) is its report of
 /// Ctrl-C.
 pub fn is_interrupt(error: &std::io::Error) -> bool {
     error.kind() == std::io::ErrorKind::Interrupted

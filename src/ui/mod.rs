@@ -4,6 +4,7 @@
 pub mod board;
 pub mod interrupt;
 pub mod keywords;
+pub mod list;
 pub mod move_list;
 pub mod output;
 pub mod prompt;

@@ -1,9 +1,10 @@
 //! The one interface every interactive screen asks its questions through. On a terminal it
-//! is dialoguer; otherwise lines on stdin (numbered choices, typed moves), so every lesson
+//! is lists and typed lines in dialoguer's theme; otherwise lines on stdin (numbered choices, typed moves), so every lesson
 //! and puzzle can be driven by a script and tested end to end.
 
 use super::interrupt;
 use super::keywords::Keyword;
+use super::list::{self, Picked};
 use super::wrap::{hanging, width, wrap};
 use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
@@ -235,8 +236,8 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 /// `pahiwatig`) or move (`+R-5e5b+`) with room to spare.
 const ANSWER_ROOM: usize = 14;
 
-/// Prompts on the terminal (stderr; lists by dialoguer, typed lines by `typing.rs`), text
-/// on stdout.
+/// Prompts on the terminal (stderr; lists by `list.rs` in dialoguer's theme, typed lines by
+/// `typing.rs`), text on stdout.
 pub struct TerminalPrompter {
     theme: dialoguer::theme::ColorfulTheme,
     /// The theme an answer to a question, or a typed line (a move, a typed option's number),
@@ -254,14 +255,17 @@ impl TerminalPrompter {
         TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answered }
     }
 
-    /// A list on the terminal. dialoguer redraws a list by counting lines, so every item must
+    /// A list on the terminal ([`list::pick`]). It is redrawn by counting lines, so every item must
     /// fit on one, and the list must fit in the window (a longer one pages). A question too
     /// long for the list's line is printed wrapped above it. Options too long for a line are
     /// shown once, each shortened in place (the course list; a short list with long options
     /// is asked by [`typed`](Self::typed) instead). The option chosen is then shown whole.
-    /// Ctrl-C leaves through [`interrupt::leave`]; Esc is `None`.
+    /// Ctrl-C leaves through [`interrupt::leave`]; Esc and Ctrl-D are `None`.
     fn select(&mut self, prompt: &str, items: &[String], start: usize) -> Option<usize> {
-        self.select_then(prompt, items, start, |_| true, false)
+        match self.select_then(prompt, items, start, |_| true, false) {
+            Picked::Item(i) => Some(i),
+            Picked::Back | Picked::Ended => None,
+        }
     }
 
     /// [`select`](Self::select), leaving the line that reports the choice only when `report`
@@ -274,7 +278,7 @@ impl TerminalPrompter {
         start: usize,
         report: impl Fn(usize) -> bool,
         answer: bool,
-    ) -> Option<usize> {
+    ) -> Picked {
         let height = list_height();
         let room = item_room();
         let prompt_fits = list_prompt_fits(prompt, items.len());
@@ -286,21 +290,21 @@ impl TerminalPrompter {
                 t!("prompt-pick")
             }
         };
-        // A list taller than the window pages instead of scrolling the screen (which would
-        // break dialoguer's redraw): the whole course list does not fit on 24 rows.
-        let select = dialoguer::Select::with_theme(&self.theme).with_prompt(&prompt).items(&shown).default(start);
         // While the list is open the cursor rests at the start of the line under it.
         let _open = interrupt::list_open();
-        // dialoguer's own line saying what was chosen is not wrapped: it is written here.
-        match select.max_length(height).report(false).interact_opt() {
-            Ok(choice) => {
-                if let Some(i) = choice.filter(|&i| report(i)) {
-                    self.report(&prompt, &items[i], answer);
+        // A list taller than the window pages instead of scrolling the screen (which would
+        // break the redraw): the whole course list does not fit on 24 rows.
+        match list::pick(&console::Term::stderr(), &self.theme, &prompt, &shown, start, height) {
+            Ok(picked) => {
+                if let Picked::Item(i) = picked {
+                    if report(i) {
+                        self.report(&prompt, &items[i], answer);
+                    }
                 }
-                choice
+                picked
             }
-            Err(dialoguer::Error::IO(e)) if interrupt::is_interrupt(&e) => interrupt::leave(),
-            Err(_) => None,
+            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
+            Err(_) => Picked::Ended,
         }
     }
 
@@ -343,9 +347,10 @@ impl TerminalPrompter {
 }
 
 /// Whether a list's question goes on the list's own line: it is framed by `? ` and ` › `,
-/// and a list that pages adds `[Page 1/2]`. Otherwise it is printed wrapped above.
+/// and a list that pages adds which page it shows. Otherwise it is printed wrapped above.
 fn list_prompt_fits(prompt: &str, items: usize) -> bool {
-    let page_note = if items > list_height() { 12 } else { 0 };
+    let pages = items.div_ceil(list_height());
+    let page_note = if pages > 1 { 1 + console::measure_text_width(&list::page_note(pages, pages)) } else { 0 };
     console::measure_text_width(prompt) + 6 + page_note <= width()
 }
 
@@ -434,9 +439,10 @@ impl Prompter for TerminalPrompter {
         self.select(prompt, options, start.unwrap_or(0))
     }
 
-    /// A list taller than the window is paged by dialoguer with an English `[Page 1/2]`: in
+    /// A list taller than the window is shown a page at a time, hard to find one's way in: in
     /// parts, where each part fits (the course's longest part has 15 lessons, 24 rows show
-    /// 20), and the last entry of a part, or Esc, goes back to the parts. Only the option
+    /// 20), and the last entry of a part, or Esc, goes back to the parts (Ctrl-D ends the
+    /// input, as in any list). Only the option
     /// chosen is left on the screen, as with one list. A window too short even for a part
     /// gets the whole list numbered, to answer by number, as on lines.
     fn choose_in_parts(
@@ -461,14 +467,19 @@ impl Prompter for TerminalPrompter {
         let titles: Vec<String> = parts.iter().map(|(title, _)| title.clone()).collect();
         let mut part = parts.iter().position(|(_, range)| range.contains(&start)).unwrap_or(0);
         loop {
-            part = self.select_then(part_prompt, &titles, part, |_| false, false)?;
+            part = match self.select_then(part_prompt, &titles, part, |_| false, false) {
+                Picked::Item(p) => p,
+                Picked::Back | Picked::Ended => return None,
+            };
             let range = parts[part].1.clone();
             let mut items = rows[range.clone()].to_vec();
             items.push(t!("prompt-other-parts"));
             let at = if range.contains(&start) { start - range.start } else { 0 };
-            let chosen = self.select_then(prompt, &items, at, |i| i < range.len(), false);
-            if let Some(i) = chosen.filter(|&i| i < range.len()) {
-                return Some(range.start + i);
+            // The last entry, or Esc, goes back to the parts; Ctrl-D ends the input here too.
+            match self.select_then(prompt, &items, at, |i| i < range.len(), false) {
+                Picked::Item(i) if i < range.len() => return Some(range.start + i),
+                Picked::Item(_) | Picked::Back => {}
+                Picked::Ended => return None,
             }
         }
     }
@@ -498,7 +509,7 @@ impl Prompter for TerminalPrompter {
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
         let start = last.filter(|&l| l < options.len()).unwrap_or(0);
-        let i = self.select_then(prompt, &items, start, |_| true, true)?;
+        let Picked::Item(i) = self.select_then(prompt, &items, start, |_| true, true) else { return None };
         Some(match i.checked_sub(options.len()) {
             Some(w) => Reply::Word(words[w]),
             None => Reply::Pick(i),

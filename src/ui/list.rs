@@ -1,0 +1,137 @@
+//! A list picked from with the arrow keys, drawn in dialoguer's theme. dialoguer's own list
+//! (`Select`) takes Ctrl-D for a character it has no use for and cannot be told otherwise: a
+//! person pressing it there, the terminal's "I am done", got nothing, where at a typed line
+//! it ends the input. Here it ends the input too, told apart from Esc and `q`, which leave
+//! the list as they do in dialoguer (a list in parts goes back to its parts on Esc, and stops
+//! on Ctrl-D).
+//!
+//! The keys are dialoguer's: the arrows, Tab and Shift-Tab, `j` and `k` move; Left and Right,
+//! `h` and `l`, turn the page of a list longer than its height; Enter or Space picks. The
+//! terminal is held in raw mode while the list is open (see [`raw`](super::raw)), so no key
+//! meets the cooked terminal between two reads.
+
+use crate::t;
+use console::{Key, Term};
+use dialoguer::theme::Theme;
+use std::io;
+
+/// Ctrl-D as a key read in raw mode.
+const CTRL_D: char = '\u{4}';
+
+/// How a list was left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// The item at this index.
+    Item(usize),
+    /// Esc or `q`: back out of the list.
+    Back,
+    /// Ctrl-D: the input ended.
+    Ended,
+}
+
+/// The note after the question of a list shown a page at a time: which page of how many.
+pub fn page_note(page: usize, pages: usize) -> String {
+    t!("prompt-list-page", page = page, pages = pages)
+}
+
+/// Shows `prompt` and `items` on `term`, `height` items at a time, the cursor on `start`,
+/// and waits for a pick. The list is erased before it returns: the caller says what was
+/// picked. Each item must fit on a line. Ctrl-C is an `Interrupted` error, as from
+/// dialoguer (see [`interrupt`](super::interrupt)).
+pub fn pick(
+    term: &Term,
+    theme: &dyn Theme,
+    prompt: &str,
+    items: &[String],
+    start: usize,
+    height: usize,
+) -> io::Result<Picked> {
+    // Off a terminal no key ever comes (`read_key` answers "unknown" at once, for ever).
+    if !term.is_term() {
+        return Err(io::ErrorKind::NotConnected.into());
+    }
+    if items.is_empty() {
+        return Err(io::ErrorKind::InvalidInput.into());
+    }
+    let _raw = super::raw::hold();
+    let _cursor = HiddenCursor::new(term)?;
+    let height = height.max(1);
+    let pages = items.len().div_ceil(height);
+    let mut at = start.min(items.len() - 1);
+    loop {
+        let page = at / height;
+        let mut text = String::new();
+        theme.format_select_prompt(&mut text, prompt).map_err(io::Error::other)?;
+        if pages > 1 {
+            text.push(' ');
+            text.push_str(&page_note(page + 1, pages));
+        }
+        let shown = &items[page * height..items.len().min((page + 1) * height)];
+        for (i, item) in shown.iter().enumerate() {
+            text.push('\n');
+            theme.format_select_prompt_item(&mut text, item, page * height + i == at).map_err(io::Error::other)?;
+        }
+        // The cursor rests at the start of the line under the list (see `interrupt`).
+        term.write_line(&text)?;
+        term.flush()?;
+        let rows = shown.len() + 1;
+        let picked = match term.read_key()? {
+            Key::Enter | Key::Char(' ') => Some(Picked::Item(at)),
+            Key::Escape | Key::Char('q') => Some(Picked::Back),
+            Key::Char(CTRL_D) => Some(Picked::Ended),
+            Key::ArrowDown | Key::Tab | Key::Char('j') => {
+                at = (at + 1) % items.len();
+                None
+            }
+            Key::ArrowUp | Key::BackTab | Key::Char('k') => {
+                at = (at + items.len() - 1) % items.len();
+                None
+            }
+            Key::ArrowRight | Key::Char('l') if pages > 1 => {
+                at = (page + 1) % pages * height;
+                None
+            }
+            Key::ArrowLeft | Key::Char('h') if pages > 1 => {
+                at = (page + pages - 1) % pages * height;
+                None
+            }
+            _ => None,
+        };
+        term.clear_last_lines(rows)?;
+        if let Some(picked) = picked {
+            return Ok(picked);
+        }
+    }
+}
+
+/// The terminal's cursor hidden while the list is open (it would blink at the line under
+/// it), and shown again however the list is left.
+struct HiddenCursor<'a>(&'a Term);
+
+impl<'a> HiddenCursor<'a> {
+    fn new(term: &'a Term) -> io::Result<Self> {
+        term.hide_cursor()?;
+        Ok(HiddenCursor(term))
+    }
+}
+
+impl Drop for HiddenCursor<'_> {
+    fn drop(&mut self) {
+        let _ = self.0.show_cursor();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn off_a_terminal_no_pick_is_waited_for() {
+        let null = || std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").unwrap();
+        let term = Term::read_write_pair(null(), null());
+        let items = ["a".to_string()];
+        let err = pick(&term, &dialoguer::theme::SimpleTheme, "Pick", &items, 0, 5).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::NotConnected);
+    }
+}
