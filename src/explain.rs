@@ -21,6 +21,32 @@ pub struct SquareReport {
     pub legal_moves: Vec<Move>,
 }
 
+/// What a person asks about where a square is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    Square(Square),
+    /// A move, legal or not, to be judged by [`move_verdict`] (or, when the text names no
+    /// one move, refused by `Position::parse_move` for its reason).
+    Move,
+}
+
+/// Reads `text`, typed where a square is asked for: a square (`5e`, or `5E`: the case says
+/// nothing), else a move in any notation `Position::parse_move` reads (`2g2c` asks whether
+/// that move is legal), else why it is neither, in words. A number is not a move here: it
+/// picks from a list only where one is shown.
+pub fn square_or_move(pos: &Position, text: &str) -> Result<Asked, String> {
+    let g = pos.geometry();
+    if let Some(sq) = g.parse_typed_square(text) {
+        return Ok(Asked::Square(sq));
+    }
+    let number = text.trim().bytes().all(|b| b.is_ascii_digit());
+    match pos.parse_move(text, None) {
+        Ok(_) if !number => Ok(Asked::Move),
+        Err(e) if !number && e.reads_as_a_move() => Ok(Asked::Move),
+        _ => Err(words::bad_square(g, text)),
+    }
+}
+
 /// Gathers the report for `sq`.
 pub fn square_report(pos: &Position, sq: Square) -> SquareReport {
     let explanation = pos.explain_movement(sq);

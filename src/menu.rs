@@ -2,9 +2,11 @@
 //! could type (parsed by clap from the words below), so the menu has no logic of its own
 //! beyond telling a typed position's SFEN from a file's name and checking it before going on.
 
-use crate::commands::{self, game::GameArgs, Command};
+use crate::commands::game::{GameArgs, SfenProblem};
+use crate::commands::{self, Command};
+use crate::explain::{self, Asked};
 use crate::i18n::{self, Lang};
-use crate::rules::Variant;
+use crate::rules::{Position, Variant};
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::{Progress, Store};
@@ -34,14 +36,10 @@ pub fn main_menu(p: &mut dyn Prompter) {
             0 => Some(vec!["learn".to_string()]),
             1 => Some(vec!["quiz".to_string()]),
             2 => Some(vec!["puzzle".to_string()]),
-            3 => position_words(p, "explain").map(|mut w| {
-                let square = p.line(&t!("menu-explain-square"));
-                w.extend(square.filter(|s| !s.is_empty()));
-                w
-            }),
+            3 => position_words(p, "explain").and_then(|(w, position)| explain_words(p, w, &position)),
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
             // The moves in western notation, as the puzzles write them for people.
-            4 => position_words(p, "solve").map(|mut w| {
+            4 => position_words(p, "solve").map(|(mut w, _)| {
                 run_words(p, [&["show".to_string()], &w[1..]].concat());
                 w.extend(["--notation".to_string(), "western".to_string()]);
                 w
@@ -125,11 +123,17 @@ fn choose_language(p: &mut dyn Prompter) {
     let lang = Lang::ALL[i];
     let env = i18n::switch(lang);
     if remember(p, |progress| progress.language = Some(lang.code().to_string())) {
-        p.tell(&t!("menu-language-saved", language = lang.name()));
+        p.tell(&language_saved(lang));
     }
     if let Some(code) = env {
         p.tell(&t!("menu-language-env", code = code));
     }
+}
+
+/// The line that says `lang` is chosen, in that language: its name mid-sentence is written as
+/// the language writes it there ("en español", where the list shows "Español").
+fn language_saved(lang: Lang) -> String {
+    i18n::message_in(lang, "menu-language-saved", &[("language", i18n::arg(lang.name_in_sentence()))])
 }
 
 /// Asks how boards show pieces (the list starts at the style in use) and remembers it in the
@@ -175,22 +179,61 @@ fn parse(words: Vec<String>) -> Result<Command, clap::Error> {
 }
 
 /// Asks for a game and a position, as SFEN or as the path of a file (a problem copied from a
-/// forum or a book is a KIF or BOD file more often than SFEN): the command words so far, or
-/// `None` at end of input. The position is read at once, and asked again while it is wrong:
-/// a mistyped file name was taken for an SFEN, refused as one only after the square to
-/// explain had been asked, and the menu started over.
-fn position_words(p: &mut dyn Prompter, command: &str) -> Option<Vec<String>> {
+/// forum or a book is a KIF or BOD file more often than SFEN): the command words so far and
+/// the position, or `None` at end of input. The position is read at once, and asked again
+/// while it is wrong: a mistyped file name was taken for an SFEN, refused as one only after
+/// the square to explain had been asked, and the menu started over.
+fn position_words(p: &mut dyn Prompter, command: &str) -> Option<(Vec<String>, Position)> {
     let variants: Vec<String> = VARIANTS.iter().map(|s| s.to_string()).collect();
     let v = p.choose(&t!("menu-which-game"), &variants)?;
     loop {
         let answer = p.line(&t!("menu-sfen"))?;
-        let (game, position) = position_answer(VARIANTS[v], answer.trim());
-        match game.position() {
-            Ok(_) => {
-                return Some([vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], position].concat())
+        let answer = answer.trim();
+        let (game, words) = position_answer(VARIANTS[v], answer);
+        match typed_position(&game, answer) {
+            Ok(position) => {
+                let words = [vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], words].concat();
+                return Some((words, position));
             }
-            Err(e) => p.tell(&format!("annan: {}", e.message)),
+            Err(why) => p.tell(&format!("annan: {why}")),
         }
+    }
+}
+
+/// The position `answer` gives, or why not in the menu's words: the learner typed no
+/// `--sfen` (the command line's wording names it, and `--variant`), and text that is neither
+/// an SFEN nor a file there is told what the prompt takes, not that no such file exists.
+fn typed_position(game: &GameArgs, answer: &str) -> Result<Position, String> {
+    match &game.file {
+        None => game.sfen_position().map_err(|problem| match problem {
+            SfenProblem::Moves => t!("menu-error-sfen-moves"),
+            SfenProblem::Traditional(variant) => t!("menu-error-traditional", variant = variant.name()),
+            SfenProblem::Unreadable(e) => e.to_string(),
+        }),
+        Some(path) if !path.exists() => Err(t!("menu-error-not-a-position", text = i18n::excerpt(answer))),
+        Some(_) => game.position().map_err(|e| e.message),
+    }
+}
+
+/// Adds to `words` what to explain in `position`, asked until it is read: a square (`2G` as
+/// `2g`), a move (explained as a move, legal or why not), or nothing (every piece a backer
+/// changes); `None` at end of input. A mistyped square is said and asked again, as the
+/// position is: the game and the position were typed already.
+fn explain_words(p: &mut dyn Prompter, mut words: Vec<String>, position: &Position) -> Option<Vec<String>> {
+    loop {
+        let answer = p.line(&t!("menu-explain-square"))?;
+        let answer = answer.trim();
+        match explain::square_or_move(position, answer) {
+            _ if answer.is_empty() => {}
+            Ok(Asked::Square(square)) => words.push(position.geometry().square_name(square)),
+            // `=`: a move written with a leading `-` is not taken for an option.
+            Ok(Asked::Move) => words.push(format!("--move={answer}")),
+            Err(why) => {
+                p.tell(&format!("annan: {why}"));
+                continue;
+            }
+        }
+        return Some(words);
     }
 }
 
@@ -227,7 +270,7 @@ mod tests {
     fn words(answers: &str) -> (Option<Vec<String>>, String) {
         let input = format!("2\n{answers}");
         let mut out = Vec::new();
-        let words = position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve");
+        let words = position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve").map(|(w, _)| w);
         (words, String::from_utf8(out).unwrap())
     }
 
@@ -255,7 +298,92 @@ mod tests {
         let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
         assert_eq!(errors.len(), 2, "{said}");
         assert!(errors[0].contains("nofile.kif") && !errors[0].contains("--sfen"), "{said}");
-        assert!(errors[1].contains("--sfen"), "{said}");
+        assert!(errors[1].contains("SFEN") && !errors[1].contains("--sfen"), "{said}");
+    }
+
+    #[test]
+    fn a_position_that_is_none_is_told_in_the_menus_words() {
+        let (given, said) =
+            words("4k4/9/9/9/9/9/9/9/4K4 x G 1\ngarbage here\ntraditional\nlnsg/9 b - 1 moves 7g7f\n\n");
+        assert!(given.is_some(), "{said}");
+        // Long lines are wrapped: compared with their words run together.
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let said = flat(&said);
+        assert_eq!(said.matches("annan: ").count(), 4, "{said}");
+        // The typed position named no option and is no file: neither is talked about.
+        assert!(!said.contains("--"), "{said}");
+        assert!(said.contains("annan: SFEN side to move is 'x'"), "{said}");
+        for told in [
+            t!("menu-error-not-a-position", text = "garbage here"),
+            t!("menu-error-traditional", variant = "shogi"),
+            t!("menu-error-sfen-moves"),
+        ] {
+            assert!(said.contains(&format!("annan: {}", flat(&told))), "{said}");
+        }
+    }
+
+    /// The words `explain_words` gives for Annan's traditional setup and `answers`, and what
+    /// it said.
+    fn explained(answers: &str) -> (Option<Vec<String>>, String) {
+        let pos = GameArgs { variant: Some(Variant::Annan), dead_piece: None, sfen: "traditional".into(), file: None }
+            .position()
+            .unwrap();
+        let mut out = Vec::new();
+        let words = explain_words(&mut LinePrompter::new(answers.as_bytes(), &mut out), vec![], &pos);
+        (words, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn a_mistyped_square_is_said_and_asked_again() {
+        let (given, said) = explained("zz\n5\n2G\n");
+        assert_eq!(given.unwrap(), ["2g"], "{said}");
+        assert_eq!(said.matches(&t!("menu-explain-square")).count(), 3, "{said}");
+        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
+        assert_eq!(errors.len(), 2, "{said}");
+        assert!(errors[0].contains("zz") && errors[1].contains('5'), "{said}");
+        // Nothing is asked again after an empty answer: every piece a backer changes.
+        assert_eq!(explained("\n").0.unwrap(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_move_typed_for_the_square_is_explained_as_a_move() {
+        for answer in ["2g2c", "2G2C", "P-7f", "7g7f"] {
+            let (given, said) = explained(&format!("{answer}\n"));
+            assert_eq!(given.unwrap(), [format!("--move={answer}")], "{said}");
+            assert!(!said.contains("annan: "), "{said}");
+        }
+    }
+
+    #[test]
+    fn a_language_is_named_mid_sentence_as_it_writes_it() {
+        assert!(language_saved(Lang::Es).contains("en español"), "{}", language_saved(Lang::Es));
+        assert!(language_saved(Lang::Pt).contains("fala português"), "{}", language_saved(Lang::Pt));
+        assert!(language_saved(Lang::En).contains("speaks English"), "{}", language_saved(Lang::En));
+        // The list keeps the names as a list writes them.
+        assert_eq!(Lang::Es.name(), "Español");
+    }
+
+    /// A menu entry whose every word is in another entry reads as the same entry: the
+    /// puzzle trainer was "Problemas de mate" beside the solver's "Resolver un problema de
+    /// mate". Plurals are taken as their singular.
+    #[test]
+    fn the_menus_entries_are_told_apart_in_every_language() {
+        let ids =
+            ["menu-learn", "menu-quiz", "menu-puzzles", "menu-explain", "menu-solve", "menu-language", "menu-pieces"];
+        for lang in Lang::ALL {
+            let words = |id: &str| -> std::collections::BTreeSet<String> {
+                let text = i18n::message_in(lang, id, &[]).to_lowercase();
+                text.split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.strip_suffix('s').unwrap_or(w).to_string())
+                    .collect()
+            };
+            for a in ids {
+                for b in ids.iter().filter(|&&b| b != a) {
+                    assert!(!words(a).is_subset(&words(b)), "{}: {a} reads as {b}", lang.code());
+                }
+            }
+        }
     }
 
     #[test]

@@ -280,3 +280,17 @@ fn a_move_given_as_the_square_is_pointed_to_move() {
     let (_, err) = run("en", &["explain", "--variant", "shogi", "7z"]);
     assert!(err.contains("`7z` is not a square"), "{err}");
 }
+
+#[test]
+fn a_square_or_move_in_upper_case_is_the_same() {
+    // `2G` is `2g`: files are digits and ranks letters, so the case says nothing.
+    let lower = run("en", &["explain", "--variant", "annan", "--sfen", "traditional", "2g"]);
+    let upper = run("en", &["explain", "--variant", "annan", "--sfen", "traditional", "2G"]);
+    assert_eq!(upper, lower);
+    assert!(upper.1.is_empty(), "{}", upper.1);
+    let (out, _) = run("en", &["explain", "--variant", "shogi", "--move", "7G7F"]);
+    assert!(out.contains("7g7f is legal"), "{out}");
+    // A move in western notation where a square is taken is pointed to --move too.
+    let (_, err) = run("en", &["explain", "--variant", "shogi", "P-7f"]);
+    assert!(err.contains("P-7f is a move, not a square: give it with --move"), "{err}");
+}

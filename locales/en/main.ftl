@@ -1,6 +1,8 @@
 # The language itself, the main menu, and messages every command shares.
 
 lang-name = English
+# The name as written mid-sentence, where some languages write it in lower case.
+lang-name-in-sentence = English
 lang-unknown = { $source } { $value }: annan does not speak this language; choose one of { $known }
 
 menu-question = What would you like to do?
@@ -18,6 +20,10 @@ menu-explain-square = Square to explain, like 5e (empty: every piece a backer ch
 menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.
+# Positions typed in the menu that give none; no options named, since none were typed.
+menu-error-not-a-position = `{ $text }` is neither an SFEN nor a file that exists: type an SFEN (the board's ranks split by /, then the side to move, the hands and the move number), the path of a KIF, KI2, CSA or BOD file, or nothing for the start position
+menu-error-traditional = traditional is Annan's traditional setup, not a { $variant } position: pick Annan as the game, or leave the position empty for the start position
+menu-error-sfen-moves = the position is one SFEN, without the moves played after it
 menu-pieces = Pieces on the board: kanji or letters
 menu-pieces-question = How should boards show the pieces?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), as on a real board

@@ -1,13 +1,15 @@
 # El idioma, el menú principal y los mensajes que comparten todos los comandos.
 
 lang-name = Español
+# El nombre en mitad de una frase: en minúscula en español.
+lang-name-in-sentence = español
 lang-unknown = { $source } { $value }: annan no habla ese idioma; elige uno de { $known }
 
 menu-question = ¿Qué quieres hacer?
 menu-press-enter = Pulsa Intro para volver al menú
 menu-learn = Aprender las reglas
 menu-quiz = Cuestionario
-menu-puzzles = Problemas de mate
+menu-puzzles = Entrenar con problemas de mate
 menu-explain = Explicar una posición
 menu-solve = Resolver un problema de mate
 menu-language = Idioma
@@ -18,6 +20,10 @@ menu-explain-square = Casilla que quieres explicar, como 5e (vacío: todas las p
 menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.
+# Posiciones escritas en el menú que no dan ninguna; sin nombrar opciones, que nadie escribió.
+menu-error-not-a-position = `{ $text }` no es un SFEN ni un archivo que exista: escribe un SFEN (las filas del tablero separadas por /, luego el turno, las piezas en mano y el número de jugada), la ruta de un archivo KIF, KI2, CSA o BOD, o nada para la posición inicial
+menu-error-traditional = traditional es la posición tradicional del Annan, no una posición de { $variant }: elige el Annan como juego, o deja la posición vacía para la posición inicial
+menu-error-sfen-moves = la posición es un solo SFEN, sin las jugadas que la siguen
 menu-pieces = Piezas en el tablero: kanji o letras
 menu-pieces-question = ¿Cómo deben mostrar los tableros las piezas?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), como en un tablero real

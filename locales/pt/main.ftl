@@ -1,13 +1,15 @@
 # A língua, o menu principal e as mensagens partilhadas por todos os comandos.
 
 lang-name = Português
+# O nome a meio de uma frase: em minúscula em português.
+lang-name-in-sentence = português
 lang-unknown = { $source } { $value }: o annan não fala essa língua; escolhe uma de { $known }
 
 menu-question = O que queres fazer?
 menu-press-enter = Carrega em Enter para voltar ao menu
 menu-learn = Aprender as regras
 menu-quiz = Questionário
-menu-puzzles = Problemas de mate
+menu-puzzles = Treinar com problemas de mate
 menu-explain = Explicar uma posição
 menu-solve = Resolver um problema de mate
 menu-language = Língua
@@ -18,6 +20,10 @@ menu-explain-square = Casa a explicar, como 5e (vazio: todas as peças que o apo
 menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.
+# Posições escritas no menu que não dão nenhuma; sem nomear opções, que ninguém escreveu.
+menu-error-not-a-position = `{ $text }` não é um SFEN nem um ficheiro que exista: escreve um SFEN (as filas do tabuleiro separadas por /, depois o lado que joga, as peças na mão e o número da jogada), o caminho de um ficheiro KIF, KI2, CSA ou BOD, ou nada para a posição inicial
+menu-error-traditional = traditional é a posição tradicional do Annan, não uma posição de { $variant }: escolhe o Annan como jogo, ou deixa a posição vazia para a posição inicial
+menu-error-sfen-moves = a posição é um só SFEN, sem as jogadas que se lhe seguem
 menu-pieces = Peças no tabuleiro: kanji ou letras
 menu-pieces-question = Como devem os tabuleiros mostrar as peças?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), como num tabuleiro real

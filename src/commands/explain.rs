@@ -31,7 +31,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         // A move in USI is explained legal or not; in western or Japanese notation (which
         // name a piece, not its square) it has to be resolved to a legal move first, and the
         // reason it cannot be is the explanation.
-        let mv = match Move::parse_usi(text, g) {
+        let mv = match Move::parse_typed_usi(text, g) {
             Ok(mv) => mv,
             // A number picks from a list only where one is shown (lessons, puzzles).
             Err(usi) if text.trim().bytes().all(|b| b.is_ascii_digit()) => return Err(Error::input(usi.to_string())),
@@ -48,11 +48,11 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     let squares: Vec<_> = match &args.square {
-        Some(name) => vec![g.parse_square(name).ok_or_else(|| match Move::parse_usi(name, g) {
+        Some(name) => match explain::square_or_move(&pos, name).map_err(Error::input)? {
+            explain::Asked::Square(sq) => vec![sq],
             // `annan explain 7g7f`: a move where a square is taken.
-            Ok(_) => Error::input(t!("explain-error-move-as-square", text = name.as_str())),
-            Err(_) => Error::input(words::bad_square(g, name)),
-        })?],
+            explain::Asked::Move => return Err(Error::input(t!("explain-error-move-as-square", text = name.as_str()))),
+        },
         None => explain::borrowed_movement_squares(&pos),
     };
     let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();

@@ -2,7 +2,7 @@
 
 use super::Error;
 use crate::formats::{self, Format, ReadOptions};
-use crate::rules::{DeadPiece, Position, Rules, Variant};
+use crate::rules::{DeadPiece, ParseError, Position, Rules, Variant};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -54,6 +54,18 @@ fn bare_sfen(text: &str) -> String {
     }
 }
 
+/// Why the SFEN gives no position, before it is worded: the command line names `--sfen` and
+/// its other options, the main menu (where the learner typed no option) its own prompt.
+#[derive(Debug)]
+pub enum SfenProblem {
+    /// Moves after the position (`... moves 7g7f`).
+    Moves,
+    /// `traditional`, Annan's setup, asked for in this other game.
+    Traditional(Variant),
+    /// Not a position: what the SFEN reader says is wrong.
+    Unreadable(ParseError),
+}
+
 impl GameArgs {
     pub fn rules(&self) -> Rules {
         let variant = self.variant.unwrap_or_else(|| sfen_game(&bare_sfen(&self.sfen)));
@@ -72,23 +84,31 @@ impl GameArgs {
                 };
                 formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
             }
-            None => {
-                let sfen = bare_sfen(&self.sfen);
-                if sfen.split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) {
-                    return Err(Error::input(crate::t!("game-error-sfen-moves")));
-                }
-                // Annan's own setup: in another game the word would be read as a one-rank board.
-                if sfen == "traditional" && self.rules().variant != Variant::Annan {
-                    let variant = self.rules().variant.name();
-                    return Err(Error::input(crate::t!("game-error-traditional", variant = variant)));
-                }
-                Position::from_sfen(self.rules(), &sfen).map_err(|e| Error::input(format!("--sfen: {e}")))?
-            }
+            None => self.sfen_position().map_err(|problem| {
+                Error::input(match problem {
+                    SfenProblem::Moves => crate::t!("game-error-sfen-moves"),
+                    SfenProblem::Traditional(variant) => crate::t!("game-error-traditional", variant = variant.name()),
+                    SfenProblem::Unreadable(e) => format!("--sfen: {e}"),
+                })
+            })?,
         };
         let variant = position.variant();
         if self.dead_piece.is_some() && !variant.has_backers() {
             return Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())));
         }
         Ok(position)
+    }
+
+    /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt).
+    pub fn sfen_position(&self) -> Result<Position, SfenProblem> {
+        let sfen = bare_sfen(&self.sfen);
+        if sfen.split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) {
+            return Err(SfenProblem::Moves);
+        }
+        // Annan's own setup: in another game the word would be read as a one-rank board.
+        if sfen == "traditional" && self.rules().variant != Variant::Annan {
+            return Err(SfenProblem::Traditional(self.rules().variant));
+        }
+        Position::from_sfen(self.rules(), &sfen).map_err(SfenProblem::Unreadable)
     }
 }

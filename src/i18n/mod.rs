@@ -60,6 +60,12 @@ impl Lang {
         message_in(self, "lang-name", &[])
     }
 
+    /// The language's own name as it is written mid-sentence: lower case in Spanish and
+    /// Portuguese ("en español"), where the language menu's list starts it with a capital.
+    pub fn name_in_sentence(self) -> String {
+        message_in(self, "lang-name-in-sentence", &[])
+    }
+
     fn id(self) -> LanguageIdentifier {
         self.code().parse().expect("the four codes are valid language identifiers")
     }

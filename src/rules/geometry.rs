@@ -327,7 +327,7 @@ impl Geometry {
         format!("{}{}", self.file_of(sq), (b'a' + (self.rank_of(sq) - 1) as u8) as char)
     }
 
-    /// Parses a `5e` style name.
+    /// Parses a `5e` style name, as USI and the content files write it.
     pub fn parse_square(&self, s: &str) -> Option<Square> {
         let b = s.as_bytes();
         if b.len() != 2 || !b[0].is_ascii_digit() || !b[1].is_ascii_lowercase() {
@@ -335,6 +335,27 @@ impl Geometry {
         }
         self.square((b[0] - b'0') as usize, (b[1] - b'a' + 1) as usize)
     }
+
+    /// Parses a square a person typed: `5E` is `5e`, since files are digits and ranks
+    /// letters, so the case says nothing (the Caps Lock key or a book's `5E` should not make
+    /// a square unknown). [`Geometry::parse_square`] stays strict for USI and files.
+    pub fn parse_typed_square(&self, s: &str) -> Option<Square> {
+        self.parse_square(&lower_ranks(s))
+    }
+}
+
+/// `text` with each upper-case letter that follows a digit in lower case: the rank letters
+/// of the squares a person typed (`7G7F`, `P*5E`), and nothing else (a drop's piece letter
+/// comes before its `*`).
+pub(crate) fn lower_ranks(text: &str) -> String {
+    let mut after_digit = false;
+    text.chars()
+        .map(|c| {
+            let c = if after_digit { c.to_ascii_lowercase() } else { c };
+            after_digit = c.is_ascii_digit();
+            c
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -380,6 +401,18 @@ mod tests {
         let m = Geometry::get(5);
         assert_eq!(m.square_name(24), "1e");
         assert_eq!(m.parse_square("6a"), None);
+    }
+
+    #[test]
+    fn a_typed_square_may_be_in_upper_case() {
+        let g = Geometry::get(9);
+        assert_eq!(g.parse_square("2G"), None, "USI and files stay strict");
+        assert_eq!(g.parse_typed_square("2G"), g.parse_square("2g"));
+        assert_eq!(g.parse_typed_square("2g"), g.parse_square("2g"));
+        assert_eq!(g.parse_typed_square("2J"), None);
+        assert_eq!(g.parse_typed_square("G2"), None);
+        assert_eq!(lower_ranks("P*5E"), "P*5e");
+        assert_eq!(lower_ranks("8H2B+"), "8h2b+");
     }
 
     #[test]

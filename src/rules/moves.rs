@@ -64,6 +64,12 @@ impl Move {
         }
     }
 
+    /// Parses a USI move a person typed: its squares may be in upper case (`7G7F`), as a
+    /// typed square may ([`Geometry::parse_typed_square`]).
+    pub fn parse_typed_usi(s: &str, geo: &Geometry) -> Result<Move, UsiError> {
+        Move::parse_usi(&super::geometry::lower_ranks(s), geo).map_err(|e| UsiError { text: s.to_string(), ..e })
+    }
+
     /// Parses USI syntax (not legality) for a board of the given geometry.
     pub fn parse_usi(s: &str, geo: &Geometry) -> Result<Move, UsiError> {
         let bad = |kind: UsiErrorKind| UsiError { text: s.to_string(), kind };

@@ -46,6 +46,22 @@ pub enum MoveInputError {
     OtherSidesMove { text: String, side: Color },
 }
 
+impl MoveInputError {
+    /// Whether the text was read as a move (one the rules refuse, or that could be several),
+    /// rather than as no move at all: what `explain` judges as a move where a square is asked.
+    pub fn reads_as_a_move(&self) -> bool {
+        !matches!(
+            self,
+            MoveInputError::Empty
+                | MoveInputError::NoLegalMove
+                | MoveInputError::BadNumber { .. }
+                | MoveInputError::NotASquare { .. }
+                | MoveInputError::NoSuchSquare { .. }
+                | MoveInputError::Unreadable { .. }
+        )
+    }
+}
+
 /// Whether `e` says the side to move has no piece that makes the move at all (none of that
 /// role, none in hand, none reaching the square), rather than a rule its own move breaks.
 fn not_ours(e: &MoveInputError) -> bool {
@@ -104,7 +120,7 @@ impl Position {
         if text.bytes().all(|b| b.is_ascii_digit()) {
             return self.numbered(text);
         }
-        if let Ok(mv) = Move::parse_usi(text, self.geo) {
+        if let Ok(mv) = Move::parse_typed_usi(text, self.geo) {
             return self.check_move(mv).map(|()| mv).map_err(|why| match why {
                 Illegal::NotYourPiece { .. } if self.with_turn_passed().is_legal(mv) => {
                     MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side }
@@ -269,12 +285,12 @@ impl Position {
             base
         };
         let not_a_square = |part: &str| MoveInputError::NotASquare { text: text.to_string(), part: part.to_string() };
-        let Some(to) = self.geo.parse_square(dest) else {
+        let Some(to) = self.geo.parse_typed_square(dest) else {
             return Some(Err(not_a_square(dest)));
         };
         let from = match origin {
             "" => None,
-            o => match self.geo.parse_square(o) {
+            o => match self.geo.parse_typed_square(o) {
                 Some(sq) => Some(sq),
                 None => return Some(Err(not_a_square(o))),
             },
@@ -367,6 +383,17 @@ mod tests {
         assert_eq!(usi(&p, &n.to_string(), None).as_deref(), Ok("7g7f"));
         assert_eq!(usi(&p, "0", None), Err(E::BadNumber { text: "0".into(), count: 30 }));
         assert_eq!(usi(&p, "31", None), Err(E::BadNumber { text: "31".into(), count: 30 }));
+    }
+
+    #[test]
+    fn squares_in_upper_case_are_the_same_squares() {
+        let p = Position::startpos(Rules::new(Variant::Shogi));
+        for text in ["7G7F", "P-7F", "P7G-7F"] {
+            assert_eq!(usi(&p, text, None).as_deref(), Ok("7g7f"), "{text}");
+        }
+        // Refused for the rule it breaks, not for a square `7E` that is not one.
+        assert!(matches!(usi(&p, "P-7E", None), Err(E::Illegal { .. })), "{:?}", usi(&p, "P-7E", None));
+        assert!(matches!(usi(&p, "2G2C", None), Err(E::Illegal { .. })), "{:?}", usi(&p, "2G2C", None));
     }
 
     #[test]
