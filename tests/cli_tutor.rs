@@ -463,3 +463,30 @@ fn the_lesson_and_puzzle_lists_both_stop_on_a_progress_file_they_cannot_read() {
         assert!(err.contains("was damaged") && !stdout(&out).is_empty(), "{args:?}: {err}");
     }
 }
+
+/// What the rules say about a refused move ends its sentence before the next one: "…or give
+/// its number Type help…" and "…which cannot reach 4d Your move" ran together.
+#[test]
+fn a_refused_move_is_said_in_whole_sentences() {
+    let dir = scratch("sentences");
+    // annan-behind: step 1's answer is 2; on step 2 the silver on 5e moves like the rook on 5f.
+    let cases = [
+        ("en", "`hello` is not a move: write it like 7g7f, P*5e, P-7f or ７六歩, or give its number. Type help"),
+        ("en", "which cannot reach 4d. Your move"),
+        ("es", "o da su número. Escribe ayuda"),
+        ("pt", "ou indica o seu número. Escreve ajuda"),
+        ("tl", "hindi nito maaabot ang 4d."),
+    ];
+    for (k, (lang, said)) in cases.into_iter().enumerate() {
+        // A run of its own each: a stopped lesson goes on where it stopped.
+        let dir = dir.join(k.to_string());
+        let out = annan(&dir)
+            .env("ANNAN_LANG", lang)
+            .args(["learn", "annan-behind"])
+            .write_stdin("2\nhello\n5e4d\nquit\n")
+            .output()
+            .unwrap();
+        let text = flat(&stdout(&out));
+        assert!(text.contains(said), "{lang}: {said}\n{text}");
+    }
+}

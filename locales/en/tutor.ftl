@@ -10,6 +10,9 @@ tutor-input-help = Type { $help } to see how moves are written, or { $moves } to
 tutor-hint = Hint: { $hint }
 tutor-solution = The move is { $usi } ({ $western }).
 tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
+# Why a typed move was refused (a rules message, which ends no sentence itself: `show` and
+# `explain` print it after `error:`), as a sentence, so more can follow it.
+tutor-move-refused = { $reason }.
 tutor-move-right = Yes! { $success }
 tutor-reply = { $side } replies { $usi } ({ $western }).
 tutor-choice-right = Right! { $explanation }

@@ -10,6 +10,7 @@ tutor-input-help = Escribe { $help } para ver cómo se escriben las jugadas, o {
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
 tutor-move-missed = No exactamente: { $reason }. Inténtalo otra vez o escribe { $hint }.
+tutor-move-refused = { $reason }.
 tutor-move-right = ¡Eso es! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = ¡Correcto! { $explanation }

@@ -10,6 +10,7 @@ tutor-input-help = Escreve { $help } para ver como se escrevem as jogadas, ou { 
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
 tutor-move-missed = Não é bem isso: { $reason }. Tenta outra vez ou escreve { $hint }.
+tutor-move-refused = { $reason }.
 tutor-move-right = Isso mesmo! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = Certo! { $explanation }

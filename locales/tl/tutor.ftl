@@ -12,6 +12,7 @@ tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang ga
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
+tutor-move-refused = { $reason }.
 tutor-move-right = Tama! { $success }
 tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
 tutor-choice-right = Tama! { $explanation }

@@ -247,8 +247,11 @@ impl<'a> Runner<'a> {
                 None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
                 None => match self.pos.parse_move(&input, self.previous_to()) {
                     Err(why) => {
-                        let mut text =
+                        // The rules' reason ends no sentence (elsewhere it follows `error:`):
+                        // ended here, where the help below may follow it.
+                        let reason =
                             crate::i18n::capitalise(&crate::i18n::rules::move_input(self.pos.geometry(), &why));
+                        let mut text = t!("tutor-move-refused", reason = reason);
                         // Text that is no move at all: where to find how moves are written.
                         if matches!(why, MoveInputError::Unreadable { .. } | MoveInputError::BadNumber { .. }) {
                             text.push(' ');
