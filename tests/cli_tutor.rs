@@ -464,6 +464,41 @@ fn the_lesson_and_puzzle_lists_both_stop_on_a_progress_file_they_cannot_read() {
     }
 }
 
+/// The reviewer's near misses, in the languages they were met in: `3b3a` where `3b3a+` is
+/// wanted says the promotion is missing; `L*2b`, a check by the lance where the lance should
+/// back the pawn that checks, says another piece checks. Both said "legal, but not the move
+/// this step is looking for".
+#[test]
+fn a_nearly_right_move_is_told_what_is_missing() {
+    let dir = scratch("near-miss");
+    let cases = [
+        (
+            "es",
+            "minishogi-promotion",
+            "3b3a",
+            "No exactamente: 3b3a va a la casilla correcta, pero sin promover, y esta etapa quiere la pieza promovida.",
+        ),
+        (
+            "tl",
+            "annan-giving-check",
+            "L*2b",
+            "Hindi pa: nagche-check ang L*2b, pero hindi ito ang piyesang gusto ng yugtong ito na mag-check.",
+        ),
+    ];
+    for (lang, id, typed, said) in cases {
+        let mut input = demo_input(&dir, id);
+        input.insert(1, typed.to_string()); // before step 2's answer
+        let out = annan(&dir)
+            .env("ANNAN_LANG", lang)
+            .args(["learn", id])
+            .write_stdin(input.join("\n") + "\nquit\n")
+            .output()
+            .unwrap();
+        let text = flat(&stdout(&out));
+        assert!(out.status.success() && text.contains(said), "{id}: {text}");
+    }
+}
+
 /// What the rules say about a refused move ends its sentence before the next one: "…or give
 /// its number Type help…" and "…which cannot reach 4d Your move" ran together.
 #[test]

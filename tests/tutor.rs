@@ -129,7 +129,7 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
             if let Some(m) = wrong_move(pos, &task.goal) {
                 // The reason names the move as it was typed (western here), not in USI.
                 let western = pos.western(m);
-                let why = task.goal.judge_as(pos, m, &western).unwrap_err();
+                let why = task.judge_as(pos, m, &western).unwrap_err();
                 let usi = m.usi(pos.geometry());
                 assert!(!why.contains(&usi) || western.contains(&usi), "{}: {why}", lesson.id);
                 missed = Some(flat(&t!("tutor-move-missed", reason = why, hint = "hint")));
@@ -306,4 +306,20 @@ fn a_second_wrong_move_brings_the_hint_unasked_and_costs_no_more() {
     assert_eq!(twice.matches(&hint).count(), 2, "the hint at the second wrong move, then asked\n{twice}");
     let last = saved.iter().rfind(|r| r.step == 1).unwrap();
     assert_eq!(last.mistakes, 3, "three wrong moves; the hint given unasked, and asked again, is free: {saved:?}");
+}
+
+/// A legal move that comes close to what the step wants says how: the promotion left out,
+/// the check given by another piece. Before, both got "legal, but not the move this step is
+/// looking for".
+#[test]
+fn a_nearly_right_move_says_what_is_missing() {
+    let cases = [
+        ("minishogi-promotion", 1, "3b3a", t!("content-near-unpromoted", usi = "3b3a")),
+        ("annan-giving-check", 1, "L*2b", t!("content-near-other-checker", usi = "L*2b")),
+    ];
+    for (id, step, typed, reason) in cases {
+        let (_, out, _) = piped_from(&lesson(id), Run { step, ..Run::default() }, &format!("{typed}\nquit\n"));
+        let missed = flat(&t!("tutor-move-missed", reason = reason, hint = Keyword::Hint.word()));
+        assert!(out.contains(&missed), "{id}: {missed}\n{out}");
+    }
 }

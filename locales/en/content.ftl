@@ -54,6 +54,10 @@ content-reply-illegal = reply after { $usi }: { $reason }
 ## Goals: why a move is refused (learners read these), and goals that cannot work
 
 content-goal-other-move = { $usi } is legal, but it is not the move this step is looking for
+content-near-unpromoted = { $usi } goes to the right square, but without promoting, and this step wants the piece promoted
+content-near-promoted = { $usi } goes to the right square, but it promotes, and this step wants the piece to stay unpromoted
+content-near-other-piece = { $usi } goes to the right square, but with a different piece from the one this step wants
+content-near-other-checker = { $usi } gives check, but not with the piece this step wants to give it
 content-goal-no-check = { $usi } is legal, but it does not give check
 content-goal-no-capture = { $usi } is legal, but it does not capture the piece on { $square }
 content-goal-nothing-to-capture = there is no piece on { $square } to capture

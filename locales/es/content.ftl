@@ -56,6 +56,10 @@ content-reply-illegal = respuesta tras { $usi }: { $reason }
 ## Objetivos: por qué no se acepta una jugada (lo lee quien aprende), y objetivos imposibles
 
 content-goal-other-move = { $usi } es legal, pero no es la jugada que busca esta etapa
+content-near-unpromoted = { $usi } va a la casilla correcta, pero sin promover, y esta etapa quiere la pieza promovida
+content-near-promoted = { $usi } va a la casilla correcta, pero promueve, y esta etapa quiere la pieza sin promover
+content-near-other-piece = { $usi } va a la casilla correcta, pero con una pieza distinta de la que busca esta etapa
+content-near-other-checker = { $usi } da jaque, pero no con la pieza con la que esta etapa quiere darlo
 content-goal-no-check = { $usi } es legal, pero no da jaque
 content-goal-no-capture = { $usi } es legal, pero no captura la pieza de { $square }
 content-goal-nothing-to-capture = no hay ninguna pieza en { $square } que capturar

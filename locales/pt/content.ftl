@@ -57,6 +57,10 @@ content-reply-illegal = resposta depois de { $usi }: { $reason }
 ## Objetivos: porque é que uma jogada é recusada (quem aprende lê isto), e objetivos impossíveis
 
 content-goal-other-move = { $usi } é legal, mas não é a jogada que esta etapa procura
+content-near-unpromoted = { $usi } vai para a casa certa, mas sem promover, e esta etapa quer a peça promovida
+content-near-promoted = { $usi } vai para a casa certa, mas promove, e esta etapa quer a peça sem promoção
+content-near-other-piece = { $usi } vai para a casa certa, mas com outra peça que não a que esta etapa procura
+content-near-other-checker = { $usi } dá xeque, mas não com a peça com que esta etapa o quer dar
 content-goal-no-check = { $usi } é legal, mas não dá xeque
 content-goal-no-capture = { $usi } é legal, mas não captura a peça em { $square }
 content-goal-nothing-to-capture = não há nenhuma peça em { $square } para capturar

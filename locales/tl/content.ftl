@@ -43,6 +43,10 @@ content-reply-illegal = sagot pagkatapos ng { $usi }: { $reason }
 ## Mga layunin: kung bakit tinanggihan ang isang galaw (binabasa ito ng nag-aaral), at mga layuning hindi posible
 
 content-goal-other-move = legal ang { $usi }, pero hindi iyan ang galaw na hinahanap ng yugtong ito
+content-near-unpromoted = tamang square ang pinuntahan ng { $usi }, pero hindi nag-promote, at gusto ng yugtong ito na naka-promote ang piyesa
+content-near-promoted = tamang square ang pinuntahan ng { $usi }, pero nag-promote ito, at gusto ng yugtong ito na hindi naka-promote ang piyesa
+content-near-other-piece = tamang square ang pinuntahan ng { $usi }, pero ibang piyesa ang ginamit kaysa sa hinahanap ng yugtong ito
+content-near-other-checker = nagche-check ang { $usi }, pero hindi ito ang piyesang gusto ng yugtong ito na mag-check
 content-goal-no-check = legal ang { $usi }, pero hindi ito nagche-check
 content-goal-no-capture = legal ang { $usi }, pero hindi nito dinadakip ang piyesa sa { $square }
 content-goal-nothing-to-capture = walang piyesa sa { $square } na madadakip

@@ -198,6 +198,45 @@ impl Step {
     }
 }
 
+/// A refused move that comes close to one the step accepts.
+///
+/// `OtherPiece` and `OtherChecker` do not say which piece the step wants: with the square
+/// the learner has found (or the check), the piece that goes there is the answer itself,
+/// which the step keeps for `solution` (and counts as help). Lesson hints keep the same rule
+/// (SCHEMA.md: never the destination together with the piece that goes there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NearMiss {
+    /// The move of an accepted move without its promotion.
+    Unpromoted,
+    /// The move of an accepted move, promoting where the step wants it unpromoted.
+    Promoted,
+    /// An accepted move's destination, reached by another piece or by a drop of another
+    /// role (or a board move where a drop is wanted, or the other way round).
+    OtherPiece,
+    /// A check, where every accepted move checks too, but from other pieces than any of
+    /// theirs (the lance dropped to check itself, where the step wants it to back the pawn
+    /// that checks).
+    OtherChecker,
+}
+
+/// How close the legal move `mv` comes to one of `accepted` (legal moves in `pos`, `mv` not
+/// among them), read from the moves and the rules alone, so every step gets it without a word
+/// from its author. The closest first: the same move but for its promotion, the same square
+/// with another piece, then a check given by another piece where every accepted move checks.
+pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss> {
+    let same_path = |a: &&Move| a.from().is_some() && a.from() == mv.from() && a.to() == mv.to();
+    if let Some(a) = accepted.iter().filter(same_path).find(|a| a.promotes() != mv.promotes()) {
+        return Some(if a.promotes() { NearMiss::Unpromoted } else { NearMiss::Promoted });
+    }
+    if accepted.iter().any(|a| a.to() == mv.to()) {
+        return Some(NearMiss::OtherPiece);
+    }
+    let checkers = |m: Move| pos.after(m).checkers();
+    let theirs = checkers(mv);
+    let all_check = !accepted.is_empty() && accepted.iter().all(|&a| checkers(a) != 0);
+    (theirs != 0 && all_check && accepted.iter().all(|&a| checkers(a) != theirs)).then_some(NearMiss::OtherChecker)
+}
+
 impl MoveTask {
     /// The answer the demo plays: the first listed move, or the first accepted move in the
     /// numbered (USI) order.
@@ -206,6 +245,27 @@ impl MoveTask {
             return list.first().ok_or_else(|| t!("content-moves-empty")).and_then(|m| legal_move(pos, m));
         }
         self.goal.accepted(pos).first().copied().ok_or_else(|| t!("content-goal-unmet"))
+    }
+
+    /// `Ok` when the legal move `mv` meets the goal in `pos`, otherwise what the learner is
+    /// told: a near miss ([`near_miss`](Self::near_miss)) when it is one, else the goal's
+    /// reason ([`Goal::judge_as`]); `name` is the move as typed.
+    pub fn judge_as(&self, pos: &Position, mv: Move, name: &str) -> Result<(), String> {
+        let Err(why) = self.goal.judge_as(pos, mv, name) else { return Ok(()) };
+        Err(match self.near_miss(pos, mv) {
+            Some(NearMiss::Unpromoted) => t!("content-near-unpromoted", usi = name),
+            Some(NearMiss::Promoted) => t!("content-near-promoted", usi = name),
+            Some(NearMiss::OtherPiece) => t!("content-near-other-piece", usi = name),
+            Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
+            None => why,
+        })
+    }
+
+    /// How close the legal move `mv`, which the goal refuses, comes to a move of `accepts`
+    /// (the goal's whole set in `pos`, checked by validation, so no solver is asked here).
+    pub fn near_miss(&self, pos: &Position, mv: Move) -> Option<NearMiss> {
+        let accepted: Vec<Move> = self.accepts.iter().filter_map(|m| legal_move(pos, m).ok()).collect();
+        near_miss(pos, &accepted, mv)
     }
 
     /// The position after the learner's `mv` and the scripted reply.
@@ -294,6 +354,34 @@ mod tests {
 
     /// A text in the four languages, as every text must be.
     const T: &str = "{en: t, es: t, pt: t, tl: t}";
+
+    /// `near_miss` in `sfen` (`variant`) for `typed` where `accepted` are wanted (all USI).
+    fn near(variant: Variant, sfen: &str, accepted: &[&str], typed: &str) -> Option<NearMiss> {
+        let pos = Position::from_sfen(Rules::new(variant), sfen).unwrap();
+        let mv = |m: &str| Move::parse_usi(m, pos.geometry()).unwrap();
+        let accepted: Vec<Move> = accepted.iter().map(|m| mv(m)).collect();
+        near_miss(&pos, &accepted, mv(typed))
+    }
+
+    #[test]
+    fn a_near_miss_is_read_from_the_moves() {
+        use Variant::{Annan, Shogi};
+        // A silver on 5d and a gold on 6d below Gote's king on 5a; a gold and a silver in hand.
+        let board = "4k4/9/9/3GS4/9/9/9/9/4K4 b GS 1";
+        assert_eq!(near(Shogi, board, &["5d4c+"], "5d4c"), Some(NearMiss::Unpromoted));
+        assert_eq!(near(Shogi, board, &["5d4c"], "5d4c+"), Some(NearMiss::Promoted));
+        assert_eq!(near(Shogi, board, &["6d5c"], "5d5c"), Some(NearMiss::OtherPiece));
+        assert_eq!(near(Shogi, board, &["G*5e"], "S*5e"), Some(NearMiss::OtherPiece));
+        assert_eq!(near(Shogi, board, &["G*4e"], "5d4e"), Some(NearMiss::OtherPiece));
+        assert_eq!(near(Shogi, board, &["6d5c"], "5d4c"), None);
+        // annan-giving-check: the lance should back the pawn on 2d, which then checks; dropped
+        // on 2b it checks by itself.
+        let lance = "7k1/9/9/7P1/9/9/9/9/K8 b L 1";
+        assert_eq!(near(Annan, lance, &["L*2e"], "L*2b"), Some(NearMiss::OtherChecker));
+        assert_eq!(near(Annan, lance, &["L*2e"], "L*5e"), None);
+        // A check is no near miss where the accepted move does not check.
+        assert_eq!(near(Shogi, board, &["6d6c"], "G*5b"), None);
+    }
 
     #[test]
     fn a_misspelled_key_is_an_error_with_its_line() {

@@ -1,7 +1,7 @@
 //! Plays one lesson with a person through a [`Prompter`]: board and text for each step, a
-//! move checked against the goal (with the rules' reason when it is illegal and the goal's
-//! reason when it misses), a question asked again until it is answered right, and a count
-//! of mistakes for the stars.
+//! move checked against the goal (with the rules' reason when it is illegal, and when it
+//! misses, how close it came or else the goal's reason: [`MoveTask::judge_as`]), a question
+//! asked again until it is answered right, and a count of mistakes for the stars.
 //!
 //! Scoring follows lishogi's lessons: every step must be done right to go on, and the stars
 //! say how cleanly. A legal move that misses the goal, a wrong option, and the help that
@@ -263,7 +263,7 @@ impl<'a> Runner<'a> {
                         }
                         Some(wrap(&text))
                     }
-                    Ok(mv) => match task.goal.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
+                    Ok(mv) => match task.judge_as(&self.pos, mv, &self.named(mv, input.trim())) {
                         Err(why) => {
                             self.mistake();
                             missed += 1;
