@@ -308,6 +308,41 @@ fn a_second_wrong_move_brings_the_hint_unasked_and_costs_no_more() {
     assert_eq!(last.mistakes, 3, "three wrong moves; the hint given unasked, and asked again, is free: {saved:?}");
 }
 
+/// A board whose position is in check says so on its turn line, as `show` and the boards
+/// after a move do: lesson steps and quiz questions that start in check said only "Gote to
+/// move". Under a question about check itself (`about_check`) the board keeps it back, since
+/// it would give the answer away.
+#[test]
+fn a_board_in_check_says_so_unless_its_question_is_about_check() {
+    let said = |text: &str, pos: &Position| {
+        text.contains(&flat(&t!("board-turn-check", side = annan::i18n::rules::side(pos.side_to_move()))))
+            || text.contains(&flat(&t!("board-turn-mated", side = annan::i18n::rules::side(pos.side_to_move()))))
+    };
+    let mut seen = 0;
+    for lesson in lessons() {
+        let starts = lesson.start_positions().unwrap();
+        for (i, step) in lesson.steps.iter().enumerate().filter(|(i, _)| starts[*i].is_check()) {
+            let (_, out, _) = piped_from(&lesson, Run { step: i, ..Run::default() }, "quit\n");
+            let quiet = step.choice.as_ref().is_some_and(|c| c.about_check);
+            assert_eq!(said(&out, &starts[i]), !quiet, "{} step {}: {out}", lesson.id, i + 1);
+            seen += 1;
+        }
+    }
+    let (questions, _) = embedded_questions();
+    for q in &questions {
+        let pos = q.position().unwrap();
+        if !pos.is_check() {
+            continue;
+        }
+        let mut out = Vec::new();
+        quiz::run(&[q], &mut LinePrompter::new(b"quit\n" as &[u8], &mut out), PieceStyle::Letters);
+        let out = flat(&String::from_utf8(out).unwrap());
+        assert_eq!(said(&out, &pos), !q.about_check, "{}: {out}", q.id);
+        seen += 1;
+    }
+    assert!(seen >= 10, "only {seen} boards in check");
+}
+
 /// A legal move that comes close to what the step wants says how: the promotion left out,
 /// the check given by another piece. Before, both got "legal, but not the move this step is
 /// looking for".

@@ -91,6 +91,11 @@ pub struct Choice {
     pub explanation: Text,
     #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
     pub verify: Vec<Assertion>,
+    /// The question asks whether the side to move is in check or checkmated: the board
+    /// above it keeps that back, which its turn line otherwise says ("Gote to move (in
+    /// check)" above "Is Gote in check?" gave the answer away).
+    #[serde(default)]
+    pub about_check: bool,
 }
 
 /// A fact about a position that the tests recompute, so a stated answer cannot drift from the
@@ -132,6 +137,11 @@ pub struct Question {
     pub explanation: Text,
     #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
     pub verify: Vec<Assertion>,
+    /// The question asks whether the side to move is in check or checkmated: the board
+    /// above it keeps that back, which its turn line otherwise says ("Gote to move (in
+    /// check)" above "Is Gote in check?" gave the answer away).
+    #[serde(default)]
+    pub about_check: bool,
 }
 
 /// The rules a lesson or question is played under.

@@ -50,7 +50,7 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         let mut page = Page {
             title: t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name()),
             pos,
-            board: BoardView { pieces: style, highlight, last_move: None, quiet: true, compact: false },
+            board: BoardView { pieces: style, highlight, last_move: None, quiet: q.about_check, compact: false },
             text: None,
         };
         // A question has no text: its page is one part, unless the question goes on it.

@@ -105,7 +105,7 @@ impl<'a> Runner<'a> {
                     pieces: runner.style,
                     highlight: squares_of(runner.pos.geometry(), &step.highlight),
                     last_move: runner.last.clone(),
-                    quiet: step.choice.is_some(),
+                    quiet: step.choice.as_ref().is_some_and(|c| c.about_check),
                     compact: false,
                 },
                 text: Some(step.text.local().to_string()),

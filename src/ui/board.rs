@@ -36,8 +36,9 @@ pub struct BoardView {
     pub highlight: Bitboard,
     /// The move that led to this position, its squares enclosed in `> <`.
     pub last_move: Option<(Move, String)>,
-    /// Whether the turn line keeps back check and mate: under a question that may be about
-    /// them ("Is Gote in check?"), "Gote to move (in check)" gave the answer away.
+    /// Whether the turn line keeps back check and mate: under a question about them ("Is
+    /// Gote in check?"; a content file's `about_check`), "Gote to move (in check)" gave the
+    /// answer away. Every other board says it, as `show` does.
     pub quiet: bool,
     /// Whether the board leaves out its frame's top and bottom rules and puts each hand
     /// beside the rank nearest its owner (where it fits the width; else Gote's beside the file
