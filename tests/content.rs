@@ -218,3 +218,26 @@ fn spanish_and_portuguese_call_a_lesson_stage_etapa_not_a_step() {
         }
     }
 }
+
+/// The program and the game share a name: "annan starts Annan from the usual shogi position"
+/// read as a stutter. No sentence of a lesson or quiz text names both: the program (lowercase
+/// `annan`, outside a command in backticks) and the game (`Annan`).
+#[test]
+fn no_sentence_names_both_the_program_and_the_game() {
+    for (file, text) in embedded() {
+        for (n, line) in text.lines().enumerate() {
+            let t = line.trim_start().trim_start_matches("- ");
+            if t.starts_with("id:") || t.starts_with("variant:") {
+                continue;
+            }
+            // Commands in backticks (`annan show --sfen traditional`) are left out.
+            let prose: String = t.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            for sentence in prose.split(['.', '!', '?', ';']) {
+                let words: Vec<&str> = sentence.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
+                let program = words.contains(&"annan");
+                let game = words.contains(&"Annan");
+                assert!(!(program && game), "{file}:{}: {sentence}", n + 1);
+            }
+        }
+    }
+}
