@@ -265,6 +265,8 @@ impl MoveTask {
         Err(match self.near_miss(pos, mv) {
             Some(NearMiss::Unpromoted) => t!("content-near-unpromoted", usi = name),
             Some(NearMiss::Promoted) => t!("content-near-promoted", usi = name),
+            // A goal that names the piece to move says more than "another piece" does.
+            Some(NearMiss::OtherPiece) if matches!(self.goal, Goal::Reach { .. }) => why,
             Some(NearMiss::OtherPiece) => t!("content-near-other-piece", usi = name),
             Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
             None => why,
@@ -391,6 +393,24 @@ mod tests {
         assert_eq!(near(Annan, lance, &["L*2e"], "L*5e"), None);
         // A check is no near miss where the accepted move does not check.
         assert_eq!(near(Shogi, board, &["6d6c"], "G*5b"), None);
+    }
+
+    #[test]
+    fn a_goal_that_names_the_piece_keeps_its_reason_for_another_piece() {
+        // minishogi-setup: "bring your silver forward" (reach from 3e); the gold's 4e4d reaches
+        // one of the silver's squares, and the goal's own reason names the piece to move.
+        let (lessons, _) = embedded_lessons();
+        let lesson = lessons.iter().find(|l| l.id == "minishogi-setup").unwrap();
+        let (i, task) = lesson
+            .steps
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| s.task.as_ref().filter(|t| matches!(t.goal, Goal::Reach { .. })).map(|t| (i, t)))
+            .unwrap();
+        let pos = lesson.start_positions().unwrap()[i].clone();
+        let mv = legal_move(&pos, "4e4d").unwrap();
+        assert_eq!(task.near_miss(&pos, mv), Some(NearMiss::OtherPiece));
+        assert_eq!(task.judge_as(&pos, mv, "4e4d"), task.goal.judge_as(&pos, mv, "4e4d"));
     }
 
     #[test]
