@@ -158,9 +158,9 @@ fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_t
     assert_eq!(narrow.matches("Qué símbolo es cada pieza").count(), 2, "{narrow}");
     assert!(narrow.contains("龍 +R dragón"), "{narrow}");
     assert!(narrow.contains("Pista 1: "), "{narrow}");
-    // `tablero` shows the board again; `jugadas` lists the moves.
+    // `tablero` shows the board again; `jugadas` lists the moves, the checks alone.
     assert_eq!(narrow.matches("Mano de Gote:").count(), 2, "{narrow}");
-    assert!(narrow.contains("Jugadas legales"), "{narrow}");
+    assert!(flat(&narrow).contains("Tus jugadas que dan jaque"), "{narrow}");
     // `salir` left the puzzle: nothing typed after it was read, nothing counted.
     assert!(flat(&narrow).contains("Dejaste el problema antes de fallar ninguna jugada"), "{narrow}");
     assert_eq!(narrow.matches("Tu jugada:").count(), 7, "{narrow}");
@@ -311,9 +311,9 @@ fn nonsense_input_and_end_of_input_end_cleanly() {
     let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], input);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("is not a move number here"), "{out}");
-    assert!(out.contains("Legal moves († gives check):"), "{out}");
-    // Checks are marked apart from promotions' `+`.
-    assert!(out.lines().any(|l| l.contains(". ") && l.contains('†')), "{out}");
+    // The checks alone, so none is marked.
+    assert!(out.contains("Your moves that give check (in a mate problem every move must):"), "{out}");
+    assert!(!out.contains('†'), "{out}");
     assert!(out.contains("No more hints"), "{out}");
     assert!(out.contains("Input ended"), "{out}");
     let (_, _, code) = run(&data, &["puzzle", "--daily"], "");
@@ -682,4 +682,105 @@ fn a_save_that_fails_is_said_once_in_a_session_not_after_every_puzzle() {
     let said: Vec<&str> = err.lines().filter(|l| l.contains("progress")).collect();
     assert_eq!(said.len(), 1, "said once: {err}");
     assert!(said[0].starts_with("annan: could not save progress: ") && said[0].contains("progress.json.lock"), "{err}");
+}
+
+/// The checks of `pos` in the order a person picks them by number, found here from the
+/// legal moves (the puzzle's list must be these, not every legal move).
+fn checks_by_usi(pos: &annan::rules::Position) -> Vec<Move> {
+    let mut checks: Vec<Move> = pos.legal_move_list().iter().copied().filter(|&m| pos.gives_check(m)).collect();
+    checks.sort_by_key(|m| m.usi(pos.geometry()));
+    checks
+}
+
+#[test]
+fn moves_in_a_puzzle_lists_the_checks_alone_and_a_number_picks_from_that_list() {
+    let data = scratch("moves-checks");
+    // A shogi mate in 1 with 170 legal moves, of which 22 check: the whole list took a
+    // 24-row window and scrolled its heading away.
+    let l = collection().unwrap().into_iter().find(|l| l.puzzle.id == "shogi-m1-s1-000143").unwrap();
+    let pos = l.puzzle.position().unwrap();
+    let checks = checks_by_usi(&pos);
+    assert!(checks.len() < pos.legal_move_list().len(), "some legal move gives no check");
+    let mate = pos.parse_move(&l.puzzle.main_line[0], None).unwrap();
+    let number = checks.iter().position(|&m| m == mate).unwrap() + 1;
+    let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("moves\n{number}\n"));
+    assert_eq!(code, 0, "{err}");
+    let heading = out.lines().position(|line| line.starts_with("Your moves that give check")).expect(&out);
+    let listed: Vec<&str> = out.lines().skip(heading + 1).take_while(|line| !line.starts_with("Your move:")).collect();
+    let cells: Vec<String> =
+        listed.iter().flat_map(|row| row.split_whitespace()).map(str::to_string).collect::<Vec<_>>();
+    let names: Vec<String> = checks.iter().map(|&m| pos.format_move(m, Notation::Western, None)).collect();
+    let expected: Vec<String> =
+        names.iter().enumerate().flat_map(|(i, name)| [format!("{}.", i + 1), name.clone()]).collect();
+    assert_eq!(cells, expected, "{out}");
+    assert!(!out.contains('†'), "every move listed checks: no mark needed\n{out}");
+    // The number typed picks the list's move: the mate.
+    assert!(out.contains(&format!("Last move: {}", names[number - 1])), "{out}");
+    assert!(out.contains("Checkmate."), "{out}");
+    // A number past the list says how far the checks go.
+    let (out, _, _) = run(&data, &["puzzle", &l.puzzle.id], &format!("{}\n", checks.len() + 1));
+    let said = format!(
+        "{} is not a move number here: the moves that give check are numbered 1 to {}",
+        checks.len() + 1,
+        checks.len()
+    );
+    assert!(out.contains(&said), "{out}");
+}
+
+/// The rows of the solution `out` shows: from its heading to the verdict.
+fn solution_rows(out: &str) -> Vec<&str> {
+    out.lines().skip_while(|l| !l.starts_with("Solution (")).skip(1).take_while(|l| l.starts_with(' ')).collect()
+}
+
+#[test]
+fn the_solution_names_each_move_once_with_its_usi_form_only_where_it_differs() {
+    let data = scratch("solution-notation");
+    let l = annan_mate_in_3();
+    let pos = l.puzzle.position().unwrap();
+    let line = l.puzzle.line(&pos).unwrap();
+    let usi: Vec<String> = line.iter().map(|m| m.usi(pos.geometry())).collect();
+    // USI: each move once, no parenthesis.
+    let (out, _, _) = run(&data, &["puzzle", &l.puzzle.id, "--notation", "usi"], "solution\n");
+    let rows = solution_rows(&out);
+    for (i, mv) in usi.iter().enumerate() {
+        let row = rows.iter().find(|r| r.trim_start().starts_with(&format!("{}. ", i + 1))).expect(&out);
+        assert_eq!(row.matches(mv.as_str()).count(), 1, "{row}\n{out}");
+        assert!(!row.contains(&format!("({mv})")), "{row}\n{out}");
+    }
+    // Japanese: each move in Japanese, its USI form beside it.
+    let (out, _, _) = run(&data, &["puzzle", &l.puzzle.id, "--notation", "japanese"], "solution\n");
+    let mut before = pos.clone();
+    let mut previous = None;
+    for (i, &mv) in line.iter().enumerate() {
+        let name = before.format_move(mv, Notation::Japanese, previous);
+        let row = format!("{:>3}. {name} ({})", i + 1, usi[i]);
+        assert!(solution_rows(&out).iter().any(|r| r.starts_with(&row)), "{row}\n{out}");
+        before.play(mv);
+        previous = Some(mv.to());
+    }
+}
+
+#[test]
+fn a_puzzle_without_themes_is_listed_without_a_separator() {
+    let data = scratch("list-untagged");
+    let all = collection().unwrap();
+    let bare = all.iter().find(|l| l.puzzle.tags.is_empty() && !l.puzzle.annan_only).expect("a puzzle with no theme");
+    let tagged = all.iter().find(|l| !l.puzzle.tags.is_empty()).expect("a puzzle with a theme");
+    let (out, _, code) = run(&data, &["puzzles"], "");
+    assert_eq!(code, 0);
+    let row = |id: &str| out.lines().find(|l| l.starts_with(&format!("{id} "))).expect(&out).to_string();
+    assert!(row(&bare.puzzle.id).ends_with(" new"), "{}", row(&bare.puzzle.id));
+    assert!(row(&tagged.puzzle.id).contains(" new · "), "{}", row(&tagged.puzzle.id));
+}
+
+#[test]
+fn a_reply_to_the_next_square_is_marked_readably_and_the_legend_explains_the_marks() {
+    let data = scratch("marks");
+    // After R*5b the king steps from 5a to 6a: the two squares side by side.
+    let (out, err, code) = run(&data, &["puzzle", "annan-m3-s1-000058"], "R*5b\nlegend\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Gote answers K-6a."), "{out}");
+    assert!(out.lines().any(|l| l == "|  ・   ・   ・ >v王   ・<  ・   ・   ・   ・ | 一 a"), "{out}");
+    assert!(!out.contains("<>"), "{out}");
+    assert!(flat(&out).contains("On the board, the marks > < enclose the squares of the last move"), "{out}");
 }

@@ -7,5 +7,11 @@ board-turn = { $side } to move
 board-turn-check = { $side } to move (in check)
 board-turn-mated = { $side } is checkmated
 board-turn-last-move = { $turn }. Last move: { $move }
-# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+# Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Legal moves ({ $mark } gives check):
+# Above the numbered moves at a mate puzzle's prompt: its checks alone, since no other move
+# is the attacker's; under them too when the list is taller than the window.
+board-checking-moves = Your moves that give check (in a mate problem every move must):
+board-checking-moves-end = Above: only your moves that give check, numbered as you may type them.
+# Under the legend of the pieces in the puzzle player: the marks of the last move.
+board-legend-last-move = On the board, the marks > < enclose the squares of the last move: where the piece came from and where it went (a piece put down from the hand marks one square). Two such squares side by side share one pair around both.

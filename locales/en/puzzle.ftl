@@ -111,7 +111,11 @@ puzzle-file-done = That was the last puzzle of the file.
 ## The list.
 
 puzzle-your-rating = Your puzzle rating: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate { $mate } rating { $rating } { $status } · { $tags }
+# $tagged: how many themes $tags names (0: none, and then no separator either).
+puzzle-list-row = { $id } { $variant } mate { $mate } rating { $rating } { $status }{ $tagged ->
+    [0] {""}
+   *[other] {" "}· { $tags }
+}
 # A theme of a puzzle's solution, as the puzzle list shows it (`--tag` takes the names between brackets).
 puzzle-tag = { $tag ->
     [backer-check] borrowed check

@@ -127,6 +127,11 @@ rules-input-bad-number = { $text } is not a move number here: { $count ->
     [one] the only legal move is number 1
    *[other] the legal moves are numbered 1 to { $count }
 }
+# A number typed at a mate puzzle's prompt, where the checks alone are numbered.
+rules-input-bad-check-number = { $text } is not a move number here: { $count ->
+    [one] the only move that gives check is number 1
+   *[other] the moves that give check are numbered 1 to { $count }
+}
 rules-input-ambiguous = { $text } could mean { $moves }: say which
 rules-or = { $rest } or { $last }
 rules-input-cannot-drop = { $role } cannot be dropped

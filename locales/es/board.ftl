@@ -7,5 +7,11 @@ board-turn = Juega { $side }
 board-turn-check = Juega { $side } (en jaque)
 board-turn-mated = { $side } está en jaque mate
 board-turn-last-move = { $turn }. Última jugada: { $move }
-# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+# Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jugadas legales ({ $mark } da jaque):
+# Encima de las jugadas numeradas en un problema de mate: solo los jaques, pues el atacante
+# no tiene otras; también debajo cuando la lista es más alta que la ventana.
+board-checking-moves = Tus jugadas que dan jaque (en un problema de mate, todas deben darlo):
+board-checking-moves-end = Arriba: solo tus jugadas que dan jaque, numeradas como puedes escribirlas.
+# Bajo la leyenda de las piezas en los problemas: las marcas de la última jugada.
+board-legend-last-move = En el tablero, las marcas > < rodean las casillas de la última jugada: de dónde salió la pieza y adónde fue (una pieza reingresada desde la mano marca una sola casilla). Si las dos casillas están juntas, un solo par las rodea a ambas.

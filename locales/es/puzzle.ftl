@@ -109,7 +109,11 @@ puzzle-file-done = Era el último problema del archivo.
 ## La lista.
 
 puzzle-your-rating = Tu puntuación de problemas: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status } · { $tags }
+# $tagged: cuántos temas nombra $tags (0: ninguno, y entonces tampoco el separador).
+puzzle-list-row = { $id } { $variant } mate en { $mate } puntuación { $rating } { $status }{ $tagged ->
+    [0] {""}
+   *[other] {" "}· { $tags }
+}
 # Un tema de la solución de un problema, como lo muestra la lista (`--tag` toma los nombres entre corchetes).
 puzzle-tag = { $tag ->
     [backer-check] movimiento prestado

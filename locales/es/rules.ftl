@@ -126,6 +126,11 @@ rules-input-bad-number = { $text } no es un número de jugada válido: { $count 
     [one] solo hay una jugada legal, la número 1
    *[other] las jugadas legales van del 1 al { $count }
 }
+# Un número escrito en un problema de mate, donde solo se numeran los jaques.
+rules-input-bad-check-number = { $text } no es un número de jugada válido: { $count ->
+    [one] solo hay una jugada que da jaque, la número 1
+   *[other] las jugadas que dan jaque van del 1 al { $count }
+}
 rules-input-ambiguous = { $text } puede ser { $moves }: di cuál
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = no se puede reingresar { $role }

@@ -7,5 +7,11 @@ board-turn = É a vez de { $side }
 board-turn-check = É a vez de { $side } (em xeque)
 board-turn-mated = { $side } está em xeque-mate
 board-turn-last-move = { $turn }. Última jogada: { $move }
-# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+# Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jogadas legais ({ $mark } dá xeque):
+# Por cima das jogadas numeradas num problema de mate: só os xeques, pois o atacante não tem
+# outras; também por baixo quando a lista é mais alta do que a janela.
+board-checking-moves = As tuas jogadas que dão xeque (num problema de mate, todas têm de dar):
+board-checking-moves-end = Acima: só as tuas jogadas que dão xeque, numeradas como as podes escrever.
+# Sob a legenda das peças nos problemas: as marcas da última jogada.
+board-legend-last-move = No tabuleiro, as marcas > < rodeiam as casas da última jogada: de onde a peça saiu e para onde foi (uma peça reintroduzida da mão marca uma só casa). Se as duas casas estiverem lado a lado, um só par rodeia ambas.

@@ -109,7 +109,11 @@ puzzle-file-done = Era o último problema do ficheiro.
 ## A lista.
 
 puzzle-your-rating = A tua pontuação de problemas: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status } · { $tags }
+# $tagged: quantos temas $tags nomeia (0: nenhum, e então também sem separador).
+puzzle-list-row = { $id } { $variant } mate em { $mate } pontuação { $rating } { $status }{ $tagged ->
+    [0] {""}
+   *[other] {" "}· { $tags }
+}
 # Um tema da solução de um problema, como a lista o mostra (`--tag` aceita os nomes entre parênteses retos).
 puzzle-tag = { $tag ->
     [backer-check] movimento emprestado

@@ -126,6 +126,11 @@ rules-input-bad-number = { $text } não é um número de jogada válido: { $coun
     [1] só há uma jogada legal, a número 1
    *[other] as jogadas legais vão de 1 a { $count }
 }
+# Um número escrito num problema de mate, onde só os xeques são numerados.
+rules-input-bad-check-number = { $text } não é um número de jogada válido: { $count ->
+    [1] só há uma jogada que dá xeque, a número 1
+   *[other] as jogadas que dão xeque vão de 1 a { $count }
+}
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual
 rules-or = { $rest } ou { $last }
 rules-input-cannot-drop = não se pode reintroduzir { $role }

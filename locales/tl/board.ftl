@@ -7,5 +7,11 @@ board-turn = Turno ng { $side }
 board-turn-check = Turno ng { $side } (naka-check)
 board-turn-mated = Naka-checkmate ang { $side }
 board-turn-last-move = { $turn }. Huling galaw: { $move }
-# Above the numbered legal moves (`moves` in a lesson or a puzzle); $mark marks a check.
+# Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Mga legal na galaw ({ $mark } nagche-check):
+# Sa itaas ng mga numeradong galaw sa isang mate puzzle: ang mga check lang, dahil wala nang
+# ibang galaw ang umaatake; sa ibaba rin kapag mas mahaba ang listahan kaysa sa window.
+board-checking-moves = Ang mga galaw mong nagche-check (sa mate problem, dapat mag-check ang bawat galaw):
+board-checking-moves-end = Nasa itaas: ang mga galaw mo lang na nagche-check, may numerong puwede mong i-type.
+# Sa ilalim ng legend ng mga piyesa sa puzzle: ang mga marka ng huling galaw.
+board-legend-last-move = Sa board, napapaligiran ng mga markang > < ang mga square ng huling galaw: kung saan nanggaling ang piyesa at kung saan ito pumunta (isang square lang ang minamarkahan ng piyesang inilagay mula sa hawak). Kapag magkatabi ang dalawang square, iisang pares ang nakapaligid sa dalawa.

@@ -106,7 +106,11 @@ puzzle-file-done = Iyon ang huling puzzle ng file.
 ## Ang listahan.
 
 puzzle-your-rating = Ang puzzle rating mo: { $rating } (± { $deviation }).
-puzzle-list-row = { $id } { $variant } mate sa { $mate } rating { $rating } { $status } · { $tags }
+# $tagged: ilang tema ang nasa $tags (0: wala, at wala ring separator).
+puzzle-list-row = { $id } { $variant } mate sa { $mate } rating { $rating } { $status }{ $tagged ->
+    [0] {""}
+   *[other] {" "}· { $tags }
+}
 # Isang tema ng solusyon ng puzzle, gaya ng pagpapakita nito sa listahan (tinatanggap ng `--tag` ang mga pangalang nasa bracket).
 puzzle-tag = { $tag ->
     [backer-check] hiram na galaw

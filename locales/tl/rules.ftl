@@ -128,6 +128,11 @@ rules-input-bad-number = hindi numero ng galaw dito ang { $text }: { $count ->
     [1] iisa lang ang legal na galaw, ang numero 1
    *[other] may numero ang mga legal na galaw mula 1 hanggang { $count }
 }
+# Numerong tinype sa isang mate puzzle, kung saan ang mga check lang ang may numero.
+rules-input-bad-check-number = hindi numero ng galaw dito ang { $text }: { $count ->
+    [1] iisa lang ang galaw na nagche-check, ang numero 1
+   *[other] may numero ang mga galaw na nagche-check mula 1 hanggang { $count }
+}
 rules-input-ambiguous = puwedeng { $moves } ang { $text }: sabihin kung alin
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = hindi puwedeng ilagay ang { $role }

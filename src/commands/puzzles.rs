@@ -164,8 +164,10 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             mate = p.mate,
             rating = puzzle_rating(&progress, p).rating.round() as i64,
             status = status,
-            // After the status, apart from it ("new · new backer, drop"); "-" for none.
-            tags = if tags.is_empty() { "-".to_string() } else { tags.join(", ") }
+            // After the status, apart from it ("new · new backer, drop"); nothing, not even
+            // the separator, for none (`new · -` left a mark that said nothing).
+            tagged = tags.len(),
+            tags = tags.join(", ")
         );
         // A row too long for the terminal goes on under the id, indented.
         writeln!(out, "{}", hanging(&line, 4)).map_err(output_failed)?;

@@ -14,8 +14,8 @@
 //! - the end of a game: [`outcome`].
 
 use crate::rules::{
-    BackerReason, Color, DeadPiece, Geometry, Illegal, Move, MoveInputError, MovementExplanation, Outcome, Position,
-    Role, Square, UsiError, UsiErrorKind, Variant,
+    BackerReason, Color, DeadPiece, Geometry, Illegal, Move, MoveInputError, MovementExplanation, Numbering, Outcome,
+    Position, Role, Square, UsiError, UsiErrorKind, Variant,
 };
 use crate::t;
 use std::fmt;
@@ -173,8 +173,11 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
     match e {
         MoveInputError::Empty => t!("rules-input-empty"),
         MoveInputError::NoLegalMove => t!("rules-input-no-legal-move"),
-        MoveInputError::BadNumber { text, count } => {
+        MoveInputError::BadNumber { text, count, numbering: Numbering::Legal } => {
             t!("rules-input-bad-number", text = super::excerpt(text), count = *count)
+        }
+        MoveInputError::BadNumber { text, count, numbering: Numbering::Checks } => {
+            t!("rules-input-bad-check-number", text = super::excerpt(text), count = *count)
         }
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))

@@ -6,7 +6,7 @@
 //! else is left, the puzzle is mated as composers count it.
 
 use crate::content::puzzle::{Phrase, Puzzle};
-use crate::rules::{Move, Notation, Position, Square};
+use crate::rules::{Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::legend;
@@ -189,16 +189,25 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                 None if text.trim().is_empty() => p.tell(&help()),
                 Some(Keyword::Hint) => g.hint(p),
                 Some(Keyword::Moves) => {
-                    p.say(&move_list::numbered(&g.pos, display.notation, g.last.as_ref().map(|(m, _)| m.to())))
+                    let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
+                    let previous_to = g.last.as_ref().map(|(m, _)| m.to());
+                    p.say(&move_list::numbered_checks(&g.pos, display.notation, previous_to, room))
                 }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
-                Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces)),
+                // The pieces, then the marks a puzzle's board shows (the last move's).
+                Some(Keyword::Legend) => p.say(&format!(
+                    "{}\n{}",
+                    legend(g.pos.variant(), display.pieces),
+                    wrap(&t!("board-legend-last-move"))
+                )),
                 Some(Keyword::Solution) => {
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);
                 }
                 Some(Keyword::Quit) => return g.attempt_so_far(End::Quit),
-                None => match g.pos.parse_move(&text, g.last.as_ref().map(|(m, _)| m.to())) {
+                // A number picks from the checks that `moves` lists.
+                None => match g.pos.parse_move_numbered(&text, g.last.as_ref().map(|(m, _)| m.to()), Numbering::Checks)
+                {
                     Err(why) => {
                         p.tell(&crate::i18n::capitalise(&crate::i18n::rules::move_input(g.pos.geometry(), &why)))
                     }
@@ -374,7 +383,12 @@ impl Game<'_> {
             let text = pos.format_move(mv, self.display.notation, previous);
             let usi = mv.usi(pos.geometry());
             pos.play(mv);
-            let mut row = format!("{:>3}. {text:<10} ({usi})", i + 1);
+            // The USI form beside the move only where the notation writes it otherwise
+            // (`S*5c (S*5c)` said the same move twice).
+            let mut row = format!("{:>3}. {text}", i + 1);
+            if text != usi {
+                row.push_str(&format!(" ({usi})"));
+            }
             if i % 2 == 0 && pos.variant().has_backers() {
                 let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
                 why.extend(

@@ -4,7 +4,7 @@
 
 mod input;
 
-pub use input::MoveInputError;
+pub use input::{MoveInputError, Numbering};
 
 use super::geometry::Square;
 use super::moves::Move;

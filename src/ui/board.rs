@@ -34,7 +34,8 @@ pub struct BoardView {
     pub pieces: PieceStyle,
     /// Squares to mark (a lesson's highlights, or where a piece can go): enclosed in `[ ]`.
     pub highlight: Bitboard,
-    /// The move that led to this position, its squares enclosed in `> <`.
+    /// The move that led to this position, its squares enclosed in `> <` (both in one pair
+    /// when they are side by side on a rank).
     pub last_move: Option<(Move, String)>,
     /// Whether the turn line keeps back check and mate: under a question about them ("Is
     /// Gote in check?"; a content file's `about_check`), "Gote to move (in check)" gave the
@@ -108,13 +109,18 @@ fn rank_rows(pos: &Position, view: &BoardView) -> Vec<String> {
         Some((mv, _)) => (mv.from().map_or(0, bit), bit(mv.to())),
         None => (0, 0),
     };
+    let moved = |sq: usize| (last_from | last_to) & bit(sq as Square) != 0;
     let mut rows = Vec::with_capacity(w);
     for (r, kanji) in KANJI_RANKS.iter().enumerate().take(w) {
         let mut out = String::from("|");
         for f in 0..w {
             let sq = (r * w + f) as Square;
-            let (open, close) = if (last_from | last_to) & bit(sq) != 0 {
-                ('>', '<')
+            let (open, close) = if moved(sq as usize) {
+                // The move's two squares side by side share one pair around both
+                // (`>v王   ・<`): a pair each ran together as `>v王<> ・<`.
+                let left = f > 0 && moved(sq as usize - 1);
+                let right = f + 1 < w && moved(sq as usize + 1);
+                (if left { ' ' } else { '>' }, if right { ' ' } else { '<' })
             } else if view.highlight & bit(sq) != 0 {
                 ('[', ']')
             } else {
@@ -288,6 +294,25 @@ Gote to move. Last move: P-5c
         let width = |l: &str| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
         assert!(rows.iter().all(|r| width(r) == width(rows[0])), "{text}");
         assert!(text.contains("Gote to move. Last move: P-7f"));
+    }
+
+    /// The move's two squares side by side on a rank share one pair of marks around both,
+    /// in either piece style, and the row keeps the frame's width.
+    #[test]
+    fn a_move_to_the_next_square_is_marked_by_one_pair_around_both() {
+        colored::control::set_override(false);
+        // Gote's king steps from 5a to 6a.
+        let before = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 w - 1").unwrap();
+        let mv = Move::parse_usi("5a6a", before.geometry()).unwrap();
+        let row = |pieces| {
+            let last_move = Some((mv, move_caption(&before, mv, Notation::Western, None)));
+            let view = BoardView { pieces, highlight: 0, last_move, quiet: false, compact: false };
+            render(&before.after(mv), &view).lines().find(|l| l.starts_with('|')).unwrap_or_default().to_string()
+        };
+        assert_eq!(row(PieceStyle::Kanji), "|  ・   ・   ・ >v王   ・<  ・   ・   ・   ・ | 一 a");
+        assert_eq!(row(PieceStyle::Letters), "|  .    .    .  > k    . <  .    .    .    .  | a");
+        let width = |l: &str| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
+        assert_eq!(width(&row(PieceStyle::Kanji)), 1 + 5 * 9 + width("| 一 a"));
     }
 
     #[test]

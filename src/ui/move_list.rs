@@ -3,34 +3,66 @@
 //! one move per line ran to 85 lines for a shogi position and scrolled its own header away.
 
 use super::wrap::{width, wrap};
-use crate::rules::{Notation, Position, Square};
+use crate::rules::{Move, Notation, Numbering, Position, Square};
 use crate::t;
 
 /// What marks a checking move: not `+`, which ends a promotion (`2b2a+  +` read as two
 /// promotions). The dagger is check in older chess books.
 const CHECK_MARK: &str = "†";
 
-/// The header and the numbered moves of `pos` in `notation` (`previous_to`: the last move's
-/// square, for "same square" names), checks marked.
+/// The header and the numbered legal moves of `pos` in `notation` (`previous_to`: the last
+/// move's square, for "same square" names), checks marked: a lesson's list.
 pub fn numbered(pos: &Position, notation: Notation, previous_to: Option<Square>) -> String {
+    let rows = rows(pos, &pos.numbered_moves(), notation, previous_to, true);
+    format!("{}\n{}", wrap(&t!("board-legal-moves", mark = CHECK_MARK)), rows.join("\n"))
+}
+
+/// The header and the numbered checks of `pos`, as a mate puzzle's attacker reads them and
+/// picks one by number ([`Numbering::Checks`]): no other move is the attacker's, and the 170
+/// legal moves of a shogi position took a 24-row window and scrolled their header away. No
+/// mark, since every move checks. Where the list is still taller than the `room` rows above
+/// the prompt, what it lists is said again under it, in view while a number is typed.
+pub fn numbered_checks(pos: &Position, notation: Notation, previous_to: Option<Square>, room: Option<usize>) -> String {
+    let rows = rows(pos, &pos.numbered_by(Numbering::Checks), notation, previous_to, false);
+    let mut out = vec![wrap(&t!("board-checking-moves"))];
+    out.extend(rows);
+    if room.is_some_and(|room| out.iter().map(|l| l.lines().count()).sum::<usize>() > room) {
+        out.push(wrap(&t!("board-checking-moves-end")));
+    }
+    out.join("\n")
+}
+
+/// `moves` numbered from 1, in cells a column apart, as many to a row as the terminal
+/// holds; each check marked when `mark_checks`.
+fn rows(
+    pos: &Position,
+    moves: &[Move],
+    notation: Notation,
+    previous_to: Option<Square>,
+    mark_checks: bool,
+) -> Vec<String> {
     let names: Vec<(String, bool)> =
-        pos.numbered_moves().iter().map(|&m| (pos.format_move(m, notation, previous_to), pos.gives_check(m))).collect();
+        moves.iter().map(|&m| (pos.format_move(m, notation, previous_to), mark_checks && pos.gives_check(m))).collect();
     let widest = names.iter().map(|(n, _)| console::measure_text_width(n)).max().unwrap_or(0);
     let digits = names.len().to_string().len();
+    // Without marks, no column is kept for one.
+    let mark_width = usize::from(mark_checks);
     let cells: Vec<String> = names
         .iter()
         .enumerate()
         .map(|(i, (name, check))| {
             let pad = " ".repeat(widest - console::measure_text_width(name));
-            let mark = if *check { CHECK_MARK } else { " " };
+            let mark = match (mark_checks, *check) {
+                (false, _) => "",
+                (true, true) => CHECK_MARK,
+                (true, false) => " ",
+            };
             format!("{:>digits$}. {name}{pad}{mark}", i + 1)
         })
         .collect();
-    // Cells a column apart, as many to a row as the terminal holds.
-    let cell = digits + 2 + widest + 1;
+    let cell = digits + 2 + widest + mark_width;
     let per_row = ((width() + 1) / (cell + 1)).max(1);
-    let rows: Vec<String> = cells.chunks(per_row).map(|c| c.join(" ").trim_end().to_string()).collect();
-    format!("{}\n{}", wrap(&t!("board-legal-moves", mark = CHECK_MARK)), rows.join("\n"))
+    cells.chunks(per_row).map(|c| c.join(" ").trim_end().to_string()).collect()
 }
 
 #[cfg(test)]
@@ -70,5 +102,28 @@ mod tests {
             assert_eq!(*marked, pos.gives_check(m), "{name}: {text}");
         }
         assert!(cells.iter().any(|c| c.1) && cells.iter().any(|c| !c.1), "{text}");
+    }
+
+    #[test]
+    fn a_puzzles_list_holds_the_checks_and_says_so_again_under_a_list_taller_than_the_window() {
+        // A rook and a gold in hand against a bare king: many moves, some of them checks.
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), "1k7/9/9/9/9/9/9/9/4K4 b RG 1").unwrap();
+        let checks: Vec<Move> = pos.legal_move_list().iter().copied().filter(|&m| pos.gives_check(m)).collect();
+        let heading = t!("board-checking-moves");
+        let end = t!("board-checking-moves-end");
+        let text = numbered_checks(&pos, Notation::Western, None, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], heading, "{text}");
+        let names: Vec<&str> = lines[1..].iter().flat_map(|r| r.split_whitespace()).skip(1).step_by(2).collect();
+        assert_eq!(names.len(), checks.len(), "{text}");
+        assert!(
+            checks.iter().all(|&m| names.contains(&pos.format_move(m, Notation::Western, None).as_str())),
+            "{text}"
+        );
+        assert!(!text.contains(CHECK_MARK) && !text.contains(&end), "{text}");
+        // Where the window has room for it all, the list ends as it is; else it says again what it lists.
+        assert_eq!(numbered_checks(&pos, Notation::Western, None, Some(lines.len())), text);
+        let short = numbered_checks(&pos, Notation::Western, None, Some(lines.len() - 1));
+        assert_eq!(short, format!("{text}\n{end}"));
     }
 }

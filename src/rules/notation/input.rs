@@ -7,7 +7,7 @@
 use super::japanese_name;
 use crate::rules::geometry::{squares, Square};
 use crate::rules::legality::Illegal;
-use crate::rules::moves::Move;
+use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Role};
 
@@ -18,8 +18,8 @@ pub enum MoveInputError {
     Empty,
     /// The position has no legal move, so no number picks one.
     NoLegalMove,
-    /// A number outside 1..=`count`.
-    BadNumber { text: String, count: usize },
+    /// A number outside 1..=`count` of the moves `numbering` counts through.
+    BadNumber { text: String, count: usize, numbering: Numbering },
     /// The text fits several legal moves, spelled here in the notation it was written in.
     Ambiguous { text: String, candidates: Vec<String> },
     /// The move (or moves) the text describes, each with the rule it breaks.
@@ -44,6 +44,18 @@ pub enum MoveInputError {
     /// The text is a legal move of the other side: `side` is the side to move (a record's
     /// moves typed without the replies between, `P-7f P-2f`).
     OtherSidesMove { text: String, side: Color },
+}
+
+/// Which moves a number typed at a prompt counts through, sorted by USI in either case. A
+/// mate puzzle lists the checks alone (every attacker move must check, and all 170 moves of a
+/// shogi position filled a 24-row window), so its numbers must pick from that shorter list.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Numbering {
+    /// Every legal move.
+    #[default]
+    Legal,
+    /// The legal moves that give check.
+    Checks,
 }
 
 impl MoveInputError {
@@ -101,7 +113,19 @@ const KANJI_DIGITS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七'
 impl Position {
     /// The legal moves in the order people pick them by number: sorted by USI.
     pub fn numbered_moves(&self) -> Vec<Move> {
-        let mut moves: Vec<Move> = self.legal_move_list().to_vec();
+        self.numbered_by(Numbering::Legal)
+    }
+
+    /// The moves `numbering` counts through, in the order people pick them by number.
+    pub fn numbered_by(&self, numbering: Numbering) -> Vec<Move> {
+        let mut moves: Vec<Move> = match numbering {
+            Numbering::Legal => self.legal_move_list().to_vec(),
+            Numbering::Checks => {
+                let mut checks = MoveList::new();
+                self.checking_moves(&mut checks);
+                checks.to_vec()
+            }
+        };
         moves.sort_by_cached_key(|m| m.usi(self.geo));
         moves
     }
@@ -113,12 +137,23 @@ impl Position {
     /// move went, which Japanese 同 refers to. The error says what is wrong: the rule the
     /// move breaks, the moves an ambiguous text could mean, or what was not understood.
     pub fn parse_move(&self, text: &str, previous_to: Option<Square>) -> Result<Move, MoveInputError> {
+        self.parse_move_numbered(text, previous_to, Numbering::Legal)
+    }
+
+    /// [`Position::parse_move`], a number picking from the moves `numbering` counts through
+    /// (the list the person was shown).
+    pub fn parse_move_numbered(
+        &self,
+        text: &str,
+        previous_to: Option<Square>,
+        numbering: Numbering,
+    ) -> Result<Move, MoveInputError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(MoveInputError::Empty);
         }
         if text.bytes().all(|b| b.is_ascii_digit()) {
-            return self.numbered(text);
+            return self.numbered(text, numbering);
         }
         if let Ok(mv) = Move::parse_typed_usi(text, self.geo) {
             return self.check_move(mv).map(|()| mv).map_err(|why| match why {
@@ -166,12 +201,12 @@ impl Position {
             .any(|&mv| other.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
     }
 
-    fn numbered(&self, text: &str) -> Result<Move, MoveInputError> {
-        let moves = self.numbered_moves();
+    fn numbered(&self, text: &str, numbering: Numbering) -> Result<Move, MoveInputError> {
+        let moves = self.numbered_by(numbering);
         match text.parse::<usize>() {
             Ok(n) if (1..=moves.len()).contains(&n) => Ok(moves[n - 1]),
-            _ if moves.is_empty() => Err(MoveInputError::NoLegalMove),
-            _ => Err(MoveInputError::BadNumber { text: text.to_string(), count: moves.len() }),
+            _ if self.legal_move_list().is_empty() => Err(MoveInputError::NoLegalMove),
+            _ => Err(MoveInputError::BadNumber { text: text.to_string(), count: moves.len(), numbering }),
         }
     }
 
@@ -353,6 +388,7 @@ fn normalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::MoveInputError as E;
+    use super::Numbering;
     use crate::rules::{BackerReason, Color, Illegal, Move, Position, Role, Rules, Variant};
 
     fn pos(variant: Variant, sfen: &str) -> Position {
@@ -381,8 +417,9 @@ mod tests {
         let numbered = p.numbered_moves();
         let n = numbered.iter().position(|m| m.usi(p.geometry()) == "7g7f").unwrap() + 1;
         assert_eq!(usi(&p, &n.to_string(), None).as_deref(), Ok("7g7f"));
-        assert_eq!(usi(&p, "0", None), Err(E::BadNumber { text: "0".into(), count: 30 }));
-        assert_eq!(usi(&p, "31", None), Err(E::BadNumber { text: "31".into(), count: 30 }));
+        let bad = |text: &str| E::BadNumber { text: text.into(), count: 30, numbering: Numbering::Legal };
+        assert_eq!(usi(&p, "0", None), Err(bad("0")));
+        assert_eq!(usi(&p, "31", None), Err(bad("31")));
     }
 
     #[test]
