@@ -14,4 +14,5 @@ board-legal-moves = Legal moves ({ $mark } gives check):
 board-checking-moves = Your moves that give check (in a mate problem every move must):
 board-checking-moves-end = Above: only your moves that give check, numbered as you may type them.
 # Under the legend of the pieces in the puzzle player: the marks of the last move.
+board-legend-highlight = Squares in [ ] are the ones the text points at.
 board-legend-last-move = On the board, the marks > < enclose the squares of the last move: where the piece came from and where it went (a piece put down from the hand marks one square). Two such squares side by side share one pair around both.

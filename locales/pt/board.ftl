@@ -14,4 +14,5 @@ board-legal-moves = Jogadas legais ({ $mark } dá xeque):
 board-checking-moves = As tuas jogadas que dão xeque (num problema de mate, todas têm de dar):
 board-checking-moves-end = Acima: só as tuas jogadas que dão xeque, numeradas como as podes escrever.
 # Sob a legenda das peças nos problemas: as marcas da última jogada.
+board-legend-highlight = As casas entre [ ] são as que o texto aponta.
 board-legend-last-move = No tabuleiro, as marcas > < rodeiam as casas da última jogada: de onde a peça saiu e para onde foi (uma peça reintroduzida da mão marca uma só casa). Se as duas casas estiverem lado a lado, um só par rodeia ambas.

@@ -9,7 +9,7 @@ use crate::content::puzzle::{Phrase, Puzzle};
 use crate::rules::{Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
-use crate::tutor::legend::legend;
+use crate::tutor::legend::{legend, Marks};
 use crate::tutor::runner::{say_in_parts, Pause};
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
@@ -194,12 +194,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                     p.say(&move_list::numbered_checks(&g.pos, display.notation, previous_to, room))
                 }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
-                // The pieces, then the marks a puzzle's board shows (the last move's).
-                Some(Keyword::Legend) => p.say(&format!(
-                    "{}\n{}",
-                    legend(g.pos.variant(), display.pieces),
-                    wrap(&t!("board-legend-last-move"))
-                )),
+                Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces, Marks::Puzzle)),
                 Some(Keyword::Solution) => {
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);

@@ -6,10 +6,20 @@ use crate::t;
 use crate::ui::{wrap, PieceStyle};
 use console::measure_text_width as width;
 
+/// The marks a board may carry besides its pieces, which the legend explains.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Marks {
+    /// A lesson's board: `[ ]` around the squares its text points at, and `> <` around the
+    /// last move's.
+    Lesson,
+    /// A puzzle's board: the last move's `> <` only.
+    Puzzle,
+}
+
 /// The pieces of `variant` row by row (each original piece, then its promoted form): kanji,
-/// letter and name in the learner's language; then how Gote's pieces look and how to switch
-/// the board to the other style.
-pub fn legend(variant: Variant, style: PieceStyle) -> String {
+/// letter and name in the learner's language; then how Gote's pieces look, what the board's
+/// `marks` mean, and how to switch the board to the other style.
+pub fn legend(variant: Variant, style: PieceStyle, marks: Marks) -> String {
     let order = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
     let cell = |role: Role| format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role));
     let rows: Vec<(String, Option<String>)> =
@@ -24,6 +34,10 @@ pub fn legend(variant: Variant, style: PieceStyle) -> String {
         out.push(line);
     }
     out.push(wrap(&t!("tutor-legend-gote")));
+    if marks == Marks::Lesson {
+        out.push(wrap(&t!("board-legend-highlight")));
+    }
+    out.push(wrap(&t!("board-legend-last-move")));
     out.push(wrap(&match style {
         PieceStyle::Kanji => t!("tutor-legend-to-letters"),
         PieceStyle::Letters => t!("tutor-legend-to-kanji"),
@@ -57,13 +71,22 @@ mod tests {
 
     #[test]
     fn every_piece_of_the_set_is_named_with_its_kanji_and_letter() {
-        let text = legend(Variant::Shogi, PieceStyle::Kanji);
+        let text = legend(Variant::Shogi, PieceStyle::Kanji, Marks::Lesson);
         for role in Role::ALL {
             assert!(text.contains(&format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role))), "{role:?}\n{text}");
         }
         assert!(text.contains("--pieces letters"), "{text}");
-        let mini = legend(Variant::Minishogi, PieceStyle::Letters);
+        let mini = legend(Variant::Minishogi, PieceStyle::Letters, Marks::Puzzle);
         assert!(!mini.contains(Role::Knight.kanji()) && !mini.contains(Role::Lance.kanji()), "{mini}");
         assert!(mini.contains("--pieces kanji"), "{mini}");
+    }
+
+    #[test]
+    fn the_marks_a_board_carries_are_explained() {
+        let lesson = legend(Variant::Annan, PieceStyle::Kanji, Marks::Lesson);
+        assert!(lesson.contains("[ ]") && lesson.contains("> <"), "{lesson}");
+        // A puzzle's board has no highlighted squares.
+        let puzzle = legend(Variant::Annan, PieceStyle::Kanji, Marks::Puzzle);
+        assert!(!puzzle.contains("[ ]") && puzzle.contains("> <"), "{puzzle}");
     }
 }
