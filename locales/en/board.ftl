@@ -13,6 +13,6 @@ board-legal-moves = Legal moves ({ $mark } gives check):
 # is the attacker's; under them too when the list is taller than the window.
 board-checking-moves = Your moves that give check (in a mate problem every move must):
 board-checking-moves-end = Above: only your moves that give check, numbered as you may type them.
-# Under the legend of the pieces in the puzzle player: the marks of the last move.
+# Under the legend of the pieces: the marks a board may carry ([ ]: lessons only; > <: lessons and puzzles).
 board-legend-highlight = Squares in [ ] are the ones the text points at.
 board-legend-last-move = On the board, the marks > < enclose the squares of the last move: where the piece came from and where it went (a piece put down from the hand marks one square). Two such squares side by side share one pair around both.

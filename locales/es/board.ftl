@@ -13,6 +13,6 @@ board-legal-moves = Jugadas legales ({ $mark } da jaque):
 # no tiene otras; también debajo cuando la lista es más alta que la ventana.
 board-checking-moves = Tus jugadas que dan jaque (en un problema de mate, todas deben darlo):
 board-checking-moves-end = Arriba: solo tus jugadas que dan jaque, numeradas como puedes escribirlas.
-# Bajo la leyenda de las piezas en los problemas: las marcas de la última jugada.
+# Bajo la leyenda de las piezas: las marcas que puede llevar un tablero ([ ]: solo en las lecciones; > <: en lecciones y problemas).
 board-legend-highlight = Las casillas entre [ ] son las que señala el texto.
 board-legend-last-move = En el tablero, las marcas > < rodean las casillas de la última jugada: de dónde salió la pieza y adónde fue (una pieza reingresada desde la mano marca una sola casilla). Si las dos casillas están juntas, un solo par las rodea a ambas.

@@ -13,6 +13,6 @@ board-legal-moves = Jogadas legais ({ $mark } dá xeque):
 # outras; também por baixo quando a lista é mais alta do que a janela.
 board-checking-moves = As tuas jogadas que dão xeque (num problema de mate, todas têm de dar):
 board-checking-moves-end = Acima: só as tuas jogadas que dão xeque, numeradas como as podes escrever.
-# Sob a legenda das peças nos problemas: as marcas da última jogada.
-board-legend-highlight = As casas entre [ ] são as que o texto aponta.
+# Sob a legenda das peças: as marcas que um tabuleiro pode ter ([ ]: só nas lições; > <: nas lições e nos problemas).
+board-legend-highlight = As casas entre [ ] são aquelas para que o texto aponta.
 board-legend-last-move = No tabuleiro, as marcas > < rodeiam as casas da última jogada: de onde a peça saiu e para onde foi (uma peça reintroduzida da mão marca uma só casa). Se as duas casas estiverem lado a lado, um só par rodeia ambas.

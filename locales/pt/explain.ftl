@@ -17,4 +17,4 @@ explain-legal = { $move } é legal: { $movement }
 explain-legal-check = { $move } é legal: { $movement }, e dá xeque
 explain-legal-drop = { $move } é legal
 explain-legal-drop-check = { $move } é legal e dá xeque
-explain-error-move-as-square = { $text } é um lance, não uma casa: indica-o com --move para que seja explicado
+explain-error-move-as-square = { $text } é uma jogada, não uma casa: indica-a com --move para que seja explicada

@@ -13,6 +13,6 @@ board-legal-moves = Mga legal na galaw ({ $mark } nagche-check):
 # ibang galaw ang umaatake; sa ibaba rin kapag mas mahaba ang listahan kaysa sa window.
 board-checking-moves = Ang mga galaw mong nagche-check (sa mate problem, dapat mag-check ang bawat galaw):
 board-checking-moves-end = Nasa itaas: ang mga galaw mo lang na nagche-check, may numerong puwede mong i-type.
-# Sa ilalim ng legend ng mga piyesa sa puzzle: ang mga marka ng huling galaw.
+# Sa ilalim ng legend ng mga piyesa: ang mga marka sa board ([ ]: sa mga aralin lang; > <: sa mga aralin at puzzle).
 board-legend-highlight = Ang mga square sa loob ng [ ] ang itinuturo ng teksto.
 board-legend-last-move = Sa board, napapaligiran ng mga markang > < ang mga square ng huling galaw: kung saan nanggaling ang piyesa at kung saan ito pumunta (isang square lang ang minamarkahan ng piyesang inilagay mula sa hawak). Kapag magkatabi ang dalawang square, iisang pares ang nakapaligid sa dalawa.

@@ -197,11 +197,11 @@ impl Session {
         !lock(&self.unsaved).changes.is_empty()
     }
 
-    /// Saves the kept changes onto the file's copy, which becomes the session's copy: whether
-    /// that was saved.
-    fn save_kept(&mut self) -> bool {
-        let saved = lock(&self.unsaved).save_kept(self.store.as_ref());
-        saved.map(|saved| self.progress = saved).is_some()
+    /// Saves the kept changes onto the file's copy, which then becomes the session's copy.
+    fn save_kept(&mut self) {
+        if let Some(saved) = lock(&self.unsaved).save_kept(self.store.as_ref()) {
+            self.progress = saved;
+        }
     }
 
     /// What Ctrl-C does on its way out ([`interrupt::farewell`]): [`Session::finish`]'s last

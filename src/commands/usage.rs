@@ -96,9 +96,10 @@ pub fn describe(e: &clap::Error) -> String {
     }
 }
 
-/// Whether `text` is a move in USI syntax on a shogi or minishogi board (`7g7f`, `P*5e`).
+/// Whether `text` is a move in USI syntax on a shogi or minishogi board (`7g7f`, `P*5e`, or
+/// `7G7F` as a person may type it).
 fn looks_like_a_move(text: &str) -> bool {
-    [9, 5].into_iter().any(|width| Move::parse_usi(text, Geometry::get(width)).is_ok())
+    [9, 5].into_iter().any(|width| Move::parse_typed_usi(text, Geometry::get(width)).is_ok())
 }
 
 /// Options as clap names them, without the placeholder for their value (`--hash <HASH>` is

@@ -165,7 +165,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
     g.compact = compact;
     // `quit` or the end of input at a pause: the puzzle is left, as at the move prompt
     // (Ctrl-D there left it as `quit` does, without the line that says the input ended).
-    match say_in_parts(p, &parts, g.pos.variant(), display.pieces) {
+    match say_in_parts(p, &parts, g.pos.variant(), display.pieces, Marks::Puzzle) {
         Pause::GoOn => {}
         Pause::Quit => return g.attempt_so_far(End::Quit),
         Pause::InputEnded => return g.attempt_so_far(End::InputEnded),

@@ -3,6 +3,7 @@
 //! lessons, a wrong answer is explained and the question asked again until it is right; the
 //! score counts the questions answered right at the first try.
 
+use super::legend::Marks;
 use super::runner::{ask_until_right, go_on, say_in_parts, Asked, Pause};
 use super::Page;
 use crate::content::lesson::{squares_of, Question};
@@ -56,7 +57,7 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         // A question has no text: its page is one part, unless the question goes on it.
         let (prompt, room) = page.ask(prompter, q.question.local(), &Text::all_local(&q.options));
         let asked = Asked { prompt: &prompt, options: &q.options, answer: q.answer, explanation: &q.explanation };
-        if say_in_parts(prompter, &page.render(room), q.variant, style) != Pause::GoOn {
+        if say_in_parts(prompter, &page.render(room), q.variant, style, Marks::Lesson) != Pause::GoOn {
             score.stopped = true;
             return score;
         }

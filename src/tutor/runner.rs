@@ -122,7 +122,9 @@ impl<'a> Runner<'a> {
                 }
                 (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
             };
-            if say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style) != Pause::GoOn {
+            if say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style, Marks::Lesson)
+                != Pause::GoOn
+            {
                 return Ok(Finish::Stopped { step: i });
             }
             let outcome = match (&step.task, &step.choice) {
@@ -322,7 +324,8 @@ impl<'a> Runner<'a> {
             return true;
         }
         let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style) == Pause::GoOn
+        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style, Marks::Lesson)
+            == Pause::GoOn
     }
 
     /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
@@ -387,7 +390,9 @@ pub(super) fn ask_until_right(
                     continue;
                 }
                 let room = prompter.room_above(question, &options, &QUESTION_WORDS);
-                if say_in_parts(prompter, &page.again_with(room, &feedback), variant, style) != Pause::GoOn {
+                if say_in_parts(prompter, &page.again_with(room, &feedback), variant, style, Marks::Lesson)
+                    != Pause::GoOn
+                {
                     return None;
                 }
             }
@@ -418,14 +423,14 @@ pub enum Pause {
 
 /// "Press Enter": Enter goes on, `quit` or the end of input stops (each said apart, for a
 /// caller that tells the two apart, as the puzzle player does), `legend` explains the pieces
-/// of `variant`, anything else asks again.
-pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> Pause {
+/// of `variant` and the board's `marks`, anything else asks again.
+pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle, marks: Marks) -> Pause {
     loop {
         let Some(answer) = prompter.line(prompt) else { return Pause::InputEnded };
         match Keyword::parse(&answer) {
             _ if answer.trim().is_empty() => return Pause::GoOn,
             Some(Keyword::Quit) => return Pause::Quit,
-            Some(Keyword::Legend) => prompter.say(&legend(variant, style, Marks::Lesson)),
+            Some(Keyword::Legend) => prompter.say(&legend(variant, style, marks)),
             _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
         }
     }
@@ -433,16 +438,23 @@ pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style:
 
 /// [`pause`]: `true` when it goes on, `false` when the person stops there.
 pub fn press_enter(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle) -> bool {
-    pause(prompter, prompt, variant, style) == Pause::GoOn
+    pause(prompter, prompt, variant, style, Marks::Lesson) == Pause::GoOn
 }
 
 /// Says each of `parts` (a page in parts, see [`Page::render`]), with a pause ([`pause`])
 /// before each after the first; an empty part only makes the pause. How it ended: `GoOn`
-/// when every part was said, else how the person stopped at a pause.
-pub fn say_in_parts(prompter: &mut dyn Prompter, parts: &[String], variant: Variant, style: PieceStyle) -> Pause {
+/// when every part was said, else how the person stopped at a pause. `marks`: which board
+/// the legend explains at a pause.
+pub fn say_in_parts(
+    prompter: &mut dyn Prompter,
+    parts: &[String],
+    variant: Variant,
+    style: PieceStyle,
+    marks: Marks,
+) -> Pause {
     for (k, part) in parts.iter().enumerate() {
         if k > 0 {
-            let paused = pause(prompter, &t!("tutor-press-enter"), variant, style);
+            let paused = pause(prompter, &t!("tutor-press-enter"), variant, style, marks);
             if paused != Pause::GoOn {
                 return paused;
             }
@@ -496,6 +508,21 @@ fn move_help(geo: &Geometry) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_legend_at_a_pause_explains_the_marks_of_the_board_said() {
+        // `legend` at the pause between two parts, then Enter.
+        let said = |marks: Marks| {
+            let mut out = Vec::new();
+            let mut p = crate::ui::prompt::LinePrompter::new(&b"legend\n\n"[..], &mut out);
+            let parts = ["one".to_string(), "two".to_string()];
+            assert_eq!(say_in_parts(&mut p, &parts, Variant::Shogi, PieceStyle::Kanji, marks), Pause::GoOn);
+            String::from_utf8(out).unwrap()
+        };
+        let puzzle = said(Marks::Puzzle);
+        assert!(puzzle.contains("> <") && !puzzle.contains("[ ]"), "{puzzle}");
+        assert!(said(Marks::Lesson).contains("[ ]"));
+    }
 
     #[test]
     fn stars_by_mistakes() {

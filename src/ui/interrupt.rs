@@ -106,8 +106,9 @@ pub fn leave() -> ! {
             std::thread::park();
         }
     }
-    // First, and here: the exit drops nothing, and the prompt's guard may still be alive.
-    super::raw::restore();
+    // First, and here: the exit drops nothing, and the prompt's guard may still be alive;
+    // for good, since the main thread may reach another prompt during the last save.
+    super::raw::close();
     let term = console::Term::stderr();
     let _ = term.show_cursor();
     if !LIST_OPEN.load(Ordering::SeqCst) {

@@ -37,6 +37,13 @@ pub fn restore() {
     imp::restore();
 }
 
+/// [`restore`], for good: raw mode is never held again in this process. The way out on
+/// Ctrl-C calls it before its last save, while the main thread may still reach a prompt
+/// (which would otherwise hold raw mode anew and leave it on at the exit).
+pub fn close() {
+    imp::close();
+}
+
 #[cfg(unix)]
 mod imp {
     use std::io::IsTerminal;
@@ -51,14 +58,25 @@ mod imp {
         mode: libc::termios,
     }
 
-    /// `Some` while raw mode is held. Shared with the thread that leaves on Ctrl-C.
-    static SAVED: Mutex<Option<Saved>> = Mutex::new(None);
+    /// What is held: `saved`, `Some` while raw mode is, and `closed` once it never may be
+    /// again. Shared with the thread that leaves on Ctrl-C.
+    struct Held {
+        saved: Option<Saved>,
+        closed: bool,
+    }
+
+    static HELD: Mutex<Held> = Mutex::new(Held { saved: None, closed: false });
+
+    fn held() -> std::sync::MutexGuard<'static, Held> {
+        HELD.lock().unwrap_or_else(|e| e.into_inner())
+    }
 
     pub fn enter() -> bool {
-        let mut saved = SAVED.lock().unwrap_or_else(|e| e.into_inner());
-        if saved.is_some() {
+        let mut held = held();
+        if held.saved.is_some() || held.closed {
             return false;
         }
+        let saved = &mut held.saved;
         // The terminal console reads keys from: stdin when it is one, else /dev/tty.
         let stdin = std::io::stdin();
         let tty = match stdin.is_terminal() {
@@ -88,9 +106,13 @@ mod imp {
         true
     }
 
+    pub fn close() {
+        held().closed = true;
+        restore();
+    }
+
     pub fn restore() {
-        let mut saved = SAVED.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(was) = saved.take() {
+        if let Some(was) = held().saved.take() {
             // SAFETY: the descriptor is open (stdin, or the file dropped after this), the mode
             // one tcgetattr gave. Nothing is left to do if it fails.
             unsafe { libc::tcsetattr(was.fd, libc::TCSADRAIN, &was.mode) };
@@ -107,4 +129,6 @@ mod imp {
     }
 
     pub fn restore() {}
+
+    pub fn close() {}
 }
