@@ -128,8 +128,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn off_a_terminal_no_pick_is_waited_for() {
-        let null = || std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").unwrap();
-        let term = Term::read_write_pair(null(), null());
+        let term = crate::ui::null_term();
         let items = ["a".to_string()];
         let err = pick(&term, &dialoguer::theme::SimpleTheme, "Pick", &items, 0, 5).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::NotConnected);

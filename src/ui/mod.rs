@@ -43,3 +43,11 @@ pub fn init_color(choice: ColorChoice) {
     console::set_colors_enabled(on);
     console::set_colors_enabled_stderr(on && std::io::stderr().is_terminal());
 }
+
+/// A "terminal" over /dev/null, for tests of what the prompts do off a terminal (no key ever
+/// comes: console answers "unknown" at once, for ever).
+#[cfg(all(test, unix))]
+pub(crate) fn null_term() -> console::Term {
+    let null = || std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").unwrap();
+    console::Term::read_write_pair(null(), null())
+}

@@ -277,8 +277,7 @@ mod tests {
     #[test]
     fn off_a_terminal_no_line_is_waited_for() {
         // A "terminal" over /dev/null is none: the loop spun there for ever.
-        let null = || std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").unwrap();
-        let term = Term::read_write_pair(null(), null());
+        let term = crate::ui::null_term();
         let err = read_line(&term, &dialoguer::theme::SimpleTheme, "move").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::NotConnected);
     }
