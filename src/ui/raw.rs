@@ -10,8 +10,8 @@
 //! handler may leave the process (see [`interrupt`](super::interrupt)) before the prompt has
 //! returned, and an exit drops nothing, so the way out calls [`restore`] itself.
 //!
-//! No crate the program uses offers this: console keeps its raw mode to itself, and libc
-//! gives the calls console makes, used here the same way.
+//! console keeps its raw mode to itself, so the mode is set here with the calls console makes
+//! (tcgetattr, cfmakeraw, tcsetattr), through rustix's safe wrappers.
 
 /// Raw mode is held while this lives (when it could be set: otherwise nothing changes).
 pub struct RawMode {
@@ -46,16 +46,24 @@ pub fn close() {
 
 #[cfg(unix)]
 mod imp {
+    use rustix::fd::{AsFd, BorrowedFd};
+    use rustix::termios::{tcgetattr, tcsetattr, OptionalActions, Termios};
     use std::io::IsTerminal;
-    use std::os::fd::{AsRawFd, RawFd};
     use std::sync::Mutex;
 
     /// The terminal's mode before raw mode was held, and how it is reached.
     struct Saved {
-        fd: RawFd,
-        /// The terminal opened for the purpose, when stdin is not it: kept open for the fd.
-        _tty: Option<std::fs::File>,
-        mode: libc::termios,
+        /// The terminal opened for the purpose, when stdin is not it.
+        tty: Option<std::fs::File>,
+        mode: Termios,
+    }
+
+    /// The descriptor of the terminal: the one opened, or stdin.
+    fn terminal(tty: &Option<std::fs::File>) -> BorrowedFd<'_> {
+        match tty {
+            Some(tty) => tty.as_fd(),
+            None => rustix::stdio::stdin(),
+        }
     }
 
     /// What is held: `saved`, `Some` while raw mode is, and `closed` once it never may be
@@ -76,33 +84,27 @@ mod imp {
         if held.saved.is_some() || held.closed {
             return false;
         }
-        let saved = &mut held.saved;
         // The terminal console reads keys from: stdin when it is one, else /dev/tty.
-        let stdin = std::io::stdin();
-        let tty = match stdin.is_terminal() {
+        let tty = match std::io::stdin().is_terminal() {
             true => None,
             false => match std::fs::OpenOptions::new().read(true).write(true).open("/dev/tty") {
                 Ok(tty) => Some(tty),
                 Err(_) => return false,
             },
         };
-        let fd = tty.as_ref().map_or_else(|| stdin.as_raw_fd(), |t| t.as_raw_fd());
-        // SAFETY: termios is plain integers, for which zeroes are a value; tcgetattr fills it
-        // from an open descriptor, or fails and it is not used.
-        let mut mode: libc::termios = unsafe { std::mem::zeroed() };
-        if unsafe { libc::tcgetattr(fd, &mut mode) } != 0 {
+        let fd = terminal(&tty);
+        let Ok(mode) = tcgetattr(fd) else {
             return false;
-        }
+        };
         // Raw input as console sets it, output left as it was (a line feed still returns the
         // carriage).
-        let mut raw = mode;
-        // SAFETY: both change the struct given, which lives on this stack.
-        unsafe { libc::cfmakeraw(&mut raw) };
-        raw.c_oflag = mode.c_oflag;
-        if unsafe { libc::tcsetattr(fd, libc::TCSADRAIN, &raw) } != 0 {
+        let mut raw = mode.clone();
+        raw.make_raw();
+        raw.output_modes = mode.output_modes;
+        if tcsetattr(fd, OptionalActions::Drain, &raw).is_err() {
             return false;
         }
-        *saved = Some(Saved { fd, _tty: tty, mode });
+        held.saved = Some(Saved { tty, mode });
         true
     }
 
@@ -113,9 +115,8 @@ mod imp {
 
     pub fn restore() {
         if let Some(was) = held().saved.take() {
-            // SAFETY: the descriptor is open (stdin, or the file dropped after this), the mode
-            // one tcgetattr gave. Nothing is left to do if it fails.
-            unsafe { libc::tcsetattr(was.fd, libc::TCSADRAIN, &was.mode) };
+            // Nothing is left to do if it fails.
+            let _ = tcsetattr(terminal(&was.tty), OptionalActions::Drain, &was.mode);
         }
     }
 }
