@@ -1,7 +1,8 @@
 //! The embedded lessons and quiz questions: every file passes the same checks as
 //! `annan check`, the course is as large as promised, and the checks catch what they promise
-//! to catch: a move step whose stated `accepts` differ from what its goal accepts, and a text
-//! without all four languages, each reported with file:line:col.
+//! to catch: a move step whose stated `accepts` differ from what its goal accepts, a text
+//! without all four languages, and a question about check that nothing verifies, each
+//! reported with file:line:col.
 
 mod common;
 use annan::content::lesson::{embedded_lessons, embedded_questions};
@@ -123,6 +124,56 @@ fn a_text_missing_a_language_is_an_error_with_its_line() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].message.contains("`tg` is not a language annan speaks"), "{}", errors[0]);
     assert_eq!(errors[0].line, spot(&text, unknown.trim_start()).0 - 3, "{}", errors[0]);
+}
+
+/// A one-question quiz on a board where Gote is in check, marked `about_check`, with `verify`.
+fn about_check_quiz(verify: &str) -> String {
+    let text = |s: &str| format!("{{en: \"{s}\", es: \"{s}\", pt: \"{s}\", tl: \"{s}\"}}");
+    format!(
+        "questions:\n  - id: hidden-check\n    variant: shogi\n    sfen: \"4k4/9/4R4/9/9/9/9/9/4K4 w - 1\"\n    \
+         about_check: true\n    question: {}\n    options: [{}, {}]\n    answer: 0\n    explanation: {}\n    \
+         verify:\n      - {verify}\n",
+        text("Q"),
+        text("A"),
+        text("B"),
+        text("E"),
+    )
+}
+
+#[test]
+fn a_question_about_check_needs_a_verify_entry_that_computes_check() {
+    let path = "lessons/quiz/hidden.yaml";
+    for verify in ["in_check: true", "checkmate: false"] {
+        let errors = check_one(path, &about_check_quiz(verify));
+        assert!(errors.is_empty(), "{verify}: {errors:?}");
+    }
+
+    // Only a legal move is verified: nothing computes whether Gote is in check.
+    let unverified = about_check_quiz("legal: \"5a4a\"");
+    let (line, column) = spot(&unverified, "about_check: true");
+    let errors = check_one(path, &unverified);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!((errors[0].line, errors[0].column), (line, column), "{}", errors[0]);
+    assert!(errors[0].message.contains("needs an `in_check` or `checkmate` entry"), "{}", errors[0]);
+
+    // A lesson's question about mate, its `verify` gone.
+    let text = edited(CHECKMATE, "      verify:\n        - in_check: true\n        - checkmate: true\n", "");
+    let errors = check_one(CHECKMATE_PATH, &text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!((errors[0].line, errors[0].column), spot(&text, "about_check: true"), "{}", errors[0]);
+
+    // `annan check` says so in the reader's language, with the file and line.
+    let dir = scratch("about-check");
+    let file = dir.join("hidden.yaml");
+    std::fs::write(&file, &unverified).unwrap();
+    let out = annan("es", &dir).arg("check").arg(&file).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    let expected = format!("{}:{line}:{column}: about_check: el tablero no dice", file.display());
+    assert!(stdout.starts_with(&expected), "{stdout}");
+    std::fs::write(&file, about_check_quiz("in_check: true")).unwrap();
+    let out = annan("es", &dir).arg("check").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
 }
 
 fn annan(lang: &str, data: &Path) -> Command {

@@ -109,6 +109,7 @@ content-verify-also-reaches = it can also go to { $squares }
 content-verify-cannot-reach = it cannot go to { $squares }
 content-verify-destinations = destinations: the piece on { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } is empty
+content-about-check-unverified = about_check: the board keeps back whether the side to move is in check, so `verify` needs an `in_check` or `checkmate` entry that works the answer out
 
 content-yaml-unknown-value = `{ $value }` is not allowed here; the values here are { $expected }
 content-yaml-wrong-type = the value is of the wrong kind: found { $found }, expected { $expected }

@@ -111,6 +111,7 @@ content-verify-also-reaches = también puede ir a { $squares }
 content-verify-cannot-reach = no puede ir a { $squares }
 content-verify-destinations = destinations: la pieza de { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } está vacía
+content-about-check-unverified = about_check: el tablero no dice si el bando al que le toca jugar está en jaque, así que `verify` necesita una entrada `in_check` o `checkmate` que calcule la respuesta
 
 content-yaml-unknown-value = `{ $value }` no está permitido aquí; los valores posibles son { $expected }
 content-yaml-wrong-type = el valor no es del tipo correcto: hay { $found } y se esperaba { $expected }

@@ -112,6 +112,7 @@ content-verify-also-reaches = também pode ir para { $squares }
 content-verify-cannot-reach = não pode ir para { $squares }
 content-verify-destinations = destinations: a peça em { $square }: { $differences } ({ $movement })
 content-verify-empty = { $square } está vazia
+content-about-check-unverified = about_check: o tabuleiro não diz se o lado a jogar está em xeque, por isso `verify` precisa de uma entrada `in_check` ou `checkmate` que calcule a resposta
 
 content-yaml-unknown-value = `{ $value }` não é permitido aqui; os valores possíveis são { $expected }
 content-yaml-wrong-type = o valor não é do tipo certo: há { $found } e esperava-se { $expected }

@@ -95,6 +95,7 @@ content-verify-also-reaches = makakapunta rin ito sa { $squares }
 content-verify-cannot-reach = hindi ito makakapunta sa { $squares }
 content-verify-destinations = destinations: ang piyesa sa { $square }: { $differences } ({ $movement })
 content-verify-empty = walang laman ang { $square }
+content-about-check-unverified = about_check: hindi sinasabi ng board kung naka-check ang may turno, kaya kailangan ng `verify` ng `in_check` o `checkmate` na kakalkula sa sagot
 
 content-yaml-unknown-value = hindi puwede rito ang `{ $value }`; ang mga puwede ay { $expected }
 content-yaml-wrong-type = maling uri ng value: { $found } ang nakita, { $expected } ang inaasahan

@@ -72,6 +72,9 @@ pub fn check_lesson_text(file: &str, text: &str) -> (Option<Lesson>, Vec<Content
     for (i, step) in lesson.steps.iter().enumerate() {
         let range = ranges.get(i).cloned().unwrap_or(all.clone());
         check_dead_piece(&mut r, &range, lesson.variant, step.dead_piece.is_some());
+        if let Some(choice) = &step.choice {
+            check_about_check(&mut r, &range, choice.about_check, &choice.verify);
+        }
         let start = step_start(&mut r, &range, &lesson, i, previous_end.take());
         previous_end = start.as_ref().and_then(|pos| check_step(&mut r, &range, step, pos, lesson.steps.get(i + 1)));
     }
@@ -217,6 +220,16 @@ fn check_verify(r: &mut Report, range: &Range<usize>, verify: &[Assertion], pos:
     }
 }
 
+/// A question marked `about_check` is shown on a board that keeps back whether the side to
+/// move is in check, so its answer is that very fact: an `in_check` or `checkmate` assertion
+/// must recompute it, or nothing holds the answer to the rules.
+fn check_about_check(r: &mut Report, range: &Range<usize>, about_check: bool, verify: &[Assertion]) {
+    let recomputed = verify.iter().any(|a| matches!(a, Assertion::InCheck(_) | Assertion::Checkmate(_)));
+    if about_check && !recomputed {
+        r.at(range, &["about_check:"], t!("content-about-check-unverified"));
+    }
+}
+
 /// Text that finds an assertion's line: its key and the square or move it names.
 fn assertion_needles(a: &Assertion) -> Vec<&str> {
     match a {
@@ -264,6 +277,7 @@ pub fn check_quiz_text(file: &str, text: &str) -> (Vec<Question>, Vec<ContentErr
         }
         check_dead_piece(&mut r, &range, q.variant, q.dead_piece.is_some());
         check_options(&mut r, &range, q.options.len(), q.answer);
+        check_about_check(&mut r, &range, q.about_check, &q.verify);
         if let Some(pos) = position(&mut r, &range, &q.sfen, q.rules()) {
             check_highlights(&mut r, &range, &q.highlight, &pos);
             check_verify(&mut r, &range, &q.verify, &pos);
