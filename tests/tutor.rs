@@ -189,6 +189,63 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert_eq!(on_step_two.last().unwrap().helped, vec![Keyword::Hint, Keyword::Solution]);
 }
 
+/// The list `moves` printed in `out` (flattened) under `heading`, up to the next move
+/// prompt: the moves' names in order, check marks left out, each checked to follow its
+/// number.
+fn listed_after(out: &str, heading: &str) -> Vec<String> {
+    let start = out.find(heading).unwrap_or_else(|| panic!("no {heading:?} in {out}")) + heading.len();
+    let list = &out[start..];
+    let list = &list[..list.find(&t!("tutor-your-move")).unwrap()];
+    let tokens: Vec<&str> =
+        list.split_whitespace().map(|t| t.trim_end_matches('†')).filter(|t| !t.is_empty()).collect();
+    tokens
+        .chunks(2)
+        .enumerate()
+        .map(|(i, cell)| {
+            assert_eq!(cell[0], format!("{}.", i + 1), "{list}");
+            cell[1].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn moves_at_a_step_lists_the_moves_of_its_marked_squares_and_a_number_picks_from_that_list() {
+    // annan-checkmate's first step marks 7a, 7b and 7c and wants a gold or a silver dropped
+    // on 7c: of its 257 legal moves (44 rows of 80 columns), those from and onto the marks.
+    let mating = lesson("annan-checkmate");
+    let pos = mating.start_positions().unwrap().remove(0);
+    let g = pos.geometry();
+    let marked: Vec<_> = ["7a", "7b", "7c"].iter().map(|s| g.parse_square(s).unwrap()).collect();
+    let mut moves: Vec<Move> = pos
+        .legal_move_list()
+        .iter()
+        .copied()
+        .filter(|m| marked.contains(&m.to()) || m.from().is_some_and(|f| marked.contains(&f)))
+        .collect();
+    moves.sort_by_key(|m| m.usi(g));
+    let names: Vec<String> = moves.iter().map(|&m| pos.format_move(m, Notation::Western, None)).collect();
+    assert!(pos.legal_move_list().len() > 250 && names.len() < 30, "{names:?}");
+    let gold = moves.iter().position(|m| m.usi(g) == "G*7c").unwrap() + 1;
+    let too_far = names.len() + 1;
+    let (finish, out) = piped(&mating, &format!("moves\n{too_far}\n{gold}\n"));
+    let heading = flat(&t!("board-marked-moves", mark = "†"));
+    assert_eq!(listed_after(&out, &heading), names);
+    assert!(
+        out.contains(&format!("the moves from and onto the squares in [ ] are numbered 1 to {}", names.len())),
+        "{out}"
+    );
+    assert!(out.contains("Checkmate. The bishop now moves like its backer"), "number {gold} plays G*7c: {out}");
+    assert_eq!(finish, Finish::Stopped { step: 1 }, "{out}");
+
+    // minishogi-results marks the king's squares and asks for the gold on 3c to go to 3b:
+    // a list of the marks' moves would not hold it, so every legal move is listed.
+    let results = lesson("minishogi-results");
+    let pos = results.start_positions().unwrap().remove(1);
+    let (_, out, _) = piped_from(&results, Run { step: 1, ..Run::default() }, "moves\n");
+    let all: Vec<String> = pos.numbered_moves().iter().map(|&m| pos.format_move(m, Notation::Western, None)).collect();
+    assert_eq!(listed_after(&out, &flat(&t!("board-legal-moves", mark = "†"))), all);
+}
+
 #[test]
 fn each_mistake_is_handed_over_for_saving_as_it_happens() {
     let lesson = lesson("annan-behind");

@@ -138,15 +138,7 @@ fn overflows(puzzles: bool) -> Vec<String> {
         for lesson in &lessons {
             // The steps that only show something are answered as every pause is.
             let answers = demo_answers(lesson, 0).unwrap().into_iter().filter(|a| !a.is_empty()).collect();
-            let mut window = Window::new(answers, format!("{} ({})", lesson.id, lang.code()));
-            let finish = Runner::run(lesson, Run::default(), &mut window, PieceStyle::Kanji, &mut |_| ()).unwrap();
-            assert!(
-                matches!(finish, Finish::Completed { mistakes: 0, .. }),
-                "{} ({}): {finish:?}",
-                lesson.id,
-                lang.code()
-            );
-            found.append(&mut window.overflows);
+            found.append(&mut played_without_a_mistake(lesson, answers, lang));
         }
         for l in &puzzles {
             // The first page, to the move prompt, where `quit` ends the puzzle.
@@ -166,6 +158,15 @@ fn overflows(puzzles: bool) -> Vec<String> {
         }
     }
     found
+}
+
+/// What `lesson`, played to its end in `lang` with `answers` and no mistake, said that did
+/// not fit the window.
+fn played_without_a_mistake(lesson: &Lesson, answers: Vec<String>, lang: Lang) -> Vec<String> {
+    let mut window = Window::new(answers, format!("{} ({})", lesson.id, lang.code()));
+    let finish = Runner::run(lesson, Run::default(), &mut window, PieceStyle::Kanji, &mut |_| ()).unwrap();
+    assert!(matches!(finish, Finish::Completed { mistakes: 0, .. }), "{} ({}): {finish:?}", lesson.id, lang.code());
+    window.overflows
 }
 
 /// Runs the test `name` again in a child process with no `COLUMNS` or `LINES` (see
@@ -457,6 +458,55 @@ fn after_a_wrong_answer_every_page_fits_a_60_by_20_terminal() {
         Some((60, 20)),
         overflows_after_wrong_answers,
         "pages after a wrong answer do not fit",
+    );
+}
+
+/// The lists of moves that do not fit above the prompt: `moves` typed at every move step of
+/// every lesson, in every language, before its answer. A list seen whole keeps its heading in
+/// view, which says what it lists and what † means, with the prompt under it where a number
+/// from it is typed.
+fn move_lists_that_do_not_fit() -> Vec<String> {
+    let lessons = lessons();
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for lesson in &lessons {
+            let answers: Vec<String> = lesson
+                .steps
+                .iter()
+                .zip(demo_answers(lesson, 0).unwrap())
+                .flat_map(|(step, right)| match step.task {
+                    Some(_) => vec![Keyword::Moves.word(), right],
+                    None => vec![right],
+                })
+                .filter(|a| !a.is_empty())
+                .collect();
+            found.append(&mut played_without_a_mistake(lesson, answers, lang));
+        }
+    }
+    found
+}
+
+#[test]
+fn every_steps_list_of_moves_fits_above_its_prompt_in_an_80_by_24_terminal() {
+    // All 257 legal moves of annan-checkmate's first step took 44 rows: the heading with its
+    // key went off the top. A step lists the moves of the squares it marks (see
+    // `MoveTask::numbering` in src/content).
+    in_a_child(
+        "every_steps_list_of_moves_fits_above_its_prompt_in_an_80_by_24_terminal",
+        None,
+        move_lists_that_do_not_fit,
+        "lists of moves do not fit",
+    );
+}
+
+#[test]
+fn every_steps_list_of_moves_fits_above_its_prompt_in_a_60_by_20_terminal() {
+    in_a_child(
+        "every_steps_list_of_moves_fits_above_its_prompt_in_a_60_by_20_terminal",
+        Some((60, 20)),
+        move_lists_that_do_not_fit,
+        "lists of moves do not fit",
     );
 }
 

@@ -9,6 +9,12 @@ board-turn-mated = { $side } is checkmated
 board-turn-last-move = { $turn }. Last move: { $move }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Legal moves ({ $mark } gives check):
+# Above a lesson step's numbered moves when its text marks squares: the moves from and onto
+# them, where one of them is a move the step wants ($mark marks a check).
+board-marked-moves = Your moves from and onto the squares in [ ] ({ $mark } gives check):
+# Under a lesson's list when it is taller than the window, so that what it lists and its key stay in view.
+board-legal-moves-end = Above: your legal moves, numbered as you may type them ({ $mark } gives check).
+board-marked-moves-end = Above: your moves from and onto the squares in [ ], numbered as you may type them ({ $mark } gives check).
 # Above the numbered moves at a mate puzzle's prompt: its checks alone, since no other move
 # is the attacker's; under them too when the list is taller than the window.
 board-checking-moves = Your moves that give check (in a mate problem every move must):

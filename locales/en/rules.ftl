@@ -132,6 +132,11 @@ rules-input-bad-check-number = { $text } is not a move number here: { $count ->
     [one] the only move that gives check is number 1
    *[other] the moves that give check are numbered 1 to { $count }
 }
+# A number typed at a lesson step whose list holds the moves of the squares its text marks.
+rules-input-bad-marked-number = { $text } is not a move number here: { $count ->
+    [one] the only move from or onto the squares in [ ] is number 1
+   *[other] the moves from and onto the squares in [ ] are numbered 1 to { $count }
+}
 rules-input-ambiguous = { $text } could mean { $moves }: say which
 rules-or = { $rest } or { $last }
 rules-input-cannot-drop = { $role } cannot be dropped

@@ -9,6 +9,12 @@ board-turn-mated = { $side } está en jaque mate
 board-turn-last-move = { $turn }. Última jugada: { $move }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jugadas legales ({ $mark } da jaque):
+# Encima de las jugadas numeradas de una etapa cuyo texto marca casillas: las jugadas desde y
+# hacia ellas, cuando una es la que pide la etapa ($mark marca un jaque).
+board-marked-moves = Tus jugadas desde y hacia las casillas entre [ ] ({ $mark } da jaque):
+# Debajo de la lista de una lección cuando es más alta que la ventana, para que se vea qué lista y su clave.
+board-legal-moves-end = Arriba: tus jugadas legales, numeradas como puedes escribirlas ({ $mark } da jaque).
+board-marked-moves-end = Arriba: tus jugadas desde y hacia las casillas entre [ ], numeradas como puedes escribirlas ({ $mark } da jaque).
 # Encima de las jugadas numeradas en un problema de mate: solo los jaques, pues el atacante
 # no tiene otras; también debajo cuando la lista es más alta que la ventana.
 board-checking-moves = Tus jugadas que dan jaque (en un problema de mate, todas deben darlo):

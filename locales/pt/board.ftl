@@ -9,6 +9,12 @@ board-turn-mated = { $side } está em xeque-mate
 board-turn-last-move = { $turn }. Última jogada: { $move }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jogadas legais ({ $mark } dá xeque):
+# Por cima das jogadas numeradas de uma etapa cujo texto marca casas: as jogadas de e para
+# elas, quando uma delas é a que a etapa pede ($mark marca um xeque).
+board-marked-moves = As tuas jogadas de e para as casas entre [ ] ({ $mark } dá xeque):
+# Por baixo da lista de uma lição quando é mais alta do que a janela, para que se veja o que lista e a sua chave.
+board-legal-moves-end = Acima: as tuas jogadas legais, numeradas como as podes escrever ({ $mark } dá xeque).
+board-marked-moves-end = Acima: as tuas jogadas de e para as casas entre [ ], numeradas como as podes escrever ({ $mark } dá xeque).
 # Por cima das jogadas numeradas num problema de mate: só os xeques, pois o atacante não tem
 # outras; também por baixo quando a lista é mais alta do que a janela.
 board-checking-moves = As tuas jogadas que dão xeque (num problema de mate, todas têm de dar):

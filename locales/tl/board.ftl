@@ -9,6 +9,12 @@ board-turn-mated = Naka-checkmate ang { $side }
 board-turn-last-move = { $turn }. Huling galaw: { $move }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Mga legal na galaw ({ $mark } nagche-check):
+# Sa itaas ng mga numeradong galaw ng isang yugtong may markang square ang teksto: ang mga
+# galaw mula at papunta sa mga iyon, kapag isa roon ang hinahanap ng yugto ($mark: check).
+board-marked-moves = Ang mga galaw mo mula at papunta sa mga square sa loob ng [ ] ({ $mark } nagche-check):
+# Sa ibaba ng listahan ng aralin kapag mas mahaba ito kaysa sa window, para makita pa rin kung ano ang nakalista at ang susi nito.
+board-legal-moves-end = Nasa itaas: ang mga legal na galaw mo, may numerong puwede mong i-type ({ $mark } nagche-check).
+board-marked-moves-end = Nasa itaas: ang mga galaw mo mula at papunta sa mga square sa loob ng [ ], may numerong puwede mong i-type ({ $mark } nagche-check).
 # Sa itaas ng mga numeradong galaw sa isang mate puzzle: ang mga check lang, dahil wala nang
 # ibang galaw ang umaatake; sa ibaba rin kapag mas mahaba ang listahan kaysa sa window.
 board-checking-moves = Ang mga galaw mong nagche-check (sa mate problem, dapat mag-check ang bawat galaw):

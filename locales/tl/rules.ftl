@@ -133,6 +133,11 @@ rules-input-bad-check-number = hindi numero ng galaw dito ang { $text }: { $coun
     [1] iisa lang ang galaw na nagche-check, ang numero 1
    *[other] may numero ang mga galaw na nagche-check mula 1 hanggang { $count }
 }
+# Numerong tinype sa isang yugto na ang listahan ay ang mga galaw ng mga square na minarkahan ng teksto.
+rules-input-bad-marked-number = hindi numero ng galaw dito ang { $text }: { $count ->
+    [1] iisa lang ang galaw mula o papunta sa mga square sa loob ng [ ], ang numero 1
+   *[other] may numerong 1 hanggang { $count } ang mga galaw mula at papunta sa mga square sa loob ng [ ]
+}
 rules-input-ambiguous = puwedeng { $moves } ang { $text }: sabihin kung alin
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = hindi puwedeng ilagay ang { $role }

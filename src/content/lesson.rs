@@ -5,7 +5,7 @@
 //! [`validate`](super::validate) runs every one of them on every file.
 
 use super::{yaml_files, ContentError, Text, LESSONS};
-use crate::rules::{bit, Bitboard, DeadPiece, Geometry, Move, Position, Rules, Square, Variant};
+use crate::rules::{bit, Bitboard, DeadPiece, Geometry, Move, Numbering, Position, Rules, Square, Variant};
 use crate::t;
 use serde::Deserialize;
 
@@ -273,11 +273,31 @@ impl MoveTask {
         })
     }
 
-    /// How close the legal move `mv`, which the goal refuses, comes to a move of `accepts`
-    /// (the goal's whole set in `pos`, checked by validation, so no solver is asked here).
+    /// How close the legal move `mv`, which the goal refuses, comes to a move of `accepts`.
     pub fn near_miss(&self, pos: &Position, mv: Move) -> Option<NearMiss> {
-        let accepted: Vec<Move> = self.accepts.iter().filter_map(|m| legal_move(pos, m).ok()).collect();
-        near_miss(pos, &accepted, mv)
+        near_miss(pos, &self.accepted(pos), mv)
+    }
+
+    /// The moves a learner's `moves` lists at this step in `pos`, which a typed number picks
+    /// from: those from and onto the `marked` squares (the ones its text points at), where
+    /// one of them is a move the step accepts, else every legal move. The step is about those
+    /// squares, and all its legal moves could not be read on a 24-row window (annan-checkmate's
+    /// first step: 23 such moves of 257, which took 44 rows); but a list without a move the
+    /// step wants sends the learner looking in the wrong place (minishogi-results marks the
+    /// king's squares and asks for the gold on 3c to go to 3b).
+    pub fn numbering(&self, pos: &Position, marked: Bitboard) -> Numbering {
+        let touching = Numbering::Touching(marked);
+        let accepted = self.accepted(pos);
+        match pos.numbered_by(touching).iter().any(|m| accepted.contains(m)) {
+            true => touching,
+            false => Numbering::Legal,
+        }
+    }
+
+    /// The moves of `accepts` (the goal's whole set in `pos`, checked by validation, so no
+    /// solver is asked here).
+    fn accepted(&self, pos: &Position) -> Vec<Move> {
+        self.accepts.iter().filter_map(|m| legal_move(pos, m).ok()).collect()
     }
 
     /// The position after the learner's `mv` and the scripted reply.

@@ -191,7 +191,7 @@ pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[
                 Some(Keyword::Moves) => {
                     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
                     let previous_to = g.last.as_ref().map(|(m, _)| m.to());
-                    p.say(&move_list::numbered_checks(&g.pos, display.notation, previous_to, room))
+                    p.say(&move_list::numbered(&g.pos, Numbering::Checks, display.notation, previous_to, room))
                 }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
                 Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces, Marks::Puzzle)),

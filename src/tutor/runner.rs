@@ -215,6 +215,8 @@ impl<'a> Runner<'a> {
         // Wrong moves so far: the second brings the hint unasked (the answer to a wrong
         // move is general, "legal, but not the move this step is looking for").
         let mut missed = 0;
+        // What `moves` lists and a typed number picks from, the same all through the step.
+        let numbering = task.numbering(&self.pos, page.board.highlight);
         loop {
             let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
@@ -234,7 +236,9 @@ impl<'a> Runner<'a> {
                     Some(wrap(&t!("tutor-solution", usi = mv.usi(self.pos.geometry()), western = western)))
                 }
                 Some(Keyword::Moves) => {
-                    self.prompter.say(&move_list::numbered(&self.pos, Notation::Western, self.previous_to()));
+                    let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
+                    let list = move_list::numbered(&self.pos, numbering, Notation::Western, self.previous_to(), room);
+                    self.prompter.say(&list);
                     None
                 }
                 Some(Keyword::Board) => {
@@ -247,7 +251,7 @@ impl<'a> Runner<'a> {
                     None
                 }
                 None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
-                None => match self.pos.parse_move(&input, self.previous_to()) {
+                None => match self.pos.parse_move_numbered(&input, self.previous_to(), numbering) {
                     Err(why) => {
                         // The rules' reason ends no sentence (elsewhere it follows `error:`):
                         // ended here, where the help below may follow it.

@@ -1,6 +1,7 @@
-//! The legal moves, numbered as a person may type them (`moves` at a lesson's or a puzzle's
-//! prompt), in the notation the person reads, in as many columns as the terminal holds:
-//! one move per line ran to 85 lines for a shogi position and scrolled its own header away.
+//! The moves a number typed at a prompt picks from, numbered as a person may type them
+//! (`moves` at a lesson's or a puzzle's prompt), in the notation the person reads, in as
+//! many columns as the terminal holds: one move per line ran to 85 lines for a shogi
+//! position and scrolled its own header away.
 
 use super::wrap::{width, wrap};
 use crate::rules::{Move, Notation, Numbering, Position, Square};
@@ -10,24 +11,33 @@ use crate::t;
 /// promotions). The dagger is check in older chess books.
 const CHECK_MARK: &str = "†";
 
-/// The header and the numbered legal moves of `pos` in `notation` (`previous_to`: the last
-/// move's square, for "same square" names), checks marked: a lesson's list.
-pub fn numbered(pos: &Position, notation: Notation, previous_to: Option<Square>) -> String {
-    let rows = rows(pos, &pos.numbered_moves(), notation, previous_to, true);
-    format!("{}\n{}", wrap(&t!("board-legal-moves", mark = CHECK_MARK)), rows.join("\n"))
-}
-
-/// The header and the numbered checks of `pos`, as a mate puzzle's attacker reads them and
-/// picks one by number ([`Numbering::Checks`]): no other move is the attacker's, and the 170
-/// legal moves of a shogi position took a 24-row window and scrolled their header away. No
-/// mark, since every move checks. Where the list is still taller than the `room` rows above
-/// the prompt, what it lists is said again under it, in view while a number is typed.
-pub fn numbered_checks(pos: &Position, notation: Notation, previous_to: Option<Square>, room: Option<usize>) -> String {
-    let rows = rows(pos, &pos.numbered_by(Numbering::Checks), notation, previous_to, false);
-    let mut out = vec![wrap(&t!("board-checking-moves"))];
-    out.extend(rows);
+/// The header and the moves of `pos` that `numbering` counts through, numbered as a person
+/// picks them, in `notation` (`previous_to`: the last move's square, for "same square"
+/// names). The heading says which moves they are. At a lesson step: every legal move, or the
+/// moves of the squares the step marks ([`Numbering::Touching`]: annan-checkmate's 257 legal
+/// moves took 44 rows of 80x24 and scrolled the heading, with its key, off the window), each
+/// check marked. At a mate puzzle: the checks ([`Numbering::Checks`]: no other move is the
+/// attacker's), without the mark, since every move checks. Where the list is still taller
+/// than the `room` rows above the prompt, what it lists (and the key) is said again under it,
+/// in view while a number is typed.
+pub fn numbered(
+    pos: &Position,
+    numbering: Numbering,
+    notation: Notation,
+    previous_to: Option<Square>,
+    room: Option<usize>,
+) -> String {
+    let mark = CHECK_MARK;
+    let (heading, end) = match numbering {
+        Numbering::Legal => (t!("board-legal-moves", mark = mark), t!("board-legal-moves-end", mark = mark)),
+        Numbering::Touching(_) => (t!("board-marked-moves", mark = mark), t!("board-marked-moves-end", mark = mark)),
+        Numbering::Checks => (t!("board-checking-moves"), t!("board-checking-moves-end")),
+    };
+    let mark_checks = numbering != Numbering::Checks;
+    let mut out = vec![wrap(&heading)];
+    out.extend(rows(pos, &pos.numbered_by(numbering), notation, previous_to, mark_checks));
     if room.is_some_and(|room| out.iter().map(|l| l.lines().count()).sum::<usize>() > room) {
-        out.push(wrap(&t!("board-checking-moves-end")));
+        out.push(wrap(&end));
     }
     out.join("\n")
 }
@@ -74,7 +84,7 @@ mod tests {
     fn every_move_once_in_rows_that_fit_with_checks_marked() {
         // The rook on 9i checks Gote's king on 5a from 9a; the gold, dropped next to it.
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/R3K4 b G 1").unwrap();
-        let text = numbered(&pos, Notation::Western, None);
+        let text = numbered(&pos, Numbering::Legal, Notation::Western, None, None);
         let mut lines = text.lines();
         assert_eq!(lines.next(), Some(t!("board-legal-moves", mark = CHECK_MARK).as_str()));
         let rows: Vec<&str> = lines.collect();
@@ -102,6 +112,9 @@ mod tests {
             assert_eq!(*marked, pos.gives_check(m), "{name}: {text}");
         }
         assert!(cells.iter().any(|c| c.1) && cells.iter().any(|c| !c.1), "{text}");
+        // Taller than the window: what it lists, with the key, is said again under it.
+        let short = numbered(&pos, Numbering::Legal, Notation::Western, None, Some(rows.len()));
+        assert_eq!(short, format!("{text}\n{}", t!("board-legal-moves-end", mark = CHECK_MARK)));
     }
 
     #[test]
@@ -111,7 +124,7 @@ mod tests {
         let checks: Vec<Move> = pos.legal_move_list().iter().copied().filter(|&m| pos.gives_check(m)).collect();
         let heading = t!("board-checking-moves");
         let end = t!("board-checking-moves-end");
-        let text = numbered_checks(&pos, Notation::Western, None, None);
+        let text = numbered(&pos, Numbering::Checks, Notation::Western, None, None);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], heading, "{text}");
         let names: Vec<&str> = lines[1..].iter().flat_map(|r| r.split_whitespace()).skip(1).step_by(2).collect();
@@ -122,8 +135,8 @@ mod tests {
         );
         assert!(!text.contains(CHECK_MARK) && !text.contains(&end), "{text}");
         // Where the window has room for it all, the list ends as it is; else it says again what it lists.
-        assert_eq!(numbered_checks(&pos, Notation::Western, None, Some(lines.len())), text);
-        let short = numbered_checks(&pos, Notation::Western, None, Some(lines.len() - 1));
+        assert_eq!(numbered(&pos, Numbering::Checks, Notation::Western, None, Some(lines.len())), text);
+        let short = numbered(&pos, Numbering::Checks, Notation::Western, None, Some(lines.len() - 1));
         assert_eq!(short, format!("{text}\n{end}"));
     }
 }

@@ -5,7 +5,7 @@
 //! ([`MoveInputError`]); `crate::i18n::rules::move_input` words it.
 
 use super::japanese_name;
-use crate::rules::geometry::{squares, Square};
+use crate::rules::geometry::{bit, squares, Bitboard, Square};
 use crate::rules::legality::Illegal;
 use crate::rules::moves::{Move, MoveList};
 use crate::rules::position::Position;
@@ -46,9 +46,11 @@ pub enum MoveInputError {
     OtherSidesMove { text: String, side: Color },
 }
 
-/// Which moves a number typed at a prompt counts through, sorted by USI in either case. A
+/// Which moves a number typed at a prompt counts through, sorted by USI in every case. A
 /// mate puzzle lists the checks alone (every attacker move must check, and all 170 moves of a
-/// shogi position filled a 24-row window), so its numbers must pick from that shorter list.
+/// shogi position filled a 24-row window), and a lesson step the moves of the squares its
+/// text points at (257 legal moves in annan-checkmate), so their numbers must pick from those
+/// shorter lists.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Numbering {
     /// Every legal move.
@@ -56,6 +58,8 @@ pub enum Numbering {
     Legal,
     /// The legal moves that give check.
     Checks,
+    /// The legal moves from or onto one of these squares (drops onto them included).
+    Touching(Bitboard),
 }
 
 impl MoveInputError {
@@ -124,6 +128,10 @@ impl Position {
                 let mut checks = MoveList::new();
                 self.checking_moves(&mut checks);
                 checks.to_vec()
+            }
+            Numbering::Touching(squares) => {
+                let touches = |m: &&Move| (m.from().map_or(0, bit) | bit(m.to())) & squares != 0;
+                self.legal_move_list().iter().filter(touches).copied().collect()
             }
         };
         moves.sort_by_cached_key(|m| m.usi(self.geo));
@@ -389,7 +397,7 @@ fn normalize(s: &str) -> String {
 mod tests {
     use super::MoveInputError as E;
     use super::Numbering;
-    use crate::rules::{BackerReason, Color, Illegal, Move, Position, Role, Rules, Variant};
+    use crate::rules::{bit, BackerReason, Color, Illegal, Move, Position, Role, Rules, Variant};
 
     fn pos(variant: Variant, sfen: &str) -> Position {
         Position::from_sfen(Rules::new(variant), sfen).unwrap()
@@ -420,6 +428,30 @@ mod tests {
         let bad = |text: &str| E::BadNumber { text: text.into(), count: 30, numbering: Numbering::Legal };
         assert_eq!(usi(&p, "0", None), Err(bad("0")));
         assert_eq!(usi(&p, "31", None), Err(bad("31")));
+    }
+
+    #[test]
+    fn numbers_touching_squares_count_through_the_moves_from_and_onto_them() {
+        // The rook on 9i and the square 5b, with a gold in hand: the rook's moves (promoting
+        // or not in the zone) and the gold's drop on 5b, and none of the king's nor the
+        // gold's other drops.
+        let p = pos(Variant::Shogi, "4k4/9/9/9/9/9/9/9/R3K4 b G 1");
+        let g = p.geometry();
+        let squares = bit(g.parse_square("9i").unwrap()) | bit(g.parse_square("5b").unwrap());
+        let touching = Numbering::Touching(squares);
+        let listed: Vec<String> = p.numbered_by(touching).iter().map(|m| m.usi(g)).collect();
+        let mut expected: Vec<String> =
+            ["9h", "9g", "9f", "9e", "9d", "9c", "9c+", "9b", "9b+", "9a", "9a+", "8i", "7i", "6i"]
+                .iter()
+                .map(|to| format!("9i{to}"))
+                .chain(["G*5b".to_string()])
+                .collect();
+        expected.sort();
+        assert_eq!(listed, expected);
+        let pick = |text: &str| p.parse_move_numbered(text, None, touching).map(|m| m.usi(g));
+        assert_eq!(pick("1").as_deref(), Ok(listed[0].as_str()));
+        assert_eq!(pick("15").as_deref(), Ok("G*5b"));
+        assert_eq!(pick("16"), Err(E::BadNumber { text: "16".into(), count: 15, numbering: touching }));
     }
 
     #[test]
