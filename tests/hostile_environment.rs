@@ -99,6 +99,34 @@ fn an_absurd_rating_in_the_progress_file_is_replaced_and_the_file_stays_readable
     assert!(!said.contains("damaged"), "{said}");
 }
 
+/// A damaged progress file's note says why in the reader's language, with the place: how
+/// the file is damaged (not JSON, cut short, a value of the wrong kind, not text) and where.
+/// The reason was serde's English sentence in every language ("expected value at line 2
+/// column 1").
+#[test]
+fn a_damaged_progress_file_is_said_damaged_in_the_readers_language_and_where() {
+    let cases = [
+        ("en", "{\"streak\": 1,\n oops}", "it is not valid JSON at line 2, column 2"),
+        ("es", "{\"streak\": 1,", "se corta antes de tiempo, en la línea 1, columna 13"),
+        ("pt", "{\"streak\": \"one\"}", "um valor não é do tipo que o progresso guarda, na linha 1, coluna 16"),
+        ("tl", "{\"streak\" 1}", "hindi wastong JSON sa linya 1"),
+    ];
+    for (lang, text, because) in cases {
+        let data = scratch(&format!("damaged-{lang}"));
+        std::fs::write(std::path::Path::new(data.as_ref()).join("progress.json"), text).unwrap();
+        let out = annan(&data).env("ANNAN_LANG", lang).arg("puzzles").output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{lang}: {said}");
+        assert!(said.contains(because), "{lang}: {said}");
+        assert!(!said.contains("expected") && !said.contains("EOF"), "{lang}: serde's English in {said}");
+    }
+    let data = scratch("damaged-bytes");
+    std::fs::write(std::path::Path::new(data.as_ref()).join("progress.json"), b"{\"streak\": 1\xff}").unwrap();
+    let out = annan(&data).env("ANNAN_LANG", "es").arg("puzzles").output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("no es texto: el byte 12 no es UTF-8"), "{said}");
+}
+
 /// The binary with no data folder at all: `HOME`, `XDG_DATA_HOME` and `ANNAN_DATA_DIR`
 /// unset, run as a user the system does not know (so no home is found in its user list
 /// either). `None` where this cannot be arranged (not root, and the current user is known).

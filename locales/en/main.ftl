@@ -70,6 +70,12 @@ check-problems = { $count ->
    *[other] { $count } problems found
 }
 progress-damaged = the progress file { $path } was damaged ({ $reason }); it was kept as { $aside } and progress starts afresh
+# Why a progress file reads as damaged (the note progress-damaged names it), from the JSON
+# reader's category and place.
+progress-reason-not-text = it is not text: byte { $offset } is not UTF-8
+progress-reason-syntax = it is not valid JSON at line { $line }, column { $column }
+progress-reason-cut = it ends too early, at line { $line }, column { $column }
+progress-reason-values = a value is not of the kind progress holds, at line { $line }, column { $column }
 
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out
 game-error-traditional = --sfen traditional is Annan's traditional setup, not a { $variant } position: use --variant annan, or startpos

@@ -68,6 +68,12 @@ check-problems = { $count ->
    *[other] se encontraron { $count } problemas
 }
 progress-damaged = el archivo de progreso { $path } estaba dañado ({ $reason }); se guardó como { $aside } y el progreso empieza de cero
+# Por qué un archivo de progreso se lee como dañado (lo dice la nota progress-damaged),
+# según la categoría y el lugar que da el lector de JSON.
+progress-reason-not-text = no es texto: el byte { $offset } no es UTF-8
+progress-reason-syntax = no es JSON válido en la línea { $line }, columna { $column }
+progress-reason-cut = se corta antes de tiempo, en la línea { $line }, columna { $column }
+progress-reason-values = un valor no es del tipo que guarda el progreso, en la línea { $line }, columna { $column }
 
 game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses
 game-error-traditional = --sfen traditional es la posición tradicional del Annan, no una posición de { $variant }: usa --variant annan, o startpos

@@ -68,6 +68,12 @@ check-problems = { $count ->
    *[other] encontrados { $count } problemas
 }
 progress-damaged = o ficheiro de progresso { $path } estava danificado ({ $reason }); foi guardado como { $aside } e o progresso recomeça do zero
+# Porque é que um ficheiro de progresso se lê como danificado (a nota progress-damaged diz),
+# segundo a categoria e o lugar que o leitor de JSON dá.
+progress-reason-not-text = não é texto: o byte { $offset } não é UTF-8
+progress-reason-syntax = não é JSON válido na linha { $line }, coluna { $column }
+progress-reason-cut = termina antes do tempo, na linha { $line }, coluna { $column }
+progress-reason-values = um valor não é do tipo que o progresso guarda, na linha { $line }, coluna { $column }
 
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses
 game-error-traditional = --sfen traditional é a posição tradicional do Annan, não uma posição de { $variant }: usa --variant annan, ou startpos

@@ -62,6 +62,12 @@ progress-saved-again = na-save na ulit ang progreso
 check-no-problems = { $files } file ang nasuri, walang problema
 check-problems = { $count } problema ang nakita
 progress-damaged = sira ang progress file na { $path } ({ $reason }); itinabi ito bilang { $aside } at magsisimula ulit ang progreso
+# Kung bakit sira ang basa sa isang progress file (sinasabi ng progress-damaged), ayon sa
+# uri at lugar na ibinibigay ng tagabasa ng JSON.
+progress-reason-not-text = hindi ito teksto: hindi UTF-8 ang byte { $offset }
+progress-reason-syntax = hindi wastong JSON sa linya { $line }, kolum { $column }
+progress-reason-cut = naputol ito nang maaga, sa linya { $line }, kolum { $column }
+progress-reason-values = may halagang hindi uri na itinatago ng progreso, sa linya { $line }, kolum { $column }
 
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
 game-error-traditional = ang --sfen traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: gamitin ang --variant annan, o startpos

@@ -94,6 +94,18 @@ pub struct Store {
     path: PathBuf,
 }
 
+/// Why the JSON reader refused a progress file, in the reader's language: its category and
+/// place, not serde's English sentence.
+fn damage(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let (line, column) = (e.line(), e.column());
+    match e.classify() {
+        Category::Eof => t!("progress-reason-cut", line = line, column = column),
+        Category::Data => t!("progress-reason-values", line = line, column = column),
+        Category::Syntax | Category::Io => t!("progress-reason-syntax", line = line, column = column),
+    }
+}
+
 impl Store {
     /// `$ANNAN_DATA_DIR/progress.json`, or `<data dir>/annan/progress.json`.
     pub fn open_default() -> Result<Store, StoreError> {
@@ -206,9 +218,9 @@ impl Store {
             }
             Err(e) => return self.set_aside(&target, &e.to_string()),
         };
-        let parsed = std::str::from_utf8(&bytes).map_err(|e| e.to_string()).and_then(|text| {
-            serde_json::from_str::<Progress>(crate::input::strip_bom(text)).map_err(|e| e.to_string())
-        });
+        let parsed = std::str::from_utf8(&bytes)
+            .map_err(|e| t!("progress-reason-not-text", offset = e.valid_up_to()))
+            .and_then(|text| serde_json::from_str::<Progress>(crate::input::strip_bom(text)).map_err(|e| damage(&e)));
         match parsed {
             Ok(p) => Ok((p, None)),
             Err(why) => self.set_aside(&target, &why),
