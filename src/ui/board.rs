@@ -109,7 +109,11 @@ fn rank_rows(pos: &Position, view: &BoardView) -> Vec<String> {
         Some((mv, _)) => (mv.from().map_or(0, bit), bit(mv.to())),
         None => (0, 0),
     };
-    let moved = |sq: usize| (last_from | last_to) & bit(sq as Square) != 0;
+    // A square the text points at keeps its `[ ]` when the last move touched it too: the text
+    // and a lesson's `moves` list name the marked squares, and the turn line names the move
+    // (annan-checkmate's fourth step marks 6a and 5a, Gote's king had just gone from one to
+    // the other, and only `> <` showed there).
+    let moved = |sq: usize| (last_from | last_to) & !view.highlight & bit(sq as Square) != 0;
     let mut rows = Vec::with_capacity(w);
     for (r, kanji) in KANJI_RANKS.iter().enumerate().take(w) {
         let mut out = String::from("|");
@@ -127,10 +131,10 @@ fn rank_rows(pos: &Position, view: &BoardView) -> Vec<String> {
                 (' ', ' ')
             };
             let cell = format!("{open}{}{close}", glyph(pos, sq, view.pieces));
-            let cell = if last_to & bit(sq) != 0 {
-                cell.on_yellow().black().to_string()
-            } else if view.highlight & bit(sq) != 0 {
+            let cell = if view.highlight & bit(sq) != 0 {
                 cell.on_green().black().to_string()
+            } else if last_to & bit(sq) != 0 {
+                cell.on_yellow().black().to_string()
             } else if pos.piece_at(sq).is_some_and(|p| p.color == Color::Gote) {
                 cell.red().to_string()
             } else {
@@ -313,6 +317,25 @@ Gote to move. Last move: P-5c
         assert_eq!(row(PieceStyle::Letters), "|  .    .    .  > k    . <  .    .    .    .  | a");
         let width = |l: &str| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>();
         assert_eq!(width(&row(PieceStyle::Kanji)), 1 + 5 * 9 + width("| 一 a"));
+    }
+
+    /// A marked square the last move touched keeps its `[ ]`; the move's other square keeps
+    /// its own marks, one pair still around two unmarked squares side by side.
+    #[test]
+    fn a_marked_square_keeps_its_marks_where_the_last_move_touched_it() {
+        colored::control::set_override(false);
+        // Gote's king steps from 5a to 6a, and the text points at 6a.
+        let before = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 w - 1").unwrap();
+        let g = before.geometry();
+        let mv = Move::parse_usi("5a6a", g).unwrap();
+        let row = |highlight| {
+            let last_move = Some((mv, move_caption(&before, mv, Notation::Western, None)));
+            let view = BoardView { pieces: PieceStyle::Kanji, highlight, last_move, quiet: false, compact: false };
+            render(&before.after(mv), &view).lines().find(|l| l.starts_with('|')).unwrap_or_default().to_string()
+        };
+        let at = |s: &str| bit(g.parse_square(s).unwrap());
+        assert_eq!(row(at("6a")), "|  ・   ・   ・ [v王]> ・<  ・   ・   ・   ・ | 一 a");
+        assert_eq!(row(at("6a") | at("5a")), "|  ・   ・   ・ [v王][ ・]  ・   ・   ・   ・ | 一 a");
     }
 
     #[test]
