@@ -116,6 +116,33 @@ fn explain_move_takes_western_and_japanese_notation_too() {
     assert!(out.is_empty() && err.contains("`3` is not a move"), "{out}{err}");
 }
 
+/// A move the rules refuse is explained (status 0, the board's reason) in whichever notation
+/// it is named, as in USI: `R-2d` was an error with status 2 where `2h2d` was explained. Text
+/// that is no move at all stays an error, and on the command line it is not told to "give
+/// its number" (no list is shown to pick from), in any of the four languages.
+#[test]
+fn a_refused_move_is_explained_in_every_notation_and_no_number_is_asked_for() {
+    // Annan's start: the rook on 2h has the knight on 2i behind it and moves like a knight.
+    let usi = annan("en").args(["explain", "--variant", "annan", "--move", "2h2d"]).output().unwrap();
+    assert!(usi.status.success());
+    for text in ["R-2d", "R2h-2d", "２四飛"] {
+        let out = annan("en").args(["explain", "--variant", "annan", "--move", text]).output().unwrap();
+        assert!(out.status.success(), "{text}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.stdout, usi.stdout, "{text}");
+        let json = annan("en").args(["explain", "--variant", "annan", "--move", text, "--json"]).output().unwrap();
+        let j: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+        assert_eq!((j["move"].as_str(), j["legal"].as_bool()), (Some(text), Some(false)), "{j}");
+    }
+    for (lang, number) in [("en", "number"), ("es", "número"), ("pt", "número"), ("tl", "numero")] {
+        for args in [&["explain", "--move", "zz"][..], &["show", "--moves", "7g7f", "zz"]] {
+            let out = annan(lang).args(args).output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {err}");
+            assert!(err.contains("`zz`") && err.contains("７六歩") && !err.contains(number), "{lang} {args:?}: {err}");
+        }
+    }
+}
+
 #[test]
 fn explain_move_names_the_piece_that_gives_check_and_the_one_that_guards_the_square() {
     // annan-giving-check: Sente's pawn on 6f moves like the bishop behind it on 6g and checks

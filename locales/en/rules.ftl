@@ -145,6 +145,8 @@ rules-input-no-promoted-form = { $role } has no promoted form
 rules-input-no-previous-move = 同 means the square of the last move, and there is none yet
 rules-input-no-such-square = there is no square { $square } on this board
 rules-input-unreadable = `{ $text }` is not a move: write it like { $usi }, { $drop }, { $western } or { $japanese }, or give its number
+# The same, for a move given on the command line, where no numbered list is shown.
+rules-argument-unreadable = `{ $text }` is not a move: write it like { $usi }, { $drop }, { $western } or { $japanese }
 rules-input-other-sides-move = { $text } is a move for { $other }, but it is { $side }'s turn
 rules-not-a-square = `{ $square }` is not a square on this board (files 1-{ $width }, ranks a-{ $last })
 rules-move-in-list = move { $number } ({ $text }): { $reason }

@@ -144,6 +144,8 @@ rules-input-no-promoted-form = { $role } no tiene forma promovida
 rules-input-no-previous-move = 同 indica la casilla de la jugada anterior, y todavía no hay ninguna
 rules-input-no-such-square = la casilla { $square } no existe en este tablero
 rules-input-unreadable = `{ $text }` no es una jugada: escríbela como { $usi }, { $drop }, { $western } o { $japanese }, o da su número
+# Lo mismo, para una jugada dada en la línea de órdenes, donde no se muestra ninguna lista numerada.
+rules-argument-unreadable = `{ $text }` no es una jugada: escríbela como { $usi }, { $drop }, { $western } o { $japanese }
 rules-input-other-sides-move = { $text } es una jugada de { $other }, pero le toca mover a { $side }
 rules-not-a-square = `{ $square }` no es una casilla de este tablero (columnas 1-{ $width }, filas a-{ $last })
 rules-move-in-list = jugada { $number } ({ $text }): { $reason }

@@ -144,6 +144,8 @@ rules-input-no-promoted-form = { $role } não tem forma promovida
 rules-input-no-previous-move = 同 indica a casa da jogada anterior, e ainda não há nenhuma
 rules-input-no-such-square = a casa { $square } não existe neste tabuleiro
 rules-input-unreadable = `{ $text }` não é uma jogada: escreve-a como { $usi }, { $drop }, { $western } ou { $japanese }, ou indica o seu número
+# O mesmo, para uma jogada dada na linha de comandos, onde não se mostra nenhuma lista numerada.
+rules-argument-unreadable = `{ $text }` não é uma jogada: escreve-a como { $usi }, { $drop }, { $western } ou { $japanese }
 rules-input-other-sides-move = { $text } é uma jogada de { $other }, mas é a vez de { $side }
 rules-not-a-square = `{ $square }` não é uma casa deste tabuleiro (colunas 1-{ $width }, filas a-{ $last })
 rules-move-in-list = jogada { $number } ({ $text }): { $reason }

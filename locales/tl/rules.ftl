@@ -146,6 +146,8 @@ rules-input-no-promoted-form = walang promoted na anyo ang { $role }
 rules-input-no-previous-move = ang 同 ay ang square ng huling galaw, at wala pang galaw
 rules-input-no-such-square = walang square na { $square } sa board na ito
 rules-input-unreadable = hindi galaw ang `{ $text }`: isulat ito gaya ng { $usi }, { $drop }, { $western } o { $japanese }, o ibigay ang numero nito
+# Ganoon din, para sa galaw na ibinigay sa command line, kung saan walang listahang may numero.
+rules-argument-unreadable = hindi galaw ang `{ $text }`: isulat ito gaya ng { $usi }, { $drop }, { $western } o { $japanese }
 rules-input-other-sides-move = galaw ng { $other } ang { $text }, pero turno ng { $side }
 rules-not-a-square = walang square na `{ $square }` sa board na ito (kolum 1-{ $width }, hanay a-{ $last })
 rules-move-in-list = galaw bilang { $number } ({ $text }): { $reason }

@@ -5,7 +5,7 @@
 use super::{Error, GameArgs};
 use crate::explain;
 use crate::i18n::rules as words;
-use crate::rules::{bit, Move};
+use crate::rules::{bit, Move, MoveInputError};
 use crate::t;
 use crate::ui::wrap::{hanging, wrap};
 use crate::ui::{self, BoardView, PieceStyle};
@@ -31,15 +31,22 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         // A move in USI is explained legal or not; in western or Japanese notation (which
         // name a piece, not its square) it has to be resolved to a legal move first, and the
         // reason it cannot be is the explanation.
-        let mv = match Move::parse_typed_usi(text, g) {
-            Ok(mv) => mv,
+        // A move the notation names but the rules refuse is explained as a refused USI move
+        // is (the board's reason, status 0), whichever notation named it: `R-2d` was an error
+        // where `2h2d` was explained.
+        let (legal, reason) = match Move::parse_typed_usi(text, g) {
+            Ok(mv) => explain::move_verdict(&pos, mv),
             // A number picks from a list only where one is shown (lessons, puzzles).
             Err(usi) if text.trim().bytes().all(|b| b.is_ascii_digit()) => return Err(Error::input(usi.to_string())),
-            Err(_) => {
-                pos.parse_move(text, None).map_err(|why| Error::input(crate::i18n::rules::move_input(g, &why)))?
-            }
+            Err(_) => match pos.parse_move(text, None) {
+                Ok(mv) => explain::move_verdict(&pos, mv),
+                Err(MoveInputError::Illegal { reasons, .. }) if reasons.len() == 1 => {
+                    explain::move_verdict(&pos, reasons[0].0)
+                }
+                Err(why @ MoveInputError::Illegal { .. }) => (false, words::move_argument(g, &why)),
+                Err(why) => return Err(Error::input(words::move_argument(g, &why))),
+            },
         };
-        let (legal, reason) = explain::move_verdict(&pos, mv);
         if args.json {
             println!("{}", serde_json::json!({ "move": text, "legal": legal, "reason": reason }));
         } else {

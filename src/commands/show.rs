@@ -40,7 +40,7 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
         if let Some(end) = outcome(&pos, &history) {
             return Err(refused(t!("rules-game-over", outcome = words::outcome(end))));
         }
-        let mv = pos.parse_move(text, previous_to).map_err(|e| refused(words::move_input(pos.geometry(), &e)))?;
+        let mv = pos.parse_move(text, previous_to).map_err(|e| refused(words::move_argument(pos.geometry(), &e)))?;
         last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
         previous_to = Some(mv.to());
         played.push(mv);

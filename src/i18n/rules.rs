@@ -204,18 +204,26 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         }
         MoveInputError::Unreadable { text } => {
             let [usi, drop, western, _, japanese] = move_examples(geo);
-            t!(
-                "rules-input-unreadable",
-                text = super::excerpt(text),
-                usi = usi,
-                drop = drop,
-                western = western,
-                japanese = japanese
-            )
+            let text = super::excerpt(text);
+            t!("rules-input-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
         }
         MoveInputError::OtherSidesMove { text, side: s } => {
             t!("rules-input-other-sides-move", text = text, side = side(*s), other = side(s.opponent()))
         }
+    }
+}
+
+/// Why a move given on the command line (`explain --move`, `show --moves`) cannot be played:
+/// as [`move_input`] says it at a prompt, but text that is no move at all is not told to
+/// "give its number", as no list is shown there to pick from.
+pub fn move_argument(geo: &Geometry, e: &MoveInputError) -> String {
+    match e {
+        MoveInputError::Unreadable { text } => {
+            let [usi, drop, western, _, japanese] = move_examples(geo);
+            let text = super::excerpt(text);
+            t!("rules-argument-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
+        }
+        _ => move_input(geo, e),
     }
 }
 
