@@ -13,7 +13,7 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "annan", version)]
 pub struct Cli {
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    #[arg(long, global = true, value_enum, ignore_case = true, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     // Read by `lang_flag` before clap parses; declared here for `--help` and so that clap
     // accepts it anywhere.

@@ -116,6 +116,24 @@ fn explain_move_takes_western_and_japanese_notation_too() {
     assert!(out.is_empty() && err.contains("`3` is not a move"), "{out}{err}");
 }
 
+/// A square may be typed as Japanese books name it (`55`, `５五`), and a game's name in any
+/// case (`--variant Shogi`): both were refused ("`55` is not a square", "invalid value
+/// 'Shogi'").
+#[test]
+fn squares_as_japanese_books_name_them_and_names_in_any_case_are_taken() {
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/4P4/9/PPPP1PPPP/1B5R1/LNSGKGSNL b - 1";
+    let usual = explain(&["--variant", "shogi", "--sfen", sfen, "5e"]);
+    assert!(usual.contains("pawn"), "{usual}");
+    for typed in ["55", "５五", "5E"] {
+        assert_eq!(explain(&["--variant", "shogi", "--sfen", sfen, typed]), usual, "{typed}");
+    }
+    assert_eq!(explain(&["--variant", "Shogi", "--sfen", sfen, "5e"]), usual);
+    assert_eq!(
+        explain(&["--variant", "SHOGI", "--sfen", sfen, "5e", "--pieces", "Letters"]),
+        explain(&["--variant", "shogi", "--sfen", sfen, "5e", "--pieces", "letters"])
+    );
+}
+
 /// A move the rules refuse is explained (status 0, the board's reason) in whichever notation
 /// it is named, as in USI: `R-2d` was an error with status 2 where `2h2d` was explained. Text
 /// that is no move at all stays an error, and on the command line it is not told to "give

@@ -13,11 +13,11 @@ use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
-    #[arg(long, value_enum, default_value_t = Format::Sfen)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Sfen)]
     pub to: Format,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub variant: Option<Variant>,
-    #[arg(long = "dead-piece", value_enum, default_value_t = DeadPiece::Backer)]
+    #[arg(long = "dead-piece", value_enum, ignore_case = true, default_value_t = DeadPiece::Backer)]
     pub dead_piece: DeadPiece,
     #[arg(default_value = "-")]
     pub file: PathBuf,

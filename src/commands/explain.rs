@@ -18,7 +18,7 @@ pub struct ExplainArgs {
     pub square: Option<String>,
     #[arg(long = "move", value_name = "USI")]
     pub mv: Option<String>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
     #[arg(long)]
     pub json: bool,

@@ -10,9 +10,9 @@ use std::path::PathBuf;
 /// position.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub variant: Option<Variant>,
-    #[arg(long = "dead-piece", value_enum)]
+    #[arg(long = "dead-piece", value_enum, ignore_case = true)]
     pub dead_piece: Option<DeadPiece>,
     #[arg(long, default_value = "startpos")]
     pub sfen: String,

@@ -15,7 +15,7 @@ use tempfile::NamedTempFile;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    #[arg(long, value_enum, default_value_t = Variant::Annan)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Variant::Annan)]
     pub variant: Variant,
     #[arg(long, value_parser = usage::mate_length)]
     pub mate: u16,
@@ -35,7 +35,7 @@ pub struct GenerateArgs {
     pub out: Option<PathBuf>,
     #[arg(long = "out-dir")]
     pub out_dir: Option<PathBuf>,
-    #[arg(long, value_enum, default_value_t = PuzzleFormat::Yaml)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = PuzzleFormat::Yaml)]
     pub format: PuzzleFormat,
 }
 

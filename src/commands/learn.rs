@@ -28,7 +28,7 @@ pub struct LearnArgs {
     pub demo: bool,
     #[arg(long, requires = "id", conflicts_with = "demo")]
     pub reset: bool,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
 }
 

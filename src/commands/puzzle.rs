@@ -26,13 +26,13 @@ pub struct PlayArgs {
     pub daily: bool,
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    #[arg(long, value_enum, requires = "file")]
+    #[arg(long, value_enum, ignore_case = true, requires = "file")]
     pub variant: Option<crate::rules::Variant>,
-    #[arg(long = "dead-piece", value_enum, requires = "file")]
+    #[arg(long = "dead-piece", value_enum, ignore_case = true, requires = "file")]
     pub dead_piece: Option<crate::rules::DeadPiece>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
-    #[arg(long, value_enum, default_value_t = Notation::Western)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Western)]
     pub notation: Notation,
 }
 

@@ -12,7 +12,7 @@ use std::io::Write;
 
 #[derive(Args, Debug)]
 pub struct ListArgs {
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub variant: Option<Variant>,
     // Any length a mate can have, not only the collection's: a filter that matches none
     // lists none.

@@ -16,9 +16,9 @@ pub struct QuizArgs {
     pub count: u32,
     #[arg(long, value_parser = usage::seed)]
     pub seed: Option<u64>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub variant: Option<Variant>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
 }
 

@@ -13,13 +13,13 @@ use clap::Args;
 pub struct ShowArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
-    #[arg(long, value_enum, default_value_t = Notation::Western)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Western)]
     pub notation: Notation,
     #[arg(long, num_args = 1.., value_name = "USI")]
     pub moves: Vec<String>,
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub format: Option<crate::formats::Format>,
     #[arg(long = "move-limit", value_name = "MOVES", value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub move_limit: Option<u32>,

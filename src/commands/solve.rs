@@ -34,9 +34,9 @@ pub struct SolveArgs {
     pub defender_rest: bool,
     #[arg(long)]
     pub json: bool,
-    #[arg(long, value_enum, default_value_t = Notation::Usi)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Usi)]
     pub notation: Notation,
-    #[arg(long, value_enum, conflicts_with = "json")]
+    #[arg(long, value_enum, ignore_case = true, conflicts_with = "json")]
     pub format: Option<crate::formats::Format>,
 }
 

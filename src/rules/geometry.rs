@@ -338,9 +338,31 @@ impl Geometry {
 
     /// Parses a square a person typed: `5E` is `5e`, since files are digits and ranks
     /// letters, so the case says nothing (the Caps Lock key or a book's `5E` should not make
-    /// a square unknown). [`Geometry::parse_square`] stays strict for USI and files.
+    /// a square unknown); and a square as Japanese books and boards name it, the rank a
+    /// number too: `55`, `５五` (as in a Japanese move, `５五歩`), `５５`. [`Geometry::parse_square`]
+    /// stays strict for USI and files.
     pub fn parse_typed_square(&self, s: &str) -> Option<Square> {
-        self.parse_square(&lower_ranks(s))
+        let mut chars = s.chars();
+        let (Some(file), Some(rank), None) = (chars.next(), chars.next(), chars.next()) else {
+            return None;
+        };
+        // Files are numbers everywhere; a rank is a letter, or a number too (a kanji numeral
+        // in Japanese).
+        const KANJI: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+        let rank = match rank {
+            'a'..='z' | 'A'..='Z' => rank.to_ascii_lowercase() as u32 - 'a' as u32 + 1,
+            _ => digit(rank).or_else(|| KANJI.iter().position(|&k| k == rank).map(|i| i as u32 + 1))?,
+        };
+        self.square(digit(file)? as usize, rank as usize)
+    }
+}
+
+/// The number 1 to 9 that `c` writes, an ASCII or a full-width digit.
+fn digit(c: char) -> Option<u32> {
+    match c {
+        '1'..='9' => Some(c as u32 - '0' as u32),
+        '１'..='９' => Some(c as u32 - '１' as u32 + 1),
+        _ => None,
     }
 }
 
@@ -410,6 +432,16 @@ mod tests {
         assert_eq!(g.parse_typed_square("2G"), g.parse_square("2g"));
         assert_eq!(g.parse_typed_square("2g"), g.parse_square("2g"));
         assert_eq!(g.parse_typed_square("2J"), None);
+        // As Japanese books and boards name squares.
+        for typed in ["55", "５五", "５５", "5五"] {
+            assert_eq!(g.parse_typed_square(typed), g.parse_square("5e"), "{typed}");
+        }
+        assert_eq!(g.parse_typed_square("19"), g.parse_square("1i"));
+        assert_eq!(g.parse_typed_square("50"), None);
+        assert_eq!(g.parse_typed_square("五5"), None);
+        assert_eq!(g.parse_typed_square("555"), None);
+        let mini = Geometry::get(5);
+        assert_eq!((mini.parse_typed_square("55"), mini.parse_typed_square("56")), (mini.parse_square("5e"), None));
         assert_eq!(g.parse_typed_square("G2"), None);
         assert_eq!(lower_ranks("P*5E"), "P*5e");
         assert_eq!(lower_ranks("8H2B+"), "8h2b+");
