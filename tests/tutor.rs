@@ -189,6 +189,36 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert_eq!(on_step_two.last().unwrap().helped, vec![Keyword::Hint, Keyword::Solution]);
 }
 
+/// `solution` names a move once where USI and western notation write it alike (every drop:
+/// "The move is G*5b (G*5b)." said it twice), and both where they differ.
+#[test]
+fn the_solution_names_a_drop_once() {
+    let mut drops = 0;
+    for lesson in lessons() {
+        let starts = lesson.start_positions().unwrap();
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let Some(task) = &step.task else { continue };
+            let mv = task.demo_move(&starts[i]).unwrap();
+            let usi = mv.usi(starts[i].geometry());
+            let run = Run { step: i, ..Run::default() };
+            let (_, out, _) = piped_from(&lesson, run, "solution\n");
+            let western = starts[i].format_move(mv, Notation::Western, None);
+            if mv.is_drop() {
+                drops += 1;
+                assert!(out.contains(&format!("The move is {usi}.")), "{} step {}: {out}", lesson.id, i + 1);
+            } else if western != usi {
+                assert!(
+                    out.contains(&format!("The move is {usi} ({western}).")),
+                    "{} step {}: {out}",
+                    lesson.id,
+                    i + 1
+                );
+            }
+        }
+    }
+    assert!(drops >= 5, "only {drops} drop steps");
+}
+
 /// The list `moves` printed in `out` (flattened) under `heading`, up to the next move
 /// prompt: the moves' names in order, check marks left out, each checked to follow its
 /// number.

@@ -9,6 +9,7 @@ tutor-move-help = Type a move: USI ({ $usi }, { $drop }), western ({ $western },
 tutor-input-help = Type { $help } to see how moves are written, or { $moves } to list them by number.
 tutor-hint = Hint: { $hint }
 tutor-solution = The move is { $usi } ({ $western }).
+tutor-solution-one = The move is { $usi }.
 tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
 # Why a typed move was refused (a rules message, which ends no sentence itself: `show` and
 # `explain` print it after `error:`), as a sentence, so more can follow it.

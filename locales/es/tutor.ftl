@@ -9,6 +9,7 @@ tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $
 tutor-input-help = Escribe { $help } para ver cómo se escriben las jugadas, o { $moves } para verlas numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
+tutor-solution-one = La jugada es { $usi }.
 tutor-move-missed = No exactamente: { $reason }. Inténtalo otra vez o escribe { $hint }.
 tutor-move-refused = { $reason }.
 tutor-move-right = ¡Eso es! { $success }

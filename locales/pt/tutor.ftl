@@ -9,6 +9,7 @@ tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $w
 tutor-input-help = Escreve { $help } para ver como se escrevem as jogadas, ou { $moves } para as ver numeradas.
 tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
+tutor-solution-one = A jogada é { $usi }.
 tutor-move-missed = Não é bem isso: { $reason }. Tenta outra vez ou escreve { $hint }.
 tutor-move-refused = { $reason }.
 tutor-move-right = Isso mesmo! { $success }

@@ -11,6 +11,7 @@ tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $west
 tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang galaw, o ang { $moves } para makita ang mga ito nang may numero.
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
+tutor-solution-one = Ang galaw ay { $usi }.
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
 tutor-move-refused = { $reason }.
 tutor-move-right = Tama! { $success }

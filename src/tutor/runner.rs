@@ -233,7 +233,12 @@ impl<'a> Runner<'a> {
                     self.helped(Keyword::Solution);
                     let mv = task.demo_move(&self.pos)?;
                     let western = self.pos.format_move(mv, Notation::Western, self.previous_to());
-                    Some(wrap(&t!("tutor-solution", usi = mv.usi(self.pos.geometry()), western = western)))
+                    let usi = mv.usi(self.pos.geometry());
+                    // A drop is written alike in both (`G*5b (G*5b)` said it twice).
+                    Some(wrap(&match usi == western {
+                        true => t!("tutor-solution-one", usi = usi),
+                        false => t!("tutor-solution", usi = usi, western = western),
+                    }))
                 }
                 Some(Keyword::Moves) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
