@@ -474,3 +474,20 @@ fn a_lesson_stopped_by_ctrl_c_saves_what_its_failed_saves_kept() {
     assert!(said.contains("Stopped at step 2 of 5; `annan learn annan-behind` goes on from there."), "{said}");
     assert!(!said.contains("could not be saved"), "{said}");
 }
+
+#[test]
+fn a_puzzle_left_by_ctrl_c_after_a_wrong_try_is_a_miss_kept_and_said_as_quit_says_it() {
+    let data = scratch("puzzle-ctrl-c-miss");
+    let mut session = Live::start(annan(&data).args(["puzzle", "annan-m5-s1-000160"]));
+    // A check that does not mate in time: a wrong try, taken back.
+    session.answer_until("5\n", "Your move", 2);
+    assert_eq!(session.interrupt().code(), Some(130));
+    let saved = on_file(&data.join("progress.json"));
+    let record = &saved["puzzles"]["annan-m5-s1-000160"];
+    assert_eq!((&record["failed"], &record["solved"]), (&1.into(), &0.into()), "{saved}");
+    let said = session.stderr.lock().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("You left the puzzle after a wrong try: it counts as a miss."), "{said}");
+    assert!(said.contains("Your puzzle rating: 1500 → "), "{said}");
+    assert!(said.contains("Puzzles solved: 0; misses: 1;"), "{said}");
+    assert!(!said.contains("could not be saved"), "{said}");
+}

@@ -68,6 +68,10 @@ struct Unsaved {
     /// disk) said at each was a column of identical lines; another reason later is news, and
     /// so is any failure after a save that succeeded.
     said: HashSet<String>,
+    /// How many times [`Session::update`] has run: a last save on Ctrl-C for a step under way
+    /// ([`Session::last_words_with`]) makes the step's change only if the step's own update
+    /// has not come first, so that it is made once.
+    updates: u64,
 }
 
 impl Unsaved {
@@ -154,6 +158,7 @@ impl Session {
         let change = Arc::new(change);
         let again = Arc::clone(&change);
         let mut unsaved = lock(&self.unsaved);
+        unsaved.updates += 1;
         let mut on_file = None;
         let saved = self.store.as_ref().and_then(|store| unsaved.save(store, |p| on_file = Some(change(p))));
         match saved {
@@ -208,16 +213,40 @@ impl Session {
     /// try on the session's file and changes as they are then, and the line to say: `saved`
     /// when the file has every change, else `unsaved`.
     pub fn last_words(&self, saved: Option<String>, unsaved: Option<String>) -> interrupt::LastWords {
+        self.last_words_with(None::<fn(&mut Progress)>, move |_, all_saved| if all_saved { saved } else { unsaved })
+    }
+
+    /// As [`Session::last_words`], for a step under way that already changes the progress
+    /// when it is left (a puzzle left after a wrong try is a miss, as when left by `quit`):
+    /// `change` is made too, with the last try, as the step's own [`Session::update`] would
+    /// make it, unless that update came first. `words` is the line to say, from `change`'s
+    /// result (on the file's copy when saved, else on the session's copy as it is now;
+    /// `None`: not made here) and whether the file has every change.
+    pub fn last_words_with<R>(
+        &self,
+        change: Option<impl Fn(&mut Progress) -> R + Send + 'static>,
+        words: impl FnOnce(Option<R>, bool) -> Option<String> + Send + 'static,
+    ) -> interrupt::LastWords {
         let store = self.store.as_ref().map(|store| Store::at(store.path()));
         let kept = Arc::clone(&self.unsaved);
+        let updates = lock(&self.unsaved).updates;
+        let mut copy = self.progress.clone();
         Box::new(move || {
             let mut kept = lock(&kept);
-            let all_saved = store.is_some() && (kept.changes.is_empty() || kept.save_kept(store.as_ref()).is_some());
-            if all_saved {
-                saved
-            } else {
-                unsaved
+            let change = change.filter(|_| kept.updates == updates);
+            let mut made = None;
+            let all_saved = match &store {
+                Some(store) if !kept.changes.is_empty() || change.is_some() => {
+                    let saved = kept.save(store, |p| made = change.as_ref().map(|change| change(p)));
+                    saved.is_some()
+                }
+                Some(_) => true,
+                None => false,
+            };
+            if !all_saved {
+                made = change.map(|change| change(&mut copy));
             }
+            words(made, all_saved)
         })
     }
 }

@@ -97,8 +97,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     let recorded = matches!(source, Source::Collection(_));
     if let Source::Collection(all) = &source {
         index = first(args, all, session.progress(), &mut rng)?;
-        // Ctrl-C leaves at once (`interrupt::leave`), with a last try at what is unsaved.
-        interrupt::farewell(Some(session.last_words(None, Some(t!("puzzle-session-unsaved")))));
+        interrupt::farewell(Some(on_ctrl_c(&session)));
     }
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
@@ -110,6 +109,30 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     }
     interrupt::farewell(None);
     last.map(|_| ())
+}
+
+/// What Ctrl-C does between attempts: it leaves at once (`interrupt::leave`), with a last
+/// try at what is unsaved.
+fn on_ctrl_c(session: &Session) -> interrupt::LastWords {
+    session.last_words(None, Some(t!("puzzle-session-unsaved")))
+}
+
+/// What Ctrl-C does during an attempt that already counts when left (`attempt`, as leaving
+/// makes it): records it as `quit` does, with the last try at what is unsaved, and says what
+/// `quit` says of it. The way out keeps the terminal's last lines: a miss left by Ctrl-C was
+/// neither kept nor said.
+fn cut_short(session: &Session, l: &Located, attempt: Attempt) -> interrupt::LastWords {
+    let puzzle = l.puzzle.clone();
+    let record = move |p: &mut Progress| (record::record(p, &puzzle, &attempt), p.clone());
+    session.last_words_with(Some(record), move |made, saved| {
+        let mut lines = made.map_or_else(Vec::new, |(change, progress)| {
+            told(&progress, &attempt, change, Recorded { recorded: true, saved })
+        });
+        if !saved {
+            lines.push(t!("puzzle-session-unsaved"));
+        }
+        Some(lines.join("\n")).filter(|text| !text.is_empty())
+    })
 }
 
 /// Plays the puzzle at `index` and the ones after it until the player stops: how the last
@@ -132,19 +155,30 @@ fn play_on(
             Source::File(_) => checked(l)?,
             Source::Collection(_) => trusted(l)?,
         };
-        let attempt = play::play(p, &l.puzzle, &position, &line, display);
+        let mut left_now = |attempt: Attempt| {
+            if recorded && attempt.counts() {
+                interrupt::farewell(Some(cut_short(session, l, attempt)));
+            }
+        };
+        let attempt = play::play(p, &l.puzzle, &position, &line, display, &mut left_now);
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.
         let change = match source {
-            Source::Collection(_) => save_attempt(session, l, &attempt),
+            Source::Collection(_) => {
+                let change = save_attempt(session, l, &attempt);
+                interrupt::farewell(Some(on_ctrl_c(session)));
+                change
+            }
             Source::File(_) => {
                 session.reload();
                 None
             }
         };
         let progress = session.progress();
-        tell(p, progress, &attempt, change, Recorded { recorded, saved: session.all_saved() });
+        for line in told(progress, &attempt, change, Recorded { recorded, saved: session.all_saved() }) {
+            p.tell(&line);
+        }
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             return Ok(attempt.end);
         }
@@ -190,30 +224,36 @@ struct Recorded {
 
 /// How the attempt counts, the rating change, and the totals, all from what was recorded;
 /// a file's puzzle (not `recorded`) says it is not, and the end of the input whether the
-/// progress is saved.
-fn tell(p: &mut dyn Prompter, progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Recorded) {
+/// progress is saved: a line each.
+fn told(progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Recorded) -> Vec<String> {
     let Recorded { recorded, saved } = to;
-    p.tell(&attempt.verdict());
+    let mut lines = vec![attempt.verdict()];
     if let Some(Change { before, after }) = change {
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
-        p.tell(&t!("puzzle-rating-change", before = before, after = after, change = format!("{:+}", after - before)));
+        lines.push(t!(
+            "puzzle-rating-change",
+            before = before,
+            after = after,
+            change = format!("{:+}", after - before)
+        ));
     }
     if !recorded && attempt.counts() {
-        p.tell(&t!("puzzle-file-not-recorded"));
+        lines.push(t!("puzzle-file-not-recorded"));
     } else if attempt.end == End::InputEnded {
-        p.tell(&if saved { t!("puzzle-input-ended") } else { t!("puzzle-input-ended-unsaved") });
+        lines.push(if saved { t!("puzzle-input-ended") } else { t!("puzzle-input-ended-unsaved") });
     }
     let solved = progress.puzzles.values().filter(|r| r.solved > 0).count();
     // Puzzles, like `solved`: those missed and not solved since (the sum of every failed
     // attempt was put beside a count of puzzles).
     let missed = progress.puzzles.values().filter(|r| r.failed > 0 && r.solved == 0).count();
-    p.tell(&t!(
+    lines.push(t!(
         "puzzle-totals",
         solved = solved,
         missed = missed,
         streak = progress.streak,
         best = progress.best_streak
     ));
+    lines
 }
 
 /// Longest the solver may think about a record's problem before the player gives up on it.

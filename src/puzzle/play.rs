@@ -118,6 +118,9 @@ struct Game<'a> {
     puzzle: &'a Puzzle,
     line: &'a [Move],
     pos: Position,
+    /// Told the attempt as leaving would make it, each time a wrong try or a hint that names
+    /// the move changes that: Ctrl-C leaves without coming back here, and records it.
+    left_now: &'a mut dyn FnMut(Attempt),
     /// Plies left to mate (the attacker's move included).
     left: u16,
     /// Plies played; while `on_line`, also the index into the composed line.
@@ -135,12 +138,21 @@ struct Game<'a> {
     compact: bool,
 }
 
-/// Plays `puzzle` (its verified start `position` and main `line`) with `p`.
-pub fn play(p: &mut dyn Prompter, puzzle: &Puzzle, position: &Position, line: &[Move], display: Display) -> Attempt {
+/// Plays `puzzle` (its verified start `position` and main `line`) with `p`, telling
+/// `left_now` the attempt as leaving would make it whenever that changes how it counts.
+pub fn play(
+    p: &mut dyn Prompter,
+    puzzle: &Puzzle,
+    position: &Position,
+    line: &[Move],
+    display: Display,
+    left_now: &mut dyn FnMut(Attempt),
+) -> Attempt {
     let mut g = Game {
         puzzle,
         line,
         pos: position.clone(),
+        left_now,
         left: puzzle.mate,
         ply: 0,
         on_line: true,
@@ -268,7 +280,11 @@ impl Game<'_> {
         if h.names_the_move() && !self.revealed && self.mistakes == 0 {
             p.tell(&t!("puzzle-hint-revealed"));
         }
-        self.revealed |= h.names_the_move();
+        if h.names_the_move() && !self.revealed {
+            self.revealed = true;
+            let so_far = self.attempt_so_far(End::Quit);
+            (self.left_now)(so_far);
+        }
     }
 
     /// Tries `mv`; true when it was accepted and the defence has replied.
@@ -284,6 +300,8 @@ impl Game<'_> {
             self.mistakes += 1;
             if after.is_check() {
                 p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
+            let so_far = self.attempt_so_far(End::Quit);
+            (self.left_now)(so_far);
                 // The defence, in words: a board of it and the board to play from again
                 // took two screens, and the explanation scrolled off a 24-row terminal.
                 if let Some(reply) = self.refutation(&after) {
