@@ -88,3 +88,16 @@ fn a_puzzle_the_list_and_errors_speak_each_language() {
         }
     }
 }
+
+#[test]
+fn a_minishogi_puzzles_help_writes_its_example_moves_on_the_5x5_board() {
+    let l = collection().unwrap().into_iter().find(|l| l.puzzle.variant == Variant::Minishogi).unwrap();
+    for lang in ["en", "es", "pt", "tl"] {
+        // The help on the first page, and again when asked for.
+        let (out, _) = run(lang, &["puzzle", l.puzzle.id.as_str()], "help\nquit\n");
+        assert_eq!(out.matches("(5d5c)").count(), 2, "{lang}:\n{out}");
+        assert_eq!(out.matches("(P-5c)").count(), 2, "{lang}:\n{out}");
+        assert_eq!(out.matches("(５三歩)").count(), 2, "{lang}:\n{out}");
+        assert!(!out.contains("7g7f") && !out.contains("P-7f") && !out.contains("７六歩"), "{lang}:\n{out}");
+    }
+}

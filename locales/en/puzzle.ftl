@@ -58,7 +58,7 @@ puzzle-task = { $side } to play and mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies (your moves and the replies both count)
 }. Each of your moves must give check.
-puzzle-help = Type a move in USI (7g7f), western (P-7f) or Japanese (７六歩) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
+puzzle-help = Type a move in USI ({ $usi }), western ({ $western }) or Japanese ({ $japanese }) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.

@@ -56,7 +56,7 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas (cuentan también las respuestas)
 }. Cada jugada tuya debe dar jaque.
-puzzle-help = Escribe una jugada en USI (7g7f), en notación occidental (P-7f) o japonesa (７六歩), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
+puzzle-help = Escribe una jugada en USI ({ $usi }), en notación occidental ({ $western }) o japonesa ({ $japanese }), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.

@@ -56,7 +56,7 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
     [1] { $plies } jogada
    *[other] { $plies } jogadas (contam também as respostas)
 }. Cada jogada tua tem de dar xeque.
-puzzle-help = Escreve uma jogada em USI (7g7f), em notação ocidental (P-7f) ou japonesa (７六歩), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
+puzzle-help = Escreve uma jogada em USI ({ $usi }), em notação ocidental ({ $western }) ou japonesa ({ $japanese }), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.

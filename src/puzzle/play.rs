@@ -6,7 +6,7 @@
 //! else is left, the puzzle is mated as composers count it.
 
 use crate::content::puzzle::{Phrase, Puzzle};
-use crate::rules::{Move, Notation, Numbering, Position, Square};
+use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::{legend, Marks};
@@ -81,10 +81,12 @@ const HASH_MB: usize = 32;
 const WORDS: [Keyword; 7] =
     [Keyword::Hint, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Solution, Keyword::Quit, Keyword::Help];
 
-/// What can be typed at the move prompt, in the reader's words.
-fn help() -> String {
+/// What can be typed at the move prompt, in the reader's words, the moves shown on squares of
+/// the puzzle's board.
+fn help(geo: &Geometry) -> String {
     let words: Vec<String> = WORDS.iter().map(|k| k.word()).collect();
-    t!("puzzle-help", words = words.join(", "))
+    let [usi, _, western, _, japanese] = crate::i18n::rules::move_examples(geo);
+    t!("puzzle-help", words = words.join(", "), usi = usi, western = western, japanese = japanese)
 }
 
 /// The first page, before its board: what is said, in parts with a pause between them, and
@@ -116,11 +118,11 @@ fn first_page(room: Option<usize>, text: [&str; 3], board: impl Fn(bool) -> Stri
 
 struct Game<'a> {
     puzzle: &'a Puzzle,
-    line: &'a [Move],
-    pos: Position,
     /// Told the attempt as leaving would make it, each time a wrong try or a hint that names
     /// the move changes that: Ctrl-C leaves without coming back here, and records it.
     left_now: &'a mut dyn FnMut(Attempt),
+    line: &'a [Move],
+    pos: Position,
     /// Plies left to mate (the attacker's move included).
     left: u16,
     /// Plies played; while `on_line`, also the index into the composed line.
@@ -150,9 +152,9 @@ pub fn play(
 ) -> Attempt {
     let mut g = Game {
         puzzle,
+        left_now,
         line,
         pos: position.clone(),
-        left_now,
         left: puzzle.mate,
         ply: 0,
         on_line: true,
@@ -169,7 +171,7 @@ pub fn play(
     let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
-        help(),
+        help(position.geometry()),
     ]
     .map(|text| wrap(&text));
     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
@@ -197,8 +199,8 @@ pub fn play(
                 return g.attempt_so_far(End::InputEnded);
             };
             match Keyword::parse(&text) {
-                Some(Keyword::Help) => p.tell(&help()),
-                None if text.trim().is_empty() => p.tell(&help()),
+                Some(Keyword::Help) => p.tell(&help(g.pos.geometry())),
+                None if text.trim().is_empty() => p.tell(&help(g.pos.geometry())),
                 Some(Keyword::Hint) => g.hint(p),
                 Some(Keyword::Moves) => {
                     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
@@ -298,10 +300,10 @@ impl Game<'_> {
         };
         if !mates {
             self.mistakes += 1;
-            if after.is_check() {
-                p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
             let so_far = self.attempt_so_far(End::Quit);
             (self.left_now)(so_far);
+            if after.is_check() {
+                p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
                 // The defence, in words: a board of it and the board to play from again
                 // took two screens, and the explanation scrolled off a 24-row terminal.
                 if let Some(reply) = self.refutation(&after) {
