@@ -101,3 +101,17 @@ fn a_minishogi_puzzles_help_writes_its_example_moves_on_the_5x5_board() {
         assert!(!out.contains("7g7f") && !out.contains("P-7f") && !out.contains("７六歩"), "{lang}:\n{out}");
     }
 }
+
+#[test]
+fn the_word_the_help_uses_for_the_solution_shows_it_as_the_keyword_does() {
+    let id = annan_mate_in_3().puzzle.id;
+    // Portuguese asks for `resposta` and says "vês a solução"; Tagalog asks for `sagot` and
+    // says "makikita mo ang buong solusyon".
+    for (lang, keyword, said) in
+        [("pt", "resposta", "solução"), ("pt", "resposta", "Solucao"), ("tl", "sagot", "solusyon")]
+    {
+        let (by_keyword, _) = run(lang, &["puzzle", id.as_str()], &format!("{keyword}\n2\n"));
+        let (by_word, _) = run(lang, &["puzzle", id.as_str()], &format!("{said}\n2\n"));
+        assert_eq!(by_word, by_keyword, "{lang}: `{said}`");
+    }
+}

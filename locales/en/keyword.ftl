@@ -7,4 +7,6 @@ keyword-board = board
 keyword-quit = quit
 keyword-legend = legend
 keyword-solution = solution
+# Other words taken for the solution (those the texts use for it), one space between them.
+keyword-solution-also = answer
 keyword-help = help

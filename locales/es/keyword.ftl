@@ -6,4 +6,6 @@ keyword-board = tablero
 keyword-quit = salir
 keyword-legend = leyenda
 keyword-solution = solución
+# Otras palabras que también piden la solución, separadas por un espacio.
+keyword-solution-also = respuesta
 keyword-help = ayuda

@@ -6,4 +6,6 @@ keyword-board = tabuleiro
 keyword-quit = sair
 keyword-legend = legenda
 keyword-solution = resposta
+# Outras palavras que também pedem a solução, separadas por um espaço.
+keyword-solution-also = solução
 keyword-help = ajuda

@@ -6,4 +6,6 @@ keyword-board = board
 keyword-quit = alis
 keyword-legend = simbolo
 keyword-solution = sagot
+# Iba pang salitang humihingi rin ng solusyon, may isang espasyo sa pagitan.
+keyword-solution-also = solusyon
 keyword-help = tulong

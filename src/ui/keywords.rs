@@ -58,6 +58,17 @@ impl Keyword {
         }
     }
 
+    /// The message listing, in a language, the other words a learner may type for this
+    /// keyword, one space between them: the words the texts use for what it does, where the
+    /// keyword is another (Portuguese asks for `resposta` and says "vês a solução", and
+    /// `solução` was taken for a move).
+    fn others_id(self) -> Option<&'static str> {
+        match self {
+            Keyword::Solution => Some("keyword-solution-also"),
+            _ => None,
+        }
+    }
+
     /// A name that never changes, for files such as the progress file.
     pub fn key(self) -> &'static str {
         self.id().trim_start_matches("keyword-")
@@ -91,7 +102,11 @@ impl Keyword {
             return None;
         }
         Keyword::ALL.into_iter().find(|k| {
-            plain(&k.word_in(lang)) == typed || k.word_in(Lang::En) == typed || k.aliases().contains(&typed.as_str())
+            let others = k.others_id().map(|id| i18n::message_in(lang, id, &[])).unwrap_or_default();
+            plain(&k.word_in(lang)) == typed
+                || k.word_in(Lang::En) == typed
+                || k.aliases().contains(&typed.as_str())
+                || others.split_whitespace().any(|other| plain(other) == typed)
         })
     }
 }
@@ -126,6 +141,10 @@ mod tests {
         assert_eq!(Keyword::parse_in("leyenda", Lang::Es), Some(Keyword::Legend));
         assert_eq!(Keyword::parse_in("Solución", Lang::Es), Some(Keyword::Solution));
         assert_eq!(Keyword::parse_in("solucion", Lang::Es), Some(Keyword::Solution));
+        // The word the help uses for what the keyword shows, with or without its accents.
+        assert_eq!(Keyword::parse_in("solução", Lang::Pt), Some(Keyword::Solution));
+        assert_eq!(Keyword::parse_in("Solucao", Lang::Pt), Some(Keyword::Solution));
+        assert_eq!(Keyword::parse_in("solusyon", Lang::Tl), Some(Keyword::Solution));
         // A word of another language is a move attempt there, not a keyword.
         assert_eq!(Keyword::parse_in("salir", Lang::Pt), None);
         assert_eq!(Keyword::parse_in("", Lang::En), None);
