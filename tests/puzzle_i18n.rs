@@ -115,3 +115,27 @@ fn the_word_the_help_uses_for_the_solution_shows_it_as_the_keyword_does() {
         assert_eq!(by_word, by_keyword, "{lang}: `{said}`");
     }
 }
+
+#[test]
+fn a_file_that_is_no_puzzle_and_no_record_is_said_so_without_serdes_words() {
+    let data = scratch("bad-kif");
+    let file = data.join("bad.kif");
+    std::fs::write(&file, "hola\n").unwrap();
+    let file = file.display().to_string();
+    for (lang, said) in [
+        (
+            "en",
+            "is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:",
+        ),
+        ("es", "no es un archivo de problemas (problemas en YAML, como los escribe `annan generate`) ni un registro"),
+    ] {
+        let (_, err) = run(lang, &["puzzle", "--file", file.as_str()], "");
+        assert!(err.contains(said), "{lang}: {err}");
+        let reason = [
+            "this is not a puzzle: a puzzle is a set of keys (`id:`, `sfen:`, `mate:`…)",
+            "esto no es un problema: un problema es un conjunto de claves (`id:`, `sfen:`, `mate:`…)",
+        ];
+        assert!(reason.iter().any(|r| err.contains(&format!("bad.kif:1:1: {r}"))), "{lang}: {err}");
+        assert!(!err.contains("struct") && !err.contains("Puzzle"), "{lang}: {err}");
+    }
+}

@@ -161,7 +161,7 @@ puzzle-error-none = there are no puzzles
 puzzle-error-unknown-id = there is no puzzle '{ $id }' (`annan puzzles` lists them)
 puzzle-error-read = cannot read { $file }: { $reason }
 puzzle-error-write = cannot write { $file }: { $reason }
-puzzle-error-not-puzzle-file = { $file } is not a puzzle file:
+puzzle-error-not-puzzle-file = { $file } is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:
     { $reasons }
 puzzle-error-not-playable = { $file } is not a playable puzzle:
     { $reasons }
@@ -178,6 +178,7 @@ puzzle-error-export-format = --export { $found }: expected one of sfen, usi, kif
 ## What `annan check` finds wrong in a puzzle file.
 
 puzzle-check-empty-file = no puzzle in this file
+puzzle-check-not-keys = this is not a puzzle: a puzzle is a set of keys (`id:`, `sfen:`, `mate:`…), as in the collection's files under puzzles/
 puzzle-check-id = id '{ $id }' must be kebab-case (a-z, 0-9, -)
 puzzle-check-dead-piece = dead_piece is an Annan rule; remove it for this variant
 puzzle-check-annan-only-variant = annan_only is only meaningful for Annan puzzles

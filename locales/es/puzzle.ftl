@@ -159,7 +159,7 @@ puzzle-error-none = no hay problemas
 puzzle-error-unknown-id = no hay ningún problema '{ $id }' (`annan puzzles` los lista)
 puzzle-error-read = no se puede leer { $file }: { $reason }
 puzzle-error-write = no se puede escribir { $file }: { $reason }
-puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas:
+puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas (problemas en YAML, como los escribe `annan generate`) ni un registro KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-not-playable = { $file } no es un problema jugable:
     { $reasons }
@@ -176,6 +176,7 @@ puzzle-error-export-format = --export { $found }: se espera uno de sfen, usi, ki
 ## Lo que `annan check` encuentra mal en un archivo de problemas.
 
 puzzle-check-empty-file = no hay ningún problema en este archivo
+puzzle-check-not-keys = esto no es un problema: un problema es un conjunto de claves (`id:`, `sfen:`, `mate:`…), como en los archivos de la colección, en puzzles/
 puzzle-check-id = el id '{ $id }' debe ir en kebab-case (a-z, 0-9, -)
 puzzle-check-dead-piece = dead_piece es una regla del Annan; quítala para esta variante
 puzzle-check-annan-only-variant = annan_only solo tiene sentido en problemas de Annan

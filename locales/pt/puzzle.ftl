@@ -159,7 +159,7 @@ puzzle-error-none = não há problemas
 puzzle-error-unknown-id = não existe o problema '{ $id }' (`annan puzzles` mostra a lista)
 puzzle-error-read = não é possível ler { $file }: { $reason }
 puzzle-error-write = não é possível escrever { $file }: { $reason }
-puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas:
+puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas (problemas em YAML, como os escreve o `annan generate`) nem um registo KIF, KI2, CSA, BOD, SFEN ou USI:
     { $reasons }
 puzzle-error-not-playable = { $file } não é um problema jogável:
     { $reasons }
@@ -176,6 +176,7 @@ puzzle-error-export-format = --export { $found }: espera-se um de sfen, usi, kif
 ## O que o `annan check` encontra de errado num ficheiro de problemas.
 
 puzzle-check-empty-file = não há nenhum problema neste ficheiro
+puzzle-check-not-keys = isto não é um problema: um problema é um conjunto de chaves (`id:`, `sfen:`, `mate:`…), como nos ficheiros da coleção, em puzzles/
 puzzle-check-id = o id '{ $id }' tem de estar em kebab-case (a-z, 0-9, -)
 puzzle-check-dead-piece = dead_piece é uma regra do Annan; retira-a para esta variante
 puzzle-check-annan-only-variant = annan_only só faz sentido em problemas de Annan

@@ -141,7 +141,7 @@ puzzle-error-none = walang puzzle
 puzzle-error-unknown-id = walang puzzle na '{ $id }' (nakalista ang mga ito sa `annan puzzles`)
 puzzle-error-read = hindi mabasa ang { $file }: { $reason }
 puzzle-error-write = hindi maisulat ang { $file }: { $reason }
-puzzle-error-not-puzzle-file = hindi puzzle file ang { $file }:
+puzzle-error-not-puzzle-file = hindi puzzle file ang { $file } (mga puzzle sa YAML, gaya ng isinusulat ng `annan generate`), at hindi rin ito record na KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-not-playable = hindi malalarong puzzle ang { $file }:
     { $reasons }
@@ -158,6 +158,7 @@ puzzle-error-export-format = --export { $found }: inaasahan ang isa sa sfen, usi
 ## Ang nakikitang mali ng `annan check` sa isang puzzle file.
 
 puzzle-check-empty-file = walang puzzle sa file na ito
+puzzle-check-not-keys = hindi ito puzzle: ang puzzle ay hanay ng mga key (`id:`, `sfen:`, `mate:`…), gaya ng mga file ng koleksiyon sa puzzles/
 puzzle-check-id = dapat kebab-case ang id na '{ $id }' (a-z, 0-9, -)
 puzzle-check-dead-piece = patakaran ng Annan ang dead_piece; alisin ito para sa variant na ito
 puzzle-check-annan-only-variant = sa mga Annan puzzle lang may kahulugan ang annan_only

@@ -126,7 +126,17 @@ pub fn parse_file(file: &str, text: &str) -> Result<Vec<Located>, Vec<ContentErr
         match serde_yaml::from_str::<Puzzle>(&doc) {
             Ok(puzzle) => out.push(Located { file: file.to_string(), first_line, text: doc, puzzle }),
             Err(e) => {
-                let mut err = ContentError::from_yaml(file, &doc, &e);
+                let mut err = match serde_yaml::from_str::<serde_yaml::Value>(&doc) {
+                    // Not keys at all (a line of text, a list): said as what a puzzle is, not in
+                    // serde's words ("found string \"hola\", expected struct Puzzle").
+                    Ok(value) if !value.is_mapping() => ContentError {
+                        file: file.to_string(),
+                        line: 1,
+                        column: 1,
+                        message: crate::t!("puzzle-check-not-keys"),
+                    },
+                    _ => ContentError::from_yaml(file, &doc, &e),
+                };
                 err.line += first_line - 1;
                 errors.push(err);
             }
@@ -210,6 +220,9 @@ mod tests {
         let err = parse_file("f.yaml", &format!("{ONE}colour: red\n")).unwrap_err();
         assert!(err[0].message.contains("unknown field"), "{:?}", err);
         assert_eq!(err[0].line, 10);
+        let err = parse_file("f.yaml", &format!("{ONE}---\n- a list\n")).unwrap_err();
+        assert_eq!((err[0].line, err[0].column), (12, 1), "{err:?}");
+        assert!(err[0].message.contains("not a puzzle") && !err[0].message.contains("struct"), "{err:?}");
         let err = parse_file("f.yaml", "# nothing\n").unwrap_err();
         assert!(err[0].message.contains("no puzzle"), "{:?}", err);
     }
