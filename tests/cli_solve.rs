@@ -297,6 +297,22 @@ fn bench_refuses_a_set_without_problems_and_the_set_options_without_a_set() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("proved 1/1 within 5 s each"));
 }
 
+/// A refutation of every mate, however long, is said so, not as "no mate within 4095 plies"
+/// (the bound asked, which the menu's solve never names); a bound that was what refuted the
+/// mate is still named.
+#[test]
+fn no_mate_at_all_is_told_from_no_mate_within_the_plies_asked() {
+    // A lone rook chases a king forever without a mate; the lone gold runs out of checks.
+    for sfen in ["4k4/9/9/9/9/9/9/9/9 b R 1", "4k4/9/9/9/9/9/9/9/9 b G 1"] {
+        let out = annan(&["solve", "--variant", "shogi", "--sfen", sfen]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("No mate, however long"), "{sfen}: {said}");
+        let out = annan(&["solve", "--variant", "shogi", "--sfen", sfen, "--max-plies", "5"]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("No mate within 5 plies"), "{sfen}: {said}");
+    }
+}
+
 #[test]
 fn with_a_record_format_stdout_holds_the_record_or_nothing_and_the_words_go_to_stderr() {
     let (gold, no_piece) = ("4k4/9/9/9/9/9/9/9/9 b G 1", "4k4/9/9/9/9/9/9/9/8P b - 1");

@@ -10,6 +10,7 @@ solve-also-mates = At ply { $ply } { $count ->
 }: { $moves }
 solve-unique = The solution is unique: at every step of the line only one move mates.
 solve-no-check = { $side } has no check to give: there is no mate.
+solve-no-mate-at-all = No mate, however long: the defender always escapes.
 solve-no-mate = No mate within { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies

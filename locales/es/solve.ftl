@@ -10,6 +10,7 @@ solve-also-mates = En la jugada { $ply } { $count ->
 }: { $moves }
 solve-unique = La solución es única: en cada punto de la línea solo una jugada da mate.
 solve-no-check = { $side } no puede dar jaque: no hay mate.
+solve-no-mate-at-all = No hay mate, por largo que sea: el defensor siempre escapa.
 solve-no-mate = No hay mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas o menos

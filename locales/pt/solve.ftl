@@ -10,6 +10,7 @@ solve-also-mates = Na jogada { $ply } { $count ->
 }: { $moves }
 solve-unique = A solução é única: em cada ponto da linha só uma jogada dá mate.
 solve-no-check = { $side } não pode dar xeque: não há mate.
+solve-no-mate-at-all = Não há mate, por mais longo que seja: o defensor escapa sempre.
 solve-no-mate = Não há mate em { $plies ->
     [1] { $plies } jogada
    *[other] { $plies } jogadas ou menos

@@ -7,6 +7,7 @@ solve-also-mates = Sa tira { $ply }, nagme-mate din { $count ->
 }: { $moves }
 solve-unique = Iisa lang ang solusyon: sa bawat punto ng linya, iisang tira lang ang nagme-mate.
 solve-no-check = Walang maibibigay na check ang { $side }: walang mate.
+solve-no-mate-at-all = Walang mate, gaano man kahaba: laging nakakatakas ang depensa.
 solve-no-mate = Walang mate sa loob ng { $plies } na tira
 solve-unknown = hindi alam ({ $limit ->
     [time] naubos ang oras

@@ -357,6 +357,7 @@ mod tests {
             main_line: Vec::new(),
             alternatives: Vec::new(),
             stopped_by: Some(limit),
+            any_length: false,
             nodes: 1,
             millis: 1,
         };

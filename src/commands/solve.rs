@@ -218,6 +218,7 @@ fn print_text(pos: &Position, sol: &Solution, max_plies: u16, notation: Notation
         Status::NoMate if !pos.has_checking_move() => {
             to.say(&t!("solve-no-check", side = crate::i18n::rules::side(pos.side_to_move())))
         }
+        Status::NoMate if sol.any_length => to.say(&t!("solve-no-mate-at-all")),
         Status::NoMate => to.say(&t!("solve-no-mate", plies = max_plies)),
         Status::Unknown => {
             let limit = sol.stopped_by.unwrap_or(Limit::Memory).name();

@@ -3,7 +3,7 @@
 //! defender resists longest) and the other mating moves along it.
 
 use super::classical::classical_line;
-use super::dfpn::{Res, Search, UNBOUNDED};
+use super::dfpn::{Res, Search, NEVER, UNBOUNDED};
 use super::{Limit, Solution, SolveOptions, Status};
 use crate::rules::{Move, MoveList, Position};
 
@@ -15,6 +15,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
         main_line: Vec::new(),
         alternatives: Vec::new(),
         stopped_by: None,
+        any_length: false,
         nodes: 0,
         millis: 0,
     };
@@ -23,6 +24,7 @@ pub(crate) fn run(s: &mut Search<'_, '_>, pos: &Position, opts: &SolveOptions) -
     let first = first_proof(s, pos, opts.max_plies);
     if first.disproven() {
         out.status = Status::NoMate;
+        out.any_length = first.len == NEVER;
     } else if first.proven() {
         // Read while the proofs just found are all in the table: the answer if a limit stops
         // the search before the main line is settled (a shorter one replaces it when the

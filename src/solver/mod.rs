@@ -88,6 +88,10 @@ pub struct Solution {
     pub alternatives: Vec<(usize, Vec<Move>)>,
     /// With `Unknown`: the limit that ended the search.
     pub stopped_by: Option<Limit>,
+    /// With `NoMate`: whether the refutation holds for mates of any length, not only within
+    /// `max_plies` (the search for any mate refuted them all, or the defender can always
+    /// escape): "no mate within 4095 plies" then says less than is known.
+    pub any_length: bool,
     /// Positions whose moves were generated (expanded or first estimated), by every thread.
     pub nodes: u64,
     pub millis: u64,
