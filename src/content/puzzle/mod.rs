@@ -221,7 +221,7 @@ mod tests {
         assert!(err[0].message.contains("unknown field"), "{:?}", err);
         assert_eq!(err[0].line, 10);
         let err = parse_file("f.yaml", &format!("{ONE}---\n- a list\n")).unwrap_err();
-        assert_eq!((err[0].line, err[0].column), (12, 1), "{err:?}");
+        assert_eq!((err[0].line, err[0].column), (11, 1), "{err:?}");
         assert!(err[0].message.contains("not a puzzle") && !err[0].message.contains("struct"), "{err:?}");
         let err = parse_file("f.yaml", "# nothing\n").unwrap_err();
         assert!(err[0].message.contains("no puzzle"), "{:?}", err);
