@@ -88,6 +88,31 @@ fn a_wrong_choice_then_the_right_one_lowers_the_stars() {
     );
 }
 
+/// The same wrong answer given again (the list came back with its cursor on it, and Enter
+/// picked it once more) is said to be tried already and is no second mistake: three Enters
+/// on one wrong answer cost three mistakes.
+#[test]
+fn a_wrong_answer_given_again_is_one_mistake() {
+    let dir = scratch("wrong-again");
+    // annan-behind: step 1's answer is 2; 3 is given three times, then 1 once.
+    let cases = [
+        ("en", "You already tried “Like a silver and a rook together”: it is not the answer"),
+        ("es", "Ya probaste «Como plata y torre a la vez»: no es la respuesta"),
+    ];
+    for (lang, said) in cases {
+        let out = annan(&dir)
+            .env("ANNAN_LANG", lang)
+            .args(["learn", "annan-behind", "--reset"])
+            .write_stdin("3\n3\n3\n1\n3\nquit\n")
+            .output()
+            .unwrap();
+        let text = flat(&stdout(&out));
+        assert!(out.status.success() && text.contains(said), "{text}");
+        assert_eq!(text.matches(said).count(), 3, "{text}");
+        assert_eq!(saved(&dir, "annan-behind")["mistakes"].as_u64(), Some(2), "{lang}: {text}");
+    }
+}
+
 #[test]
 fn quit_and_resume_keeps_the_count_of_mistakes() {
     let dir = scratch("resume");

@@ -614,9 +614,11 @@ fn a_lesson_question_too_tall_for_24_rows_keeps_its_heading_on_screen() {
 }
 
 #[test]
-fn after_a_wrong_pick_the_list_cursor_rests_on_it() {
-    // annan-behind's first question; its third answer is wrong. Enter at once after the
-    // feedback picks what the cursor rests on: the same answer, not the first one again.
+fn after_a_wrong_pick_the_list_cursor_rests_on_an_answer_not_refused() {
+    // annan-behind's first question; its third answer is wrong, its second right. Enter
+    // picked the same wrong answer again where the cursor came back to it, a mistake each
+    // time; now the cursor rests on the nearest answer not refused, and the wrong one picked
+    // again on purpose is said to be tried already, at no cost.
     let mut pty = Pty::window("cursor-rests", &["learn", "annan-behind"], 80, 40);
     pty.expect("Like a silver and a rook together");
     pty.expect("[quit]");
@@ -625,13 +627,21 @@ fn after_a_wrong_pick_the_list_cursor_rests_on_it() {
     pty.keys(ENTER);
     pty.expect("together” is not the answer");
     pty.expect("[quit]");
+    pty.keys(DOWN);
     pty.keys(ENTER);
-    pty.expect("together” is not the answer");
-    let (status, _, text) = pty.interrupt();
+    pty.expect("You already tried “Like a silver and a rook together”");
+    pty.expect("[quit]");
+    pty.keys(ENTER);
+    pty.expect("Right, that's it!");
+    pty.expect("Press Enter to go on");
+    let (status, data, text) = pty.interrupt();
     assert_eq!(status, 130);
     assert!(!text.contains("“Like a silver” is not the answer"), "{text}");
     // The answer is reported without the list's done mark, which read as "right".
     assert!(text.contains("together") && !text.contains('✔'), "{text}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["annan-behind"]["mistakes"].as_u64(), Some(1), "{progress}");
 }
 
 /// A terminal as far as a typed line draws on it: characters (two columns for a wide one,

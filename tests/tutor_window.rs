@@ -96,7 +96,7 @@ impl Prompter for Window {
         _prompt: &str,
         options: &[String],
         _words: &[Keyword],
-        _last: Option<usize>,
+        _cursor: Option<usize>,
     ) -> Option<Reply> {
         let answer = self.prompt()?;
         let n: usize = answer.parse().ok()?;
@@ -298,7 +298,7 @@ impl Prompter for Screen {
         prompt: &str,
         options: &[String],
         words: &[Keyword],
-        _last: Option<usize>,
+        _cursor: Option<usize>,
     ) -> Option<Reply> {
         let answer = self.answer(self.terminal.room_above(prompt, options, words))?;
         self.rows.extend(annan::ui::wrap(prompt).lines().map(String::from));

@@ -103,9 +103,9 @@ mod tests {
             prompt: &str,
             options: &[String],
             words: &[Keyword],
-            last: Option<usize>,
+            cursor: Option<usize>,
         ) -> Option<Reply> {
-            self.0.ask_again(prompt, options, words, last)
+            self.0.ask_again(prompt, options, words, cursor)
         }
         fn scrolls_away(&self) -> bool {
             true

@@ -337,7 +337,8 @@ impl<'a> Runner<'a> {
             == Pause::GoOn
     }
 
-    /// Asks until the right option is picked; each wrong pick is a mistake, saved at once.
+    /// Asks until the right option is picked; each option refused is a mistake (once), saved
+    /// at once.
     fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str) -> Outcome {
         let asked = Asked { prompt, options: &choice.options, answer: choice.answer, explanation: &choice.explanation };
         let Runner { prompter, run, save, .. } = self;
@@ -367,7 +368,8 @@ pub(super) struct Asked<'a> {
 
 /// Asks `asked`, under `page`, until the right option is picked, then explains it: `None`
 /// when the person quits or input ends, else whether a wrong pick came first. Each wrong
-/// pick calls `missed` and says which was picked; the explanation waits for the right one.
+/// pick says which was picked, and the first pick of each wrong option calls `missed`; the
+/// explanation waits for the right one.
 /// Where the screen scrolls, a wrong pick and the legend (after a pause to read it) show the
 /// page's board again above the question: three tries pushed it off a 24-row window. (A
 /// wrong pick's answer comes before the board, with a pause, where the two are too tall for
@@ -381,19 +383,28 @@ pub(super) fn ask_until_right(
     let question = asked.prompt;
     let options = Text::all_local(asked.options);
     let (variant, style) = (page.pos.variant(), page.board.pieces);
-    let mut wrong = false;
-    let mut last = None;
+    // The options refused so far at this question.
+    let mut refused: Vec<usize> = Vec::new();
+    let mut cursor = None;
     loop {
-        match prompter.ask_again(question, &options, &QUESTION_WORDS, last)? {
+        match prompter.ask_again(question, &options, &QUESTION_WORDS, cursor)? {
             Reply::Pick(i) if i == asked.answer => {
-                prompter.say(&wrap(&right_answer(wrong, asked.explanation.local())));
-                return Some(wrong);
+                prompter.say(&wrap(&right_answer(!refused.is_empty(), asked.explanation.local())));
+                return Some(!refused.is_empty());
             }
             Reply::Pick(i) => {
-                wrong = true;
-                last = Some(i);
-                missed();
-                let feedback = wrap(&not_quite(&options[i]));
+                // An option picked again (Enter on the list that came back, a line typed
+                // twice) tells nothing new: one wrong answer is one mistake, however often
+                // it is given (3 were counted for one slip on a question of two options).
+                let feedback = match refused.contains(&i) {
+                    true => wrap(&t!("tutor-choice-refused-again", picked = options[i].as_str())),
+                    false => {
+                        refused.push(i);
+                        missed();
+                        wrap(&not_quite(&options[i]))
+                    }
+                };
+                cursor = nearest_open(i, options.len(), &refused);
                 if !prompter.scrolls_away() {
                     prompter.say(&feedback);
                     continue;
@@ -479,6 +490,14 @@ pub fn say_in_parts(
 /// follows; `false` when the person stops there instead.
 pub(super) fn go_on(prompter: &mut dyn Prompter, variant: Variant, style: PieceStyle) -> bool {
     !prompter.scrolls_away() || press_enter(prompter, &t!("tutor-press-enter"), variant, style)
+}
+
+/// Where the cursor rests when a question is asked again after option `picked` was refused:
+/// the nearest option not `refused`, below it first, then above, so that the answer just
+/// refused is not what Enter picks again, and its neighbours stay a key away.
+fn nearest_open(picked: usize, count: usize, refused: &[usize]) -> Option<usize> {
+    let open = |i: &usize| !refused.contains(i);
+    (picked + 1..count).find(open).or_else(|| (0..picked).rev().find(open))
 }
 
 /// After the right option: the explanation (after wrong picks too: it was kept back).

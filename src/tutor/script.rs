@@ -52,7 +52,7 @@ impl<W: Write> Prompter for ScriptPrompter<W> {
         prompt: &str,
         options: &[String],
         words: &[Keyword],
-        _last: Option<usize>,
+        _cursor: Option<usize>,
     ) -> Option<Reply> {
         output::write(&mut self.out, format_args!("{}\n", numbered(prompt, options)));
         let answer = self.next(&answer_prompt(options.len(), words))?;

@@ -55,11 +55,17 @@ pub trait Prompter {
     fn ask(&mut self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
         self.ask_again(prompt, options, words, None)
     }
-    /// Like [`ask`](Prompter::ask), asked again after option `last` was picked: on a terminal
-    /// the cursor rests there (a wrong answer's neighbours are a key away, where it went back
-    /// to the first option). Typed answers take no default from it: Enter would pick the same
-    /// wrong answer again.
-    fn ask_again(&mut self, prompt: &str, options: &[String], words: &[Keyword], last: Option<usize>) -> Option<Reply>;
+    /// Like [`ask`](Prompter::ask), asked again after a wrong answer: on a terminal the cursor
+    /// rests on option `cursor` (the caller's pick of one near the wrong answer, where it went
+    /// back to the first option). Typed answers take no default from it: an empty line is no
+    /// answer.
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        cursor: Option<usize>,
+    ) -> Option<Reply>;
     /// Whether what was said scrolls out of sight when more follows, so that the caller
     /// should wait for the person before going on: on a terminal, where the next step's
     /// board pushes the feedback on the last one off a 24-row window; not on lines (a script,
@@ -226,7 +232,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         prompt: &str,
         options: &[String],
         words: &[Keyword],
-        _last: Option<usize>,
+        _cursor: Option<usize>,
     ) -> Option<Reply> {
         self.typed(prompt, options, words, None)
     }
@@ -501,14 +507,20 @@ impl Prompter for TerminalPrompter {
         Some(rows().saturating_sub(asking))
     }
 
-    fn ask_again(&mut self, prompt: &str, options: &[String], words: &[Keyword], last: Option<usize>) -> Option<Reply> {
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        cursor: Option<usize>,
+    ) -> Option<Reply> {
         if self.asks_typed(prompt, options) {
             return self.typed(prompt, options, words, None);
         }
         // The keywords join the list as entries of their own, after the options.
         let mut items = options.to_vec();
         items.extend(words.iter().map(|k| t!("prompt-keyword-entry", word = k.word())));
-        let start = last.filter(|&l| l < options.len()).unwrap_or(0);
+        let start = cursor.filter(|&c| c < options.len()).unwrap_or(0);
         let Picked::Item(i) = self.select_then(prompt, &items, start, |_| true, true) else { return None };
         Some(match i.checked_sub(options.len()) {
             Some(w) => Reply::Word(words[w]),
