@@ -492,7 +492,9 @@ fn the_lesson_and_puzzle_lists_both_stop_on_a_progress_file_they_cannot_read() {
 /// The reviewer's near misses, in the languages they were met in: `3b3a` where `3b3a+` is
 /// wanted says the promotion is missing; `L*2b`, a check by the lance where the lance should
 /// back the pawn that checks, says another piece checks. Both said "legal, but not the move
-/// this step is looking for".
+/// this step is looking for". `G4c-5b`, the gold on the board where the gold in hand is to be
+/// dropped, says the step wants a drop: it said "a different piece" of a gold where a gold is
+/// wanted.
 #[test]
 fn a_nearly_right_move_is_told_what_is_missing() {
     let dir = scratch("near-miss");
@@ -508,6 +510,18 @@ fn a_nearly_right_move_is_told_what_is_missing() {
             "annan-giving-check",
             "L*2b",
             "Hindi pa: nagche-check ang L*2b, pero hindi ito ang piyesang gusto ng yugtong ito na mag-check.",
+        ),
+        (
+            "en",
+            "shogi-pawn-drop-mate",
+            "G4c-5b",
+            "Not quite: G4c-5b goes to the right square, but with a piece from the board, and this step wants a piece dropped there from the hand.",
+        ),
+        (
+            "pt",
+            "shogi-pawn-drop-mate",
+            "G4c-5b",
+            "Não é bem isso: G4c-5b vai para a casa certa, mas com uma peça do tabuleiro, e esta etapa quer que reintroduzas lá uma peça da mão.",
         ),
     ];
     for (lang, id, typed, said) in cases {

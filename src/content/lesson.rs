@@ -210,7 +210,7 @@ impl Step {
 
 /// A refused move that comes close to one the step accepts.
 ///
-/// `OtherPiece` and `OtherChecker` do not say which piece the step wants: with the square
+/// None of them says which piece the step wants: with the square
 /// the learner has found (or the check), the piece that goes there is the answer itself,
 /// which the step keeps for `solution` (and counts as help). Lesson hints keep the same rule
 /// (SCHEMA.md: never the destination together with the piece that goes there).
@@ -221,8 +221,15 @@ pub enum NearMiss {
     /// The move of an accepted move, promoting where the step wants it unpromoted.
     Promoted,
     /// An accepted move's destination, reached by another piece or by a drop of another
-    /// role (or a board move where a drop is wanted, or the other way round).
+    /// role.
     OtherPiece,
+    /// An accepted move's destination, reached by a piece on the board where every accepted
+    /// move there is a drop: "another piece" was wrong where the learner moved a gold and the
+    /// step wants the gold in hand dropped (shogi-pawn-drop-mate).
+    OnBoard,
+    /// An accepted move's destination, reached by a drop where every accepted move there is
+    /// a move of a piece on the board.
+    Dropped,
     /// A check, where every accepted move checks too, but from other pieces than any of
     /// theirs (the lance dropped to check itself, where the step wants it to back the pawn
     /// that checks).
@@ -232,14 +239,21 @@ pub enum NearMiss {
 /// How close the legal move `mv` comes to one of `accepted` (legal moves in `pos`, `mv` not
 /// among them), read from the moves and the rules alone, so every step gets it without a word
 /// from its author. The closest first: the same move but for its promotion, the same square
+/// reached from the board where the step wants a drop there (or the other way round) or
 /// with another piece, then a check given by another piece where every accepted move checks.
 pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss> {
     let same_path = |a: &&Move| a.from().is_some() && a.from() == mv.from() && a.to() == mv.to();
     if let Some(a) = accepted.iter().filter(same_path).find(|a| a.promotes() != mv.promotes()) {
         return Some(if a.promotes() { NearMiss::Unpromoted } else { NearMiss::Promoted });
     }
-    if accepted.iter().any(|a| a.to() == mv.to()) {
-        return Some(NearMiss::OtherPiece);
+    let onto: Vec<&Move> = accepted.iter().filter(|a| a.to() == mv.to()).collect();
+    if !onto.is_empty() {
+        let drops = onto.iter().filter(|a| a.is_drop()).count();
+        return Some(match (mv.is_drop(), drops) {
+            (false, d) if d == onto.len() => NearMiss::OnBoard,
+            (true, 0) => NearMiss::Dropped,
+            _ => NearMiss::OtherPiece,
+        });
     }
     let checkers = |m: Move| pos.after(m).checkers();
     let theirs = checkers(mv);
@@ -265,9 +279,12 @@ impl MoveTask {
         Err(match self.near_miss(pos, mv) {
             Some(NearMiss::Unpromoted) => t!("content-near-unpromoted", usi = name),
             Some(NearMiss::Promoted) => t!("content-near-promoted", usi = name),
-            // A goal that names the piece to move says more than "another piece" does.
-            Some(NearMiss::OtherPiece) if matches!(self.goal, Goal::Reach { .. }) => why,
+            // A goal that names the piece to move says more than "another piece" or "a
+            // piece on the board" does.
+            Some(NearMiss::OtherPiece | NearMiss::Dropped) if matches!(self.goal, Goal::Reach { .. }) => why,
             Some(NearMiss::OtherPiece) => t!("content-near-other-piece", usi = name),
+            Some(NearMiss::OnBoard) => t!("content-near-on-board", usi = name),
+            Some(NearMiss::Dropped) => t!("content-near-dropped", usi = name),
             Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
             None => why,
         })
@@ -404,7 +421,10 @@ mod tests {
         assert_eq!(near(Shogi, board, &["5d4c"], "5d4c+"), Some(NearMiss::Promoted));
         assert_eq!(near(Shogi, board, &["6d5c"], "5d5c"), Some(NearMiss::OtherPiece));
         assert_eq!(near(Shogi, board, &["G*5e"], "S*5e"), Some(NearMiss::OtherPiece));
-        assert_eq!(near(Shogi, board, &["G*4e"], "5d4e"), Some(NearMiss::OtherPiece));
+        assert_eq!(near(Shogi, board, &["G*4e"], "5d4e"), Some(NearMiss::OnBoard));
+        assert_eq!(near(Shogi, board, &["6d5c"], "G*5c"), Some(NearMiss::Dropped));
+        // Where the square is reached both ways among the accepted moves, only the piece differs.
+        assert_eq!(near(Shogi, board, &["6d5c", "G*5c"], "S*5c"), Some(NearMiss::OtherPiece));
         assert_eq!(near(Shogi, board, &["6d5c"], "5d4c"), None);
         // annan-giving-check: the lance should back the pawn on 2d, which then checks; dropped
         // on 2b it checks by itself.
