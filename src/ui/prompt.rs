@@ -288,7 +288,7 @@ impl TerminalPrompter {
         let height = list_height();
         let room = item_room();
         let prompt_fits = list_prompt_fits(prompt, items.len());
-        let shown: Vec<String> = items.iter().map(|s| console::truncate_str(s, room, "…").into_owned()).collect();
+        let shown: Vec<String> = items.iter().map(|s| shortened(s, room)).collect();
         let prompt = match prompt_fits {
             true => prompt.to_string(),
             false => {
@@ -396,6 +396,17 @@ fn item_room() -> usize {
 /// Whether `options` go in a list as they are: every one fits its line.
 fn fit_a_list(options: &[String]) -> bool {
     options.iter().all(|s| console::measure_text_width(s) <= item_room())
+}
+
+/// `text` as it goes on a line of `room` columns: whole where it fits, else cut to fit with
+/// `…`. console's `truncate_str` alone cut a text exactly `room` wide by one character (it
+/// keeps the `…`'s column before it asks whether the text is too long): a Tagalog answer of
+/// 57 columns lost its last letter on a 60-column list that [`fit_a_list`] said it fits.
+fn shortened(text: &str, room: usize) -> String {
+    match console::measure_text_width(text) <= room {
+        true => text.to_string(),
+        false => console::truncate_str(text, room, "…").into_owned(),
+    }
 }
 
 /// `text` with every run of spaces made one space.
@@ -599,6 +610,14 @@ mod tests {
         let starts: Vec<usize> = text.lines().skip(1).map(|l| l.find("option").unwrap()).collect();
         assert!(starts.iter().all(|&s| s == starts[0]), "{text}");
         assert!(text.contains("\n   9. option 9\n  10. option 10"), "{text}");
+    }
+
+    #[test]
+    fn an_option_as_wide_as_its_line_is_shown_whole() {
+        let exact = "x".repeat(57);
+        assert_eq!(shortened(&exact, 57), exact);
+        let over = "x".repeat(58);
+        assert_eq!(shortened(&over, 57), format!("{}…", "x".repeat(56)));
     }
 
     #[test]
