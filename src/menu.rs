@@ -21,8 +21,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
     // menu shows again after every command.
     let mut told = false;
     loop {
+        let (learn, progress) = learn_entry(p, &mut told);
         let entries = vec![
-            learn_entry(p, &mut told),
+            learn,
             t!("menu-quiz"),
             t!("menu-puzzles"),
             t!("menu-explain"),
@@ -31,9 +32,11 @@ pub fn main_menu(p: &mut dyn Prompter) {
             t!("menu-pieces"),
             t!("menu-quit"),
         ];
+        // An entry left with Esc or Ctrl-D takes back what it printed from here on.
+        let mark = p.mark();
         let Some(choice) = p.choose(&t!("menu-question"), &entries) else { break };
         let words = match choice {
-            0 => Some(vec!["learn".to_string()]),
+            0 => learn_words(p, &progress),
             1 => Some(vec!["quiz".to_string()]),
             2 => Some(vec!["puzzle".to_string()]),
             3 => position_words(p, "explain").and_then(|(w, position)| explain_words(p, w, &position)),
@@ -44,20 +47,22 @@ pub fn main_menu(p: &mut dyn Prompter) {
                 w.extend(["--notation".to_string(), "western".to_string()]);
                 w
             }),
-            5 => {
-                choose_language(p);
-                continue;
-            }
-            6 => {
-                choose_pieces(p);
+            5 | 6 => {
+                let chosen = if choice == 5 { choose_language(p) } else { choose_pieces(p) };
+                if chosen.is_none() {
+                    p.take_back(mark);
+                }
                 continue;
             }
             // Quit.
             _ => break,
         };
-        // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu (at
-        // the end of a piped input the menu's own question then ends it).
-        let Some(words) = words else { continue };
+        // Esc in a list, or Ctrl-D at a typed prompt, leaves that entry: back to the menu as
+        // it was before (at the end of a piped input the menu's own question then ends it).
+        let Some(words) = words else {
+            p.take_back(mark);
+            continue;
+        };
         let answered = run_words(p, words);
         // An explanation or a solution and its board are taller than the menu leaves room for
         // on a 24-row terminal: they stay until read (Enter, or Ctrl-D, goes back).
@@ -86,13 +91,13 @@ fn run_words(p: &mut dyn Prompter, words: Vec<String>) -> bool {
 }
 
 /// The Learn entry with the learner's standing in the course in short ("3/34 done · 8/102
-/// ★", so the entry fits a 60-column list), read afresh each time the menu shows, since a
-/// lesson just taken changes it.
+/// ★", so the entry fits a 60-column list), and the progress it is read from, afresh each
+/// time the menu shows, since a lesson just taken changes it.
 /// A damaged progress file is reported here, where it is first read; so is one that cannot
 /// be read (a folder, no permission), in the words `learn --list` stops with, unless `told`
 /// already: the entry then counts nothing done, and the menu goes on (a lesson taken from it
 /// says it goes on unsaved).
-fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> String {
+fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> (String, Progress) {
     let (progress, note) = match Store::open_default().and_then(|s| s.load()) {
         Ok(loaded) => loaded,
         Err(e) => {
@@ -105,21 +110,36 @@ fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> String {
     if let Some(note) = note {
         p.tell(&format!("annan: {note}"));
     }
-    match commands::learn::lessons() {
+    let entry = match commands::learn::lessons() {
         Ok(lessons) => {
             let s = Standing::of(&lessons, &progress);
             t!("menu-learn-standing", done = s.done, lessons = s.lessons, stars = s.stars, max = s.max_stars)
         }
         Err(_) => t!("menu-learn"),
+    };
+    (entry, progress)
+}
+
+/// The Learn entry's command words: `learn` and the lesson picked from the course, asked
+/// here as `annan learn` asks it, so that the menu knows when Esc left the course (as it
+/// knows of Explain's position); `learn` alone when the lessons do not load, for the command
+/// to say why. `None` on Esc or Ctrl-D.
+fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>> {
+    let mut words = vec!["learn".to_string()];
+    if let Ok(lessons) = commands::learn::lessons() {
+        let i = commands::learn::pick_lesson(&lessons, progress, p)?;
+        words.push(lessons[i].id.clone());
     }
+    Some(words)
 }
 
 /// Asks for a language (the list starts at the one in use), switches to it, and remembers it
 /// in the progress file for the next sessions, saying when `ANNAN_LANG` will choose instead.
-fn choose_language(p: &mut dyn Prompter) {
+/// `None` when the list is left with nothing chosen.
+fn choose_language(p: &mut dyn Prompter) -> Option<()> {
     let names: Vec<String> = Lang::ALL.iter().map(|l| l.name()).collect();
     let now = Lang::ALL.iter().position(|&l| l == i18n::current());
-    let Some(i) = p.choose_from(&t!("menu-language-question"), &names, now) else { return };
+    let i = p.choose_from(&t!("menu-language-question"), &names, now)?;
     let lang = Lang::ALL[i];
     let env = i18n::switch(lang);
     if remember(p, |progress| progress.language = Some(lang.code().to_string())) {
@@ -128,6 +148,7 @@ fn choose_language(p: &mut dyn Prompter) {
     if let Some(code) = env {
         p.tell(&t!("menu-language-env", code = code));
     }
+    Some(())
 }
 
 /// The line that says `lang` is chosen, in that language: its name mid-sentence is written as
@@ -139,16 +160,17 @@ fn language_saved(lang: Lang) -> String {
 /// Asks how boards show pieces (the list starts at the style in use) and remembers it in the
 /// progress file: every command takes it where `--pieces` does not say, and the menu's
 /// entries pass no `--pieces` (the legend's advice to add `--pieces letters` could not be
-/// followed from the menu).
-fn choose_pieces(p: &mut dyn Prompter) {
+/// followed from the menu). `None` when the list is left with nothing chosen.
+fn choose_pieces(p: &mut dyn Prompter) -> Option<()> {
     let styles = [PieceStyle::Kanji, PieceStyle::Letters];
     let names = vec![t!("menu-pieces-kanji"), t!("menu-pieces-letters")];
     let now = styles.iter().position(|&s| s == PieceStyle::or_remembered(None));
-    let Some(i) = p.choose_from(&t!("menu-pieces-question"), &names, now) else { return };
+    let i = p.choose_from(&t!("menu-pieces-question"), &names, now)?;
     let style = styles[i].to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default();
     if remember(p, |progress| progress.pieces = Some(style.clone())) {
         p.tell(&t!("menu-pieces-saved", style = style.as_str()));
     }
+    Some(())
 }
 
 /// Saves a choice of the menu in the progress file: whether it was saved. A failure is said,

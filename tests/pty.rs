@@ -394,6 +394,49 @@ fn ctrl_d_or_esc_in_a_menu_entry_goes_back_to_the_menu() {
 }
 
 #[test]
+fn an_entry_left_with_esc_or_ctrl_d_leaves_the_screen_as_it_was() {
+    // Esc in the course left the menu's answered line above the menu drawn again (its end on
+    // a row of its own where the window wraps it), and the course's standing under it; the
+    // other entries left their answered lines and a position's error.
+    const ESC: &str = "\x1b";
+    for columns in [40, 60, 80] {
+        let mut pty = Pty::window(&format!("back-{columns}"), &[], columns, 30);
+        pty.expect("What would you like to do?");
+        let menu = pty.screen(usize::from(columns)).shown();
+        // The course, in parts on 30 rows.
+        pty.keys(ENTER);
+        pty.expect("Which part of the course?");
+        pty.keys(ESC);
+        pty.expect("What would you like to do?");
+        assert_eq!(pty.screen(usize::from(columns)).shown(), menu, "Esc in the course at {columns} columns");
+        // Explain: a position that is none, said, then Ctrl-D at the position asked again.
+        pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
+        pty.expect("Which game?");
+        pty.keys(ENTER);
+        pty.expect("empty: the start");
+        pty.keys("garbage here\r");
+        pty.expect("empty: the start");
+        pty.keys(CTRL_D);
+        pty.expect("What would you like to do?");
+        assert_eq!(pty.screen(usize::from(columns)).shown(), menu, "Ctrl-D in Explain at {columns} columns");
+        // What an entry did stays: the language chosen, then Esc in Solve's list of games.
+        pty.keys(&format!("{UP}{UP}{UP}{ENTER}"));
+        pty.expect("Which language?");
+        pty.keys(ENTER);
+        pty.expect("What would you like to do?");
+        let chosen = pty.screen(usize::from(columns)).shown();
+        assert!(chosen.0.iter().any(|row| row.contains("speaks")), "{chosen:?}");
+        pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+        pty.expect("Which game?");
+        pty.keys(ESC);
+        pty.expect("What would you like to do?");
+        assert_eq!(pty.screen(usize::from(columns)).shown(), chosen, "Esc in Solve at {columns} columns");
+        let (status, _, _) = pty.interrupt();
+        assert_eq!(status, 130);
+    }
+}
+
+#[test]
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
     pty.expect("Mate in 1 ply:");
@@ -743,6 +786,11 @@ impl Screen {
     /// A row as text, a wide character once.
     fn text(&self, row: usize) -> String {
         self.rows[row].iter().filter(|&&c| c != WIDE_TAIL).collect()
+    }
+
+    /// Every row as text, and the cursor's row and column.
+    fn shown(&self) -> (Vec<String>, usize, usize) {
+        ((0..self.rows.len()).map(|row| self.text(row)).collect(), self.row, self.column)
     }
 
     /// The character the cursor is on, if any.

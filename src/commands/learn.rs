@@ -231,8 +231,8 @@ fn stopped(lesson: &Lesson, step: usize, mistakes: u32, saved: bool) -> String {
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns
 /// the index picked (`None` at end of input). Each entry starts with the learner's progress
 /// and the game, in columns, and ends with the title: on a narrow terminal the list shortens
-/// the end of a long title, never the progress.
-fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
+/// the end of a long title, never the progress. The main menu's Learn entry asks here too.
+pub fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
     let labels: Vec<String> = lessons.iter().map(|l| progress_label(l, progress.lessons.get(&l.id))).collect();
     let games: Vec<&str> = lessons.iter().map(|l| l.variant.name()).collect();
     let (label_width, game_width) = (widest(&labels), widest(&games));

@@ -5,6 +5,7 @@
 use super::interrupt;
 use super::keywords::Keyword;
 use super::list::{self, Picked};
+use super::typing;
 use super::wrap::{hanging, width, wrap};
 use crate::t;
 use std::io::{BufRead, IsTerminal, Write};
@@ -80,6 +81,18 @@ pub trait Prompter {
     fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {
         let _ = (prompt, options, words);
         None
+    }
+    /// A mark of what has been printed so far, to [`take_back`](Prompter::take_back) to.
+    fn mark(&self) -> usize {
+        0
+    }
+    /// Erases what was printed since `mark`, where it can be (a terminal): an entry of the
+    /// main menu left with Esc or Ctrl-D leaves the screen as the menu found it, as a list
+    /// left with Esc does, not its answered lines (the menu's own, which a narrow window
+    /// wraps) above the menu drawn again. On lines what was printed stays: a script reads it
+    /// all.
+    fn take_back(&mut self, mark: usize) {
+        let _ = mark;
     }
     /// Like [`choose_from`](Prompter::choose_from) for a list in `parts`. On lines the list
     /// is numbered whole, as one; a terminal too short for it asks for the part first, then
@@ -250,6 +263,9 @@ pub struct TerminalPrompter {
     /// is reported in: not marked done with the theme's green ✔, which a learner read as
     /// "right" next to a wrong answer (`✔ Your move · 9i9h` above "Not quite").
     answered: dialoguer::theme::ColorfulTheme,
+    /// The rows printed so far and left on the screen (a list erases itself), for
+    /// [`take_back`](Prompter::take_back).
+    rows: usize,
 }
 
 impl TerminalPrompter {
@@ -258,7 +274,13 @@ impl TerminalPrompter {
             success_prefix: console::style("›".to_string()).for_stderr().dim(),
             ..dialoguer::theme::ColorfulTheme::default()
         };
-        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answered }
+        TerminalPrompter { theme: dialoguer::theme::ColorfulTheme::default(), answered, rows: 0 }
+    }
+
+    /// Prints `text` and a line break on stdout, counting the rows it takes.
+    fn print(&mut self, text: &str) {
+        println!("{text}");
+        self.rows += typing::rows(text, typing::columns(&console::Term::stderr()));
     }
 
     /// A list on the terminal ([`list::pick`]). It is redrawn by counting lines, so every item must
@@ -292,7 +314,7 @@ impl TerminalPrompter {
         let prompt = match prompt_fits {
             true => prompt.to_string(),
             false => {
-                println!("{}", wrap(prompt));
+                self.print(&wrap(prompt));
                 t!("prompt-pick")
             }
         };
@@ -317,13 +339,17 @@ impl TerminalPrompter {
     /// The line left after a list: the question and the whole option chosen, in the theme's
     /// style, wrapped to the terminal. The padding that aligned the option in its column
     /// (the course list is a table) means nothing on a line of its own and goes.
-    fn report(&self, prompt: &str, chosen: &str, answer: bool) {
+    fn report(&mut self, prompt: &str, chosen: &str, answer: bool) {
         use dialoguer::theme::Theme;
         let mut line = String::new();
         let chosen = single_spaced(chosen);
         let theme = if answer { &self.answered } else { &self.theme };
         if theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
-            let _ = console::Term::stderr().write_line(&wrap(&line));
+            let term = console::Term::stderr();
+            let line = wrap(&line);
+            if term.write_line(&line).is_ok() {
+                self.rows += typing::rows(&line, typing::columns(&term));
+            }
         }
     }
 
@@ -333,7 +359,7 @@ impl TerminalPrompter {
     /// cut to fit its lines, below their whole texts, took as many rows again (a board and
     /// its question no longer fitted 24 rows) and showed numbers that could not be typed.
     fn typed(&mut self, prompt: &str, options: &[String], words: &[Keyword], start: Option<usize>) -> Option<Reply> {
-        println!("{}", numbered(prompt, options));
+        self.print(&numbered(prompt, options));
         let ask = typed_prompt(options.len(), words, start);
         loop {
             let answer = self.line(&ask)?;
@@ -422,21 +448,24 @@ impl Default for TerminalPrompter {
 
 impl Prompter for TerminalPrompter {
     fn say(&mut self, text: &str) {
-        println!("{text}");
+        self.print(text);
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
         // A prompt that leaves too little room for a move or a keyword is printed wrapped
         // above the line typed, which then starts near the left edge.
         let prompt = if !line_prompt_fits(prompt) {
-            println!("{}", wrap(prompt));
+            self.print(&wrap(prompt));
             ""
         } else {
             prompt
         };
         // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
-        match super::typing::read_line(&console::Term::stderr(), &self.answered, prompt) {
-            Ok(s) => s.map(|s| s.trim().to_string()),
+        match typing::read_line(&console::Term::stderr(), &self.answered, prompt) {
+            Ok(typed) => {
+                self.rows += typed.rows;
+                typed.text.map(|s| s.trim().to_string())
+            }
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
             Err(_) => None,
         }
@@ -503,6 +532,20 @@ impl Prompter for TerminalPrompter {
 
     fn scrolls_away(&self) -> bool {
         true
+    }
+
+    fn mark(&self) -> usize {
+        self.rows
+    }
+
+    /// Goes up the rows printed since `mark` and erases from there down, as a typed line is
+    /// redrawn. Rows that scrolled off the top of the window are out of reach: the window is
+    /// erased whole then.
+    fn take_back(&mut self, mark: usize) {
+        let term = console::Term::stderr();
+        let up = self.rows.saturating_sub(mark);
+        self.rows = mark.min(self.rows);
+        let _ = term.move_cursor_up(up).and_then(|()| term.write_str("\r\x1b[J"));
     }
 
     fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {

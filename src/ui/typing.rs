@@ -23,10 +23,21 @@ const CTRL_K: char = '\u{b}';
 const CTRL_U: char = '\u{15}';
 const CTRL_W: char = '\u{17}';
 
-/// Asks `prompt` on `term` and reads a line: `Some(text)` on Enter, `None` on Ctrl-D at an
-/// empty line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
+/// A line read at a prompt, and what it left on the screen.
+#[derive(Debug)]
+pub struct Typed {
+    /// What was typed; `None` for Ctrl-D at an empty line, the end of input.
+    pub text: Option<String>,
+    /// The rows the prompt leaves above the cursor: the report of the line entered, or the
+    /// prompt itself after Ctrl-D. Counted so that what a menu entry printed can be taken
+    /// back when the entry is left (see [`Prompter::take_back`](super::Prompter::take_back)).
+    pub rows: usize,
+}
+
+/// Asks `prompt` on `term` and reads a line: its text on Enter, none on Ctrl-D at an empty
+/// line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
 /// [`interrupt`](super::interrupt)).
-pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Option<String>> {
+pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typed> {
     // Off a terminal no key ever comes (`read_key` answers "unknown" at once, for ever).
     if !term.is_term() {
         return Err(io::ErrorKind::NotConnected.into());
@@ -43,7 +54,7 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
             Press::Key(Key::Enter) => break,
             Press::Key(Key::Char(CTRL_D)) if line.chars.is_empty() => {
                 term.write_line("")?;
-                return Ok(None);
+                return Ok(Typed { text: None, rows: rows(&line.head, columns(term)) });
             }
             Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
             Press::Key(Key::Backspace) => Edit::Delete(line.at.saturating_sub(1)..line.at),
@@ -78,12 +89,29 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Opt
     line.clear()?;
     // With no prompt on the line (printed above it) and nothing typed (Enter at a pause),
     // the report would be the theme's lone separator: the row is left to what comes next.
+    let mut rows_left = 0;
     if !(prompt.is_empty() && typed.is_empty()) {
         let mut done = String::new();
         theme.format_input_prompt_selection(&mut done, prompt, &typed).map_err(io::Error::other)?;
         term.write_line(&done)?;
+        rows_left = rows(&done, columns(term));
     }
-    Ok(Some(typed))
+    Ok(Typed { text: Some(typed), rows: rows_left })
+}
+
+/// The columns of `term`'s window.
+pub(super) fn columns(term: &Term) -> usize {
+    usize::from(term.size().1).max(1)
+}
+
+/// The rows `text` takes when printed as a line (its own line breaks, and a line wider than
+/// the window carried on to the next row as the terminal does, a wide character that does
+/// not fit the rest of a row with it) on rows `columns` wide.
+pub(super) fn rows(text: &str, columns: usize) -> usize {
+    strip_ansi_codes(text)
+        .split('\n')
+        .map(|line| places(line.chars().map(columns_of), columns).last().map_or(1, |&(row, _)| row + 1))
+        .sum()
 }
 
 /// What a key press asks of the line.
@@ -248,7 +276,7 @@ impl Line<'_> {
     /// Draws the prompt and the line afresh, the cursor at `at`.
     fn draw(&mut self) -> io::Result<()> {
         self.clear()?;
-        let columns = usize::from(self.term.size().1).max(1);
+        let columns = columns(self.term);
         let head: Vec<char> = strip_ansi_codes(&self.head).chars().collect();
         let places = places(head.iter().chain(&self.chars).map(|&c| columns_of(c)), columns);
         let end = places[places.len() - 1];
