@@ -376,6 +376,17 @@ mod tests {
         }
     }
 
+    /// The square's prompt takes a move too (a learner typed only squares, as it asked), and
+    /// a 60-column window shows it on one row, printed above the line typed.
+    #[test]
+    fn the_explain_prompt_offers_a_move_on_one_row_of_60_columns() {
+        for lang in Lang::ALL {
+            let prompt = i18n::message_in(lang, "menu-explain-square", &[]);
+            assert!(prompt.contains("5e") && prompt.contains("7g7f"), "{}: {prompt}", lang.code());
+            assert!(console::measure_text_width(&prompt) <= 60, "{}: {prompt}", lang.code());
+        }
+    }
+
     #[test]
     fn a_language_is_named_mid_sentence_as_it_writes_it() {
         assert!(language_saved(Lang::Es).contains("en español"), "{}", language_saved(Lang::Es));

@@ -16,7 +16,7 @@ menu-language = Language
 menu-quit = Quit
 menu-which-game = Which game?
 menu-sfen = Position: SFEN or a file (KIF, BOD…); empty: the start position
-menu-explain-square = Square to explain, like 5e (empty: every piece a backer changes)
+menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.
