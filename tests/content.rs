@@ -2,7 +2,8 @@
 //! `annan check`, the course is as large as promised, and the checks catch what they promise
 //! to catch: a move step whose stated `accepts` differ from what its goal accepts, a text
 //! without all four languages, and a question about check that nothing verifies, each
-//! reported with file:line:col.
+//! reported with file:line:col. The texts themselves do not say again the turn line of the
+//! board above them.
 
 mod common;
 use annan::content::lesson::{embedded_lessons, embedded_questions};
@@ -291,4 +292,50 @@ fn no_sentence_names_both_the_program_and_the_game() {
             }
         }
     }
+}
+
+/// The board prints whose turn it is right above a step's text and question ("Gote to
+/// move", "Juega Gote", "É a vez de Gote", "Turno ng Gote", as locales/*/board.ftl word it,
+/// and so begins the line in check or after a move): a text that says it again under it only
+/// repeats it ("É a vez de Gote." under "É a vez de Gote"). Where the side to move has no
+/// legal move (mated, or no move at all), whose turn it is decides the result, and the text
+/// may say so.
+#[test]
+fn no_text_under_a_board_says_its_turn_line_again() {
+    use annan::content::Text;
+    use annan::i18n::{arg, message_in, Lang};
+    use annan::rules::Position;
+    let (mut read, mut again) = (0, Vec::new());
+    let mut check = |place: String, pos: &Position, texts: &[&Text]| {
+        read += 1;
+        if !pos.has_legal_move() {
+            return;
+        }
+        for lang in Lang::ALL {
+            let side = message_in(lang, "rules-side", &[("side", arg(pos.side_to_move().name().to_string()))]);
+            let line = message_in(lang, "board-turn", &[("side", arg(side))]).to_lowercase();
+            for said in texts.iter().map(|text| text.get(lang.code())) {
+                if said.to_lowercase().contains(&line) {
+                    again.push(format!("{place} ({}) says `{line}` again: {said}", lang.code()));
+                }
+            }
+        }
+    };
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    for lesson in &lessons {
+        let starts = lesson.start_positions().unwrap();
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let mut texts = vec![&step.text];
+            texts.extend(step.choice.as_ref().map(|c| &c.question));
+            check(format!("{} step {}", lesson.id, i + 1), &starts[i], &texts);
+        }
+    }
+    let (questions, errors) = embedded_questions();
+    assert!(errors.is_empty(), "{errors:?}");
+    for q in &questions {
+        check(q.id.clone(), &q.position().unwrap(), &[&q.question]);
+    }
+    assert!(again.is_empty(), "{}", again.join("\n"));
+    assert!(read > 200, "only {read} boards read");
 }
