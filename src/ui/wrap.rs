@@ -54,14 +54,24 @@ const GLUE: char = '\u{a0}';
 /// of such a span are glued for the wrapping and given back afterwards, so what is printed
 /// (and copied into a shell) has ordinary spaces.
 fn fill(text: &str, options: textwrap::Options) -> String {
-    let glued = in_quotes(text, |c| if c == ' ' { GLUE } else { c });
+    let glued = glue_marks(&in_quotes(text, |c| if c == ' ' { GLUE } else { c }), ' ', GLUE);
     // Lines break at spaces only: Unicode's rules would also break between the characters
     // of a Japanese move (`７六` / `歩`).
     let options = options
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .word_separator(textwrap::WordSeparator::AsciiSpace);
     let filled = textwrap::fill(&glued, options);
-    in_quotes(&filled, |c| if c == GLUE { ' ' } else { c })
+    glue_marks(&in_quotes(&filled, |c| if c == GLUE { ' ' } else { c }), GLUE, ' ')
+}
+
+/// `text` with the space inside the board's marks named in a sentence, `[ ]` and `> <`,
+/// turned from `from` into `to`: glued for the wrapping, a mark is never split over two
+/// lines (Tagalog's "sa loob ng [ ]" ended a line on `[`).
+fn glue_marks(text: &str, from: char, to: char) -> String {
+    ["[]", "><"].iter().fold(text.to_string(), |t, pair| {
+        let (open, close) = (&pair[..1], &pair[1..]);
+        t.replace(&format!("{open}{from}{close}"), &format!("{open}{to}{close}"))
+    })
 }
 
 /// `text` with `change` applied to the characters between backticks.
@@ -150,6 +160,16 @@ mod tests {
         // Outside quotes, lines still break at spaces; a no-break space of the text stays.
         assert_eq!(wrap_to("one two `a b`", 8), "one two\n`a b`");
         assert_eq!(wrap_to("1\u{a0}000 `x`", 80), "1\u{a0}000 `x`");
+    }
+
+    #[test]
+    fn a_board_mark_named_in_a_sentence_stays_on_one_line() {
+        let text = "Ang mga square sa loob ng [ ] ang itinuturo ng teksto; > < ang huling galaw.";
+        for width in 20..60 {
+            let wrapped = wrap_to(text, width);
+            assert!(wrapped.contains("[ ]") && wrapped.contains("> <"), "{width}:\n{wrapped}");
+            assert!(!wrapped.contains(GLUE), "{wrapped:?}");
+        }
     }
 
     #[test]
