@@ -311,6 +311,8 @@ fn nonsense_input_and_end_of_input_end_cleanly() {
     let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], input);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("is not a move number here"), "{out}");
+    // Each refusal is a sentence of its own, ended as a lesson ends it.
+    assert!(flat(&out).contains("P-7f or ７六歩, or give its number. "), "{out}");
     // The checks alone, so none is marked.
     assert!(out.contains("Your moves that give check (in a mate problem every move must):"), "{out}");
     assert!(!out.contains('†'), "{out}");

@@ -217,8 +217,11 @@ pub fn play(
                 // A number picks from the checks that `moves` lists.
                 None => match g.pos.parse_move_numbered(&text, g.last.as_ref().map(|(m, _)| m.to()), Numbering::Checks)
                 {
+                    // The rules' reason ends no sentence (elsewhere it follows `error:`): ended
+                    // here as a lesson ends it.
                     Err(why) => {
-                        p.tell(&crate::i18n::capitalise(&crate::i18n::rules::move_input(g.pos.geometry(), &why)))
+                        let reason = crate::i18n::capitalise(&crate::i18n::rules::move_input(g.pos.geometry(), &why));
+                        p.tell(&t!("tutor-move-refused", reason = reason))
                     }
                     Ok(mv) => {
                         if g.try_move(p, mv) {
