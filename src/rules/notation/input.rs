@@ -5,9 +5,9 @@
 //! ([`MoveInputError`]); `crate::i18n::rules::move_input` words it.
 
 use super::japanese_name;
-use crate::rules::geometry::{bit, squares, Bitboard, Square};
+use crate::rules::geometry::{bit, squares, Bitboard, Geometry, Square};
 use crate::rules::legality::Illegal;
-use crate::rules::moves::{Move, MoveList};
+use crate::rules::moves::{Move, MoveList, UsiError, UsiErrorKind};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Role};
 
@@ -163,13 +163,23 @@ impl Position {
         if text.bytes().all(|b| b.is_ascii_digit()) {
             return self.numbered(text, numbering);
         }
-        if let Ok(mv) = Move::parse_typed_usi(text, self.geo) {
-            return self.check_move(mv).map(|()| mv).map_err(|why| match why {
-                Illegal::NotYourPiece { .. } if self.with_turn_passed().is_legal(mv) => {
-                    MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side }
-                }
-                why => MoveInputError::Illegal { text: text.to_string(), reasons: vec![(mv, why)] },
-            });
+        match Move::parse_typed_usi(text, self.geo) {
+            Ok(mv) => {
+                return self.check_move(mv).map(|()| mv).map_err(|why| match why {
+                    Illegal::NotYourPiece { .. } if self.with_turn_passed().is_legal(mv) => {
+                        MoveInputError::OtherSidesMove { text: text.to_string(), side: self.side }
+                    }
+                    why => MoveInputError::Illegal { text: text.to_string(), reasons: vec![(mv, why)] },
+                });
+            }
+            // A USI move of the 9x9 board typed on the 5x5 one (`7g7f` in minishogi): the
+            // square it names is off this board, which says more than "not a move".
+            Err(UsiError { kind: UsiErrorKind::NotASquare { part, .. }, .. })
+                if Move::parse_typed_usi(text, Geometry::get(9)).is_ok() =>
+            {
+                return Err(MoveInputError::NotASquare { text: text.to_string(), part });
+            }
+            Err(_) => {}
         }
         let wanted = normalize(text);
         let found: Vec<Move> = self
@@ -562,6 +572,16 @@ mod tests {
         }
         let p = pos(Variant::Shogi, "4k4/8P/9/9/9/9/9/9/4K4 b - 1");
         assert_eq!(reason(&p, "P-1a"), Illegal::MustPromote { role: Role::Pawn, rule: None });
+    }
+
+    #[test]
+    fn a_usi_move_of_the_big_board_names_its_square_off_the_small_one() {
+        let p = pos(Variant::Minishogi, "rbsgk/4p/5/P4/KGSBR b - 1");
+        let err = |text: &str| p.parse_move(text, None).unwrap_err();
+        assert_eq!(err("7g7f"), E::NotASquare { text: "7g7f".into(), part: "7g".into() });
+        assert_eq!(err("5e6e"), E::NotASquare { text: "5e6e".into(), part: "6e".into() });
+        assert_eq!(err("P*9a"), E::NotASquare { text: "P*9a".into(), part: "9a".into() });
+        assert!(matches!(err("zz"), E::Unreadable { .. }));
     }
 
     #[test]
