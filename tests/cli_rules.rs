@@ -156,6 +156,16 @@ fn show_plays_the_given_moves() {
         .assert()
         .success()
         .stdout(predicate::str::contains("SFEN: rbsg1/3kp/5/PK3/1GSBR b - 3"));
+    // A list as one quoted argument, as a record is copied, and a Japanese 同 written apart.
+    let apart = annan().args(["show", "--variant", "shogi", "--moves", "7g7f 3c3d"]).output().unwrap();
+    let together = annan().args(["show", "--variant", "shogi", "--moves", "7g7f", "3c3d"]).output().unwrap();
+    assert!(apart.status.success(), "{}", String::from_utf8_lossy(&apart.stderr));
+    assert_eq!(apart.stdout, together.stdout);
+    annan()
+        .args(["show", "--variant", "shogi", "--notation", "usi", "--moves", "７六歩 ３四歩 ２二角成 同 銀"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Last move: 3a2b"));
 }
 
 /// Runs a command that must fail with status 2 and one line on stderr; returns that line.

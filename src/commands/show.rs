@@ -25,6 +25,20 @@ pub struct ShowArgs {
     pub move_limit: Option<u32>,
 }
 
+/// The moves of `--moves`, one per word: a list given as one quoted argument
+/// (`--moves "7g7f 3c3d"`, as a game's record is copied) was refused as one move. A Japanese
+/// 同 written apart from its piece (`同 歩`) stays one move with it.
+fn split_moves(args: &[String]) -> Vec<String> {
+    let mut moves: Vec<String> = Vec::new();
+    for word in args.iter().flat_map(|a| a.split_ascii_whitespace()) {
+        match moves.last_mut() {
+            Some(last) if last == "同" => last.push_str(word),
+            _ => moves.push(word.to_string()),
+        }
+    }
+    moves
+}
+
 /// Plays the moves as a game: one that ends (checkmate, fourfold repetition, perpetual
 /// check, the move limit) says so under the board, and a move after its end is refused.
 pub fn run(args: &ShowArgs) -> Result<(), Error> {
@@ -34,7 +48,7 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
     let mut history = Vec::new();
     let mut last = None;
     let mut previous_to = None;
-    for (i, text) in args.moves.iter().enumerate() {
+    for (i, text) in split_moves(&args.moves).iter().enumerate() {
         let refused =
             |reason: String| Error::input(t!("rules-move-in-list", number = i + 1, text = text, reason = reason));
         if let Some(end) = outcome(&pos, &history) {
