@@ -27,13 +27,19 @@ pub struct ShowArgs {
 
 /// The moves of `--moves`, one per word: a list given as one quoted argument
 /// (`--moves "7g7f 3c3d"`, as a game's record is copied) was refused as one move. A Japanese
-/// 同 written apart from its piece (`同 歩`) stays one move with it.
+/// 同 written apart from its piece (`同 歩`) stays one move with it. An argument with no word
+/// at all stays a move of its own, which is refused as empty.
 fn split_moves(args: &[String]) -> Vec<String> {
     let mut moves: Vec<String> = Vec::new();
-    for word in args.iter().flat_map(|a| a.split_ascii_whitespace()) {
-        match moves.last_mut() {
-            Some(last) if last == "同" => last.push_str(word),
-            _ => moves.push(word.to_string()),
+    for arg in args {
+        if arg.trim_ascii().is_empty() {
+            moves.push(arg.clone());
+        }
+        for word in arg.split_ascii_whitespace() {
+            match moves.last_mut() {
+                Some(last) if last == "同" => last.push_str(word),
+                _ => moves.push(word.to_string()),
+            }
         }
     }
     moves
