@@ -189,6 +189,21 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert_eq!(on_step_two.last().unwrap().helped, vec![Keyword::Hint, Keyword::Solution]);
 }
 
+/// A lesson that teaches the kanji shows them to a learner who chose letters: its texts and
+/// answers name the kanji on the board ("the 飛 on 2h"), which letters did not show. Other
+/// lessons keep the learner's choice.
+#[test]
+fn a_lesson_about_the_kanji_shows_them_whatever_the_learner_chose() {
+    let reading = lesson("shogi-reading-board");
+    assert!(reading.kanji);
+    // piped_from runs with letters, the learner's choice here.
+    // The board's own rows: Gote's back rank in kanji, empty squares as ・, not as `.`.
+    let (_, out) = piped(&reading, "");
+    assert!(out.contains("| v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香 |") && out.contains(" ・ "), "{out}");
+    let (_, out) = piped(&lesson("annan-behind"), "");
+    assert!(!out.contains('・') && out.contains(" . "), "{out}");
+}
+
 /// `solution` names a move once where USI and western notation write it alike (every drop:
 /// "The move is G*5b (G*5b)." said it twice), and both where they differ.
 #[test]

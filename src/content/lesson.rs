@@ -21,6 +21,11 @@ pub struct Lesson {
     /// Position in the course list.
     pub order: u32,
     pub summary: Text,
+    /// Whether the lesson teaches the kanji themselves: its boards show them whatever the
+    /// learner chose, since its texts and answers name the kanji on the board ("the 飛 on
+    /// 2h"), which a board drawn in letters did not show.
+    #[serde(default)]
+    pub kanji: bool,
     pub steps: Vec<Step>,
 }
 

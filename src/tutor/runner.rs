@@ -86,6 +86,7 @@ impl<'a> Runner<'a> {
         let Some(first) = starts.get(from).cloned() else {
             return Err(t!("tutor-lesson-empty", id = lesson.id.as_str()));
         };
+        let style = if lesson.kanji { PieceStyle::Kanji } else { style };
         let mut runner = Runner { prompter, style, pos: first, last: None, run, save };
         let total = lesson.steps.len();
         for (i, step) in lesson.steps.iter().enumerate().skip(from) {
