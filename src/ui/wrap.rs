@@ -164,9 +164,12 @@ mod tests {
 
     #[test]
     fn a_board_mark_named_in_a_sentence_stays_on_one_line() {
-        let text = "Ang mga square sa loob ng [ ] ang itinuturo ng teksto; > < ang huling galaw.";
+        // The legend's own sentences in Tagalog, where `[` ended a line.
+        let legend = |id| crate::i18n::message_in(crate::i18n::Lang::Tl, id, &[]);
+        let text = format!("{} {}", legend("board-legend-highlight"), legend("board-legend-last-move"));
+        assert!(text.contains("[ ]") && text.contains("> <"), "{text}");
         for width in 20..60 {
-            let wrapped = wrap_to(text, width);
+            let wrapped = wrap_to(&text, width);
             assert!(wrapped.contains("[ ]") && wrapped.contains("> <"), "{width}:\n{wrapped}");
             assert!(!wrapped.contains(GLUE), "{wrapped:?}");
         }
