@@ -202,11 +202,7 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::NoSuchSquare { text, file, rank } => {
             format!("{text}: {}", t!("rules-input-no-such-square", square = format!("{file}{rank}")))
         }
-        MoveInputError::Unreadable { text } => {
-            let [usi, drop, western, _, japanese] = move_examples(geo);
-            let text = super::excerpt(text);
-            t!("rules-input-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
-        }
+        MoveInputError::Unreadable { text } => unreadable(geo, text, true),
         MoveInputError::OtherSidesMove { text, side: s } => {
             t!("rules-input-other-sides-move", text = text, side = side(*s), other = side(s.opponent()))
         }
@@ -218,12 +214,23 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
 /// "give its number", as no list is shown there to pick from.
 pub fn move_argument(geo: &Geometry, e: &MoveInputError) -> String {
     match e {
-        MoveInputError::Unreadable { text } => {
-            let [usi, drop, western, _, japanese] = move_examples(geo);
-            let text = super::excerpt(text);
+        MoveInputError::Unreadable { text } => unreadable(geo, text, false),
+        _ => move_input(geo, e),
+    }
+}
+
+/// Text that is no move at all, with how moves are written on this board; at a prompt, a
+/// numbered list may be picked from too.
+fn unreadable(geo: &Geometry, text: &str, at_prompt: bool) -> String {
+    let [usi, drop, western, _, japanese] = move_examples(geo);
+    let text = super::excerpt(text);
+    match at_prompt {
+        true => {
+            t!("rules-input-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
+        }
+        false => {
             t!("rules-argument-unreadable", text = text, usi = usi, drop = drop, western = western, japanese = japanese)
         }
-        _ => move_input(geo, e),
     }
 }
 
