@@ -762,6 +762,31 @@ fn the_solution_names_each_move_once_with_its_usi_form_only_where_it_differs() {
     }
 }
 
+/// A learner who quits after a wrong try has missed the puzzle already and wants to see how
+/// it goes: `quit` then shows the solution as `solution` shows it, before the verdict (it
+/// left without it). Quit before any wrong try does not count, and keeps the puzzle unseen.
+#[test]
+fn quit_after_a_wrong_try_shows_the_solution_as_solution_does() {
+    let data = scratch("quit-solution");
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    let (given_up, _, _) = run(&data, &["puzzle", &p.id], "solution\n");
+    let shown = solution_rows(&given_up);
+    for ply in 1..=3 {
+        assert!(shown.iter().any(|row| row.starts_with(&format!("  {ply}. "))), "{given_up}");
+    }
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{}\nquit\n", quiet_move(&l)));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(solution_rows(&out), shown, "{out}");
+    let solution = out.find("Solution (mate in 3 plies):").expect(&out);
+    let verdict = out.find("You left the puzzle after a wrong try: it counts as a miss.").expect(&out);
+    assert!(solution < verdict, "{out}");
+    let (out, _, code) = run(&data, &["puzzle", &p.id], "quit\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("You left the puzzle before any wrong try"), "{out}");
+    assert!(!out.contains("Solution ("), "{out}");
+}
+
 #[test]
 fn a_puzzle_without_themes_is_listed_without_a_separator() {
     let data = scratch("list-untagged");

@@ -213,7 +213,16 @@ pub fn play(
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);
                 }
-                Some(Keyword::Quit) => return g.attempt_so_far(End::Quit),
+                // Left after a wrong try or a hint that named the move, the puzzle is a miss
+                // already: its solution is shown, as `solution` shows it (a learner who gave
+                // up left without it). Left before, it does not count, and is not spoilt.
+                Some(Keyword::Quit) => {
+                    let attempt = g.attempt_so_far(End::Quit);
+                    if attempt.counts() {
+                        g.solution(p);
+                    }
+                    return attempt;
+                }
                 // A number picks from the checks that `moves` lists.
                 None => match g.pos.parse_move_numbered(&text, g.last.as_ref().map(|(m, _)| m.to()), Numbering::Checks)
                 {
@@ -390,37 +399,45 @@ impl Game<'_> {
         })
     }
 
-    /// The composed solution from the start, each attacker move with the movement of the
-    /// checking pieces explained (the backer effect, in Annan).
+    /// The composed solution from the start, as [`solution_text`] writes it.
     fn solution(&self, p: &mut dyn Prompter) {
-        let start = self.puzzle.position();
-        let Ok(mut pos) = start else { return };
-        let mut out = vec![wrap(&t!("puzzle-solution", plies = self.puzzle.mate))];
-        let mut previous = None;
-        for (i, &mv) in self.line.iter().enumerate() {
-            let text = pos.format_move(mv, self.display.notation, previous);
-            let usi = mv.usi(pos.geometry());
-            pos.play(mv);
-            // The USI form beside the move only where the notation writes it otherwise
-            // (`S*5c (S*5c)` said the same move twice).
-            let mut row = format!("{:>3}. {text}", i + 1);
-            if text != usi {
-                row.push_str(&format!(" ({usi})"));
-            }
-            if i % 2 == 0 && pos.variant().has_backers() {
-                let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
-                why.extend(
-                    crate::rules::squares(pos.checkers())
-                        .filter(|&s| s != mv.to())
-                        .map(|s| crate::i18n::rules::movement_at(&pos, s)),
-                );
-                row.push_str(&format!(": {}", why.join("; ")));
-            }
-            out.push(hanging(&row, 5));
-            previous = Some(mv.to());
+        if let Some(text) = solution_text(self.puzzle, self.line, self.display.notation) {
+            p.say(&text);
         }
-        p.say(&out.join("\n"));
     }
+}
+
+/// The composed solution of `puzzle` (its main `line`) from the start, each attacker move
+/// with the movement of the checking pieces explained (the backer effect, in Annan), wrapped:
+/// what `solution` shows, and `quit` or Ctrl-C after a wrong try. `None` if the start cannot
+/// be read.
+pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
+    let mut pos = puzzle.position().ok()?;
+    let mut out = vec![wrap(&t!("puzzle-solution", plies = puzzle.mate))];
+    let mut previous = None;
+    for (i, &mv) in line.iter().enumerate() {
+        let text = pos.format_move(mv, notation, previous);
+        let usi = mv.usi(pos.geometry());
+        pos.play(mv);
+        // The USI form beside the move only where the notation writes it otherwise
+        // (`S*5c (S*5c)` said the same move twice).
+        let mut row = format!("{:>3}. {text}", i + 1);
+        if text != usi {
+            row.push_str(&format!(" ({usi})"));
+        }
+        if i % 2 == 0 && pos.variant().has_backers() {
+            let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
+            why.extend(
+                crate::rules::squares(pos.checkers())
+                    .filter(|&s| s != mv.to())
+                    .map(|s| crate::i18n::rules::movement_at(&pos, s)),
+            );
+            row.push_str(&format!(": {}", why.join("; ")));
+        }
+        out.push(hanging(&row, 5));
+        previous = Some(mv.to());
+    }
+    Some(out.join("\n"))
 }
 
 #[cfg(test)]
