@@ -470,7 +470,8 @@ fn a_lesson_stopped_by_ctrl_c_saves_what_its_failed_saves_kept() {
     assert_eq!(session.interrupt().code(), Some(130));
     let saved = on_file(&file);
     assert_eq!(saved["lessons"]["annan-behind"]["next_step"], 1, "{saved}");
-    let said = session.stderr.lock().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    // On standard output, where `quit` says it.
+    let said = session.said_on_stdout();
     assert!(said.contains("Stopped at step 2 of 5; `annan learn annan-behind` goes on from there."), "{said}");
     assert!(!said.contains("could not be saved"), "{said}");
 }
@@ -485,9 +486,73 @@ fn a_puzzle_left_by_ctrl_c_after_a_wrong_try_is_a_miss_kept_and_said_as_quit_say
     let saved = on_file(&data.join("progress.json"));
     let record = &saved["puzzles"]["annan-m5-s1-000160"];
     assert_eq!((&record["failed"], &record["solved"]), (&1.into(), &0.into()), "{saved}");
-    let said = session.stderr.lock().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(said.contains("You left the puzzle after a wrong try: it counts as a miss."), "{said}");
+    // As `quit` says it, on standard output: the solution, how the attempt counts, the rest.
+    let said = session.said_on_stdout();
+    let solution = said.find("Solution (mate in 5 plies): 1. ").expect(&said);
+    let verdict = said.find("You left the puzzle after a wrong try: it counts as a miss.").expect(&said);
+    assert!(solution < verdict, "{said}");
     assert!(said.contains("Your puzzle rating: 1500 → "), "{said}");
     assert!(said.contains("Puzzles solved: 0; misses: 1;"), "{said}");
     assert!(!said.contains("could not be saved"), "{said}");
+    let stderr = session.stderr.lock().unwrap().clone();
+    assert!(!stderr.contains("You left"), "{stderr}");
+}
+
+impl Live {
+    /// What annan wrote on standard output, its whitespace made single spaces (wrapped lines
+    /// compare with unwrapped).
+    fn said_on_stdout(&self) -> String {
+        self.stdout.lock().unwrap().split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+}
+
+#[test]
+fn a_puzzle_left_by_ctrl_c_before_any_wrong_try_says_so_as_quit_does() {
+    let data = scratch("puzzle-ctrl-c-uncounted");
+    let mut session = Live::start(annan(&data).args(["puzzle", "annan-m5-s1-000160"]));
+    session.answer_until("", "Your move", 1);
+    assert_eq!(session.interrupt().code(), Some(130));
+    let said = session.said_on_stdout();
+    // On a line of its own, after the prompt that waited.
+    assert!(said.ends_with("Your move: You left the puzzle before any wrong try: this attempt does not count. Puzzles solved: 0; misses: 0; streak: 0 (best 0)."), "{said}");
+    assert!(session.stdout.lock().unwrap().contains("Your move: \nYou left"), "{said}");
+    assert!(!said.contains("Solution ("), "not shown, the puzzle not missed: {said}");
+    assert!(!data.join("progress.json").exists(), "an attempt that does not count is not saved");
+}
+
+/// A puzzle file of one mate in 1, in shogi (two golds: G*1b and G*2b both mate).
+fn puzzle_file(data: &common::Scratch) -> std::path::PathBuf {
+    let file = data.join("two.yaml");
+    std::fs::write(
+        &file,
+        "id: two-golds\nvariant: shogi\nsfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nmate: 1\n\
+         main_line: [G*1b]\ntitle: {id: puzzle-title, theme: drop, length: 1}\n\
+         hints: [{id: puzzle-hint-drop, piece: gold}]\ntags: [drop]\n\
+         difficulty: 1\norigin: written for this test\n",
+    )
+    .unwrap();
+    file
+}
+
+#[test]
+fn a_file_puzzle_left_by_ctrl_c_says_what_quit_says() {
+    // Before any wrong try, and after one: Ctrl-C said nothing in either.
+    for (wrong, words) in [
+        ("", "You left the puzzle before any wrong try: this attempt does not count. Puzzles solved: 0;"),
+        (
+            "2c3c\n",
+            "Solution (mate in 1 ply): 1. G*1b You left the puzzle after a wrong try: it counts as a miss. \
+             A puzzle from a file is not rated and not recorded: your rating and totals are the collection's. \
+             Puzzles solved: 0;",
+        ),
+    ] {
+        let data = scratch("puzzle-file-ctrl-c");
+        let file = puzzle_file(&data);
+        let mut session = Live::start(annan(&data).args(["puzzle", "--file", file.to_str().unwrap()]));
+        session.answer_until(wrong, "Your move", 1 + usize::from(!wrong.is_empty()));
+        assert_eq!(session.interrupt().code(), Some(130));
+        let said = session.said_on_stdout();
+        assert!(said.contains(words), "{said}");
+        assert!(!data.join("progress.json").exists(), "a file's puzzle is not recorded");
+    }
 }

@@ -117,18 +117,36 @@ fn on_ctrl_c(session: &Session) -> interrupt::LastWords {
     session.last_words(None, Some(t!("puzzle-session-unsaved")))
 }
 
-/// What Ctrl-C does during an attempt that already counts when left (`attempt`, as leaving
-/// makes it): records it as `quit` does, with the last try at what is unsaved, and says what
-/// `quit` says of it. The way out keeps the terminal's last lines: a miss left by Ctrl-C was
-/// neither kept nor said.
-fn cut_short(session: &Session, l: &Located, attempt: Attempt) -> interrupt::LastWords {
+/// What Ctrl-C does during an attempt: what `quit` does then. An attempt of the collection
+/// that counts (as leaving makes it) is recorded as `quit` records it, with the last try at
+/// what is unsaved; and what `quit` says is said: the `solution` after a try that counts,
+/// how the attempt counts, the totals (a file's puzzle: that it is not recorded). A miss
+/// left by Ctrl-C was neither kept nor said; Ctrl-C in a file's puzzle, or before any wrong
+/// try, said nothing.
+fn cut_short(
+    session: &Session,
+    l: &Located,
+    attempt: Attempt,
+    recorded: bool,
+    solution: Option<String>,
+) -> interrupt::LastWords {
+    let counted = recorded && attempt.counts();
+    let solution = solution.filter(|_| attempt.counts());
     let puzzle = l.puzzle.clone();
-    let record = move |p: &mut Progress| (record::record(p, &puzzle, &attempt), p.clone());
-    session.last_words_with(Some(record), move |made, saved| {
-        let mut lines = made.map_or_else(Vec::new, |(change, progress)| {
-            told(&progress, &attempt, change, Recorded { recorded: true, saved })
-        });
-        if !saved {
+    let record = counted.then_some(move |p: &mut Progress| (record::record(p, &puzzle, &attempt), p.clone()));
+    let now = session.progress().clone();
+    session.last_words_with(record, move |made, saved| {
+        let to = Recorded { recorded, saved };
+        let mut lines: Vec<String> = match made {
+            Some((change, progress)) => told(&progress, &attempt, change, to),
+            // Recorded already by the attempt's own save, which Ctrl-C came after.
+            None if counted => Vec::new(),
+            None => told(&now, &attempt, None, to),
+        };
+        if let Some(solution) = solution.filter(|_| !lines.is_empty()) {
+            lines.insert(0, solution);
+        }
+        if recorded && !saved {
             lines.push(t!("puzzle-session-unsaved"));
         }
         Some(lines.join("\n")).filter(|text| !text.is_empty())
@@ -155,11 +173,11 @@ fn play_on(
             Source::File(_) => checked(l)?,
             Source::Collection(_) => trusted(l)?,
         };
+        let solution = play::solution_text(&l.puzzle, &line, display.notation);
         let mut left_now = |attempt: Attempt| {
-            if recorded && attempt.counts() {
-                interrupt::farewell(Some(cut_short(session, l, attempt)));
-            }
+            interrupt::farewell(Some(cut_short(session, l, attempt, recorded, solution.clone())));
         };
+        left_now(Attempt { end: End::Quit, mistakes: 0, revealed: false });
         let attempt = play::play(p, &l.puzzle, &position, &line, display, &mut left_now);
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
@@ -171,6 +189,8 @@ fn play_on(
                 change
             }
             Source::File(_) => {
+                // Between a file's puzzles nothing is recorded, nor said by `quit`.
+                interrupt::farewell(None);
                 session.reload();
                 None
             }

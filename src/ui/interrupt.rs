@@ -5,7 +5,8 @@
 //! as shells expect.
 //!
 //! The tutor and the puzzle player save after every step and every counted try; what a
-//! failed save kept gets one last try here, through the [`farewell`] they set.
+//! failed save kept gets one last try here, through the [`farewell`] they set, which also
+//! says on standard output what leaving by typing would have said there.
 //!
 //! Two roads lead here. A piped session or a computation gets SIGINT, which the handler
 //! installed by [`install`] catches; a prompt on the terminal (a list, a typed
@@ -119,9 +120,23 @@ pub fn leave() -> ! {
     // for a moment by another thread, never by this one.
     let last = FAREWELL.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
     if let Some(text) = last.and_then(|last| last()) {
-        let _ = term.write_line(&super::wrap::wrap(&text));
+        say_last(&super::wrap::wrap(&text));
     }
     std::process::exit(130)
+}
+
+/// The [`farewell`]'s words, on standard output: where the session says the same when left
+/// by typing (a lesson's `quit`, a puzzle's), and where a script reading it finds them. They
+/// went to standard error, apart from the words they stand for. On the terminal the line
+/// was ended above; a pipe's last line may be a prompt still waiting for its answer, ended
+/// first.
+fn say_last(text: &str) {
+    use std::io::{IsTerminal, Write};
+    let on_terminal = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
+    let mut out = std::io::stdout().lock();
+    let fresh = if on_terminal { "" } else { "\n" };
+    let _ = writeln!(out, "{fresh}{text}");
+    let _ = out.flush();
 }
 
 /// Whether an error from reading keys (a list, a typed line) is its report of
