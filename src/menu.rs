@@ -10,7 +10,7 @@ use crate::rules::{Position, Variant};
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::{Progress, Store};
-use crate::ui::{PieceStyle, Prompter};
+use crate::ui::{BoardView, PieceStyle, Prompter};
 use clap::{FromArgMatches, Subcommand, ValueEnum};
 
 const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
@@ -39,7 +39,12 @@ pub fn main_menu(p: &mut dyn Prompter) {
             0 => learn_words(p, &progress),
             1 => Some(vec!["quiz".to_string()]),
             2 => Some(vec!["puzzle".to_string()]),
-            3 => position_words(p, "explain").and_then(|(w, position)| explain_words(p, w, &position)),
+            // The board first, as Solve shows it: the square or the move asked for is read off
+            // it (it asked for one on a board not seen yet).
+            3 => position_words(p, "explain").and_then(|(w, position)| {
+                p.say(&board(&position));
+                explain_words(p, w, &position)
+            }),
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
             // The moves in western notation, as the puzzles write them for people.
             4 => position_words(p, "solve").map(|(mut w, _)| {
@@ -237,6 +242,19 @@ fn typed_position(game: &GameArgs, answer: &str) -> Result<Position, String> {
     }
 }
 
+/// `position` drawn as `show` draws it, in the pieces chosen (through the prompter, so that
+/// an entry left takes it back with the rest).
+fn board(position: &Position) -> String {
+    let view = BoardView {
+        pieces: PieceStyle::or_remembered(None),
+        highlight: 0,
+        last_move: None,
+        quiet: false,
+        compact: false,
+    };
+    crate::ui::render(position, &view).trim_end().to_string()
+}
+
 /// Adds to `words` what to explain in `position`, asked until it is read: a square (`2G` as
 /// `2g`), a move (explained as a move, legal or why not), or nothing (every piece a backer
 /// changes); `None` at end of input. A mistyped square is said and asked again, as the
@@ -417,6 +435,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The square to explain was asked with no board on screen: the board is shown first.
+    #[test]
+    fn explain_from_the_menu_shows_the_board_before_asking_for_a_square() {
+        let input = b"4\n2\n\n7g\n8\n" as &[u8];
+        let mut out = Vec::new();
+        main_menu(&mut LinePrompter::new(input, &mut out));
+        let text = String::from_utf8(out).unwrap();
+        let start = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: "startpos".into(), file: None };
+        let shown = board(&start.position().unwrap());
+        assert!(shown.contains(&t!("board-turn", side = "Sente")), "{shown}");
+        let (board_at, asked_at) = (text.find(&shown), text.find(&t!("menu-explain-square")));
+        assert!(board_at.is_some() && board_at < asked_at, "{text}");
     }
 
     #[test]
