@@ -88,6 +88,63 @@ fn a_wrong_choice_then_the_right_one_lowers_the_stars() {
     );
 }
 
+/// A wrong option that has a reason of its own in the lesson file is told that reason after
+/// the "not quite", in the learner's language (read from the file through the loader).
+#[test]
+fn a_wrong_choice_is_told_the_reason_its_option_gives() {
+    let dir = scratch("reason");
+    let lesson = annan::content::lesson::parse_lesson("annan-behind.yaml", BEHIND).unwrap();
+    let choice = lesson.steps[0].choice.as_ref().unwrap();
+    let reasons = choice.reasons.as_ref().expect("annan-behind's first question gives reasons");
+    // Option 1 ("Like a silver") is wrong; the answer is option 2.
+    let reason = reasons[0].as_ref().expect("a reason for option 1");
+    assert_ne!(choice.answer, 0);
+    for lang in ["en", "tl"] {
+        let out = annan(&dir)
+            .env("ANNAN_LANG", lang)
+            .args(["learn", "annan-behind", "--reset"])
+            .write_stdin("1\n2\nquit\n")
+            .output()
+            .unwrap();
+        let text = flat(&stdout(&out));
+        assert!(out.status.success(), "{text}");
+        let said = text.find(&flat(reason.get(lang))).unwrap_or_else(|| panic!("{lang}: no reason in {text}"));
+        let picked = flat(choice.options[0].get(lang));
+        assert!(text[..said].contains(&picked), "{lang}: the reason comes after the pick is named: {text}");
+        // Only the option picked gives its reason.
+        let other = reasons[2].as_ref().unwrap();
+        assert!(!text.contains(&flat(other.get(lang))), "{lang}: {text}");
+    }
+}
+
+/// The quiz tells a wrong option's reason too, where its question gives one.
+#[test]
+fn a_wrong_quiz_answer_is_told_the_reason_its_option_gives() {
+    use annan::content::lesson::embedded_questions;
+    use annan::rules::Variant;
+    let dir = scratch("quiz-reason");
+    let (questions, errors) = embedded_questions();
+    assert!(errors.is_empty(), "{errors:?}");
+    // The first seed whose one annan question has a reason for a wrong option.
+    let (seed, q, wrong) = (0..200u64)
+        .find_map(|seed| {
+            let q = annan::tutor::quiz::pick(&questions, 1, seed, Some(Variant::Annan))[0];
+            let wrong = q.reasons.as_ref()?.iter().position(Option::is_some)?;
+            Some((seed, q, wrong))
+        })
+        .expect("an annan quiz question with reasons");
+    let reason = q.reasons.as_ref().unwrap()[wrong].as_ref().unwrap();
+    let input = format!("{}\n{}\n", wrong + 1, q.answer + 1);
+    let out = annan(&dir)
+        .args(["quiz", "--count", "1", "--seed", &seed.to_string(), "--variant", "annan"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let text = flat(&stdout(&out));
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(&flat(reason.get("en"))), "{}: {text}", q.id);
+}
+
 /// The same wrong answer given again (the list came back with its cursor on it, and Enter
 /// picked it once more) is said to be tried already and is no second mistake: three Enters
 /// on one wrong answer cost three mistakes.
@@ -391,6 +448,40 @@ fn check_reports_a_verify_the_rules_contradict() {
         out.contains("has no friendly piece behind it (5f is empty), so it moves like a silver, not like a rook"),
         "{out}"
     );
+}
+
+#[test]
+fn check_reports_a_bad_reasons_list_where_it_is() {
+    let dir = scratch("check-reasons");
+    // annan-behind's first question: option 1 (0-based) is the answer, its reason `null`.
+    let first_reason = "        - en: \"Your rook on 5f is directly behind the silver";
+    let on_answer = BEHIND.replacen(
+        "        - null\n",
+        &format!("{}\n", BEHIND.lines().skip(line_of(first_reason) - 1).take(4).collect::<Vec<_>>().join("\n")),
+        1,
+    );
+    let (code, out) = check_copy(&dir, &on_answer);
+    assert_eq!(code, 2, "{out}");
+    let line = line_of("        - null");
+    assert!(out.contains(&format!("annan-behind.yaml:{line}:")), "{out}");
+    assert!(out.contains("option 1 is the answer, so its entry in `reasons` must be `null`"), "{out}");
+    // One entry short of the three options.
+    let short = BEHIND.replacen("        - null\n", "", 1);
+    let (code, out) = check_copy(&dir, &short);
+    assert_eq!(code, 2, "{out}");
+    let line = line_of("      reasons:");
+    assert!(out.contains(&format!("annan-behind.yaml:{line}:")), "{out}");
+    assert!(
+        out.contains("`reasons` needs one entry per option (3), `null` for the answer; this list has 2 entries"),
+        "{out}"
+    );
+    // A reason without its Tagalog.
+    let tl = BEHIND.lines().nth(line_of(first_reason) + 2).unwrap();
+    let untranslated = BEHIND.replacen(&format!("{tl}\n"), "", 1);
+    let (code, out) = check_copy(&dir, &untranslated);
+    assert_eq!(code, 2, "{out}");
+    let line = line_of(first_reason);
+    assert!(out.contains(&format!("annan-behind.yaml:{line}:")) && out.contains("lacks one of them: tl"), "{out}");
 }
 
 #[test]

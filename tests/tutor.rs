@@ -347,7 +347,11 @@ fn a_wrong_answer_is_asked_again_and_the_explanation_waits_for_the_right_one() {
     assert_eq!(finish, Finish::Stopped { step: 1 });
     // The explanation gives the answer away: shown after a wrong pick, the next try was a
     // formality. It comes once, with the right pick.
-    assert!(out.contains("Not quite: “Like a silver” is not the answer. Try again."), "{out}");
+    // The option's own reason, from the lesson, comes between the two sentences.
+    let choice = lesson.steps[0].choice.as_ref().unwrap();
+    let reason = choice.reasons.as_ref().and_then(|r| r[0].as_ref()).expect("a reason for option 1");
+    let wrong = format!("Not quite: “Like a silver” is not the answer. {} Try again.", flat(reason.get("en")));
+    assert!(out.contains(&wrong), "{out}");
     let right = out.find("Right, that's it! The silver takes the rook's movement").expect(&out);
     assert_eq!(out.matches("The silver takes the rook's movement").count(), 1, "{out}");
     assert!(out.find("Not quite").unwrap() < right, "{out}");

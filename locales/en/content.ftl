@@ -47,6 +47,11 @@ content-options-few = a question needs at least two options, this one has { $cou
        *[other] { $count } options
     }
 content-answer-not-option = answer { $answer } is not an option: they are numbered 0 to { $last }
+content-reasons-count = `reasons` needs one entry per option ({ $options }), `null` for the answer; this list has { $count ->
+        [one] { $count } entry
+       *[other] { $count } entries
+    }
+content-reason-on-answer = option { $answer } is the answer, so its entry in `reasons` must be `null`: a reason says why a wrong option is wrong
 content-not-a-square = `{ $name }` is not a square on the { $size }x{ $size } board (like 5e: file digit, rank letter)
 content-move-illegal = { $usi } is not legal: { $reason }
 content-reply-illegal = reply after { $usi }: { $reason }

@@ -19,6 +19,7 @@ tutor-reply = { $side } replies { $usi } ({ $western }).
 tutor-choice-right = Right! { $explanation }
 tutor-choice-right-now = Right, that's it! { $explanation }
 tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. Try again.
+tutor-choice-wrong-because = Not quite: “{ $picked }” is not the answer. { $reason } Try again.
 tutor-choice-refused-again = You already tried “{ $picked }”: it is not the answer, and it does not count again. Pick another.
 
 ## The end of a lesson

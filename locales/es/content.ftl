@@ -49,6 +49,12 @@ content-options-few = una pregunta necesita al menos dos opciones, y esta tiene 
        *[other] { $count } opciones
     }
 content-answer-not-option = la respuesta { $answer } no es una opción: van numeradas de 0 a { $last }
+content-reasons-count = `reasons` necesita una entrada por opción ({ $options }), `null` para la respuesta; esta lista tiene { $count ->
+        [0] ninguna
+        [one] { $count } entrada
+       *[other] { $count } entradas
+    }
+content-reason-on-answer = la opción { $answer } es la respuesta, así que su entrada en `reasons` debe ser `null`: una razón dice por qué una opción equivocada es equivocada
 content-not-a-square = `{ $name }` no es una casilla del tablero de { $size }x{ $size } (como 5e: cifra de columna, letra de fila)
 content-move-illegal = { $usi } no es legal: { $reason }
 content-reply-illegal = respuesta tras { $usi }: { $reason }

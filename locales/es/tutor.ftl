@@ -17,6 +17,7 @@ tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = ¡Correcto! { $explanation }
 tutor-choice-right-now = ¡Correcto, ahora sí! { $explanation }
 tutor-choice-wrong = No exactamente: «{ $picked }» no es la respuesta. Prueba otra vez.
+tutor-choice-wrong-because = No exactamente: «{ $picked }» no es la respuesta. { $reason } Prueba otra vez.
 tutor-choice-refused-again = Ya probaste «{ $picked }»: no es la respuesta, y no cuenta otra vez. Elige otra.
 
 ## El final de una lección

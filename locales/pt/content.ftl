@@ -50,6 +50,12 @@ content-options-few = uma pergunta precisa de pelo menos duas opções, e esta t
        *[other] { $count } opções
     }
 content-answer-not-option = a resposta { $answer } não é uma opção: estão numeradas de 0 a { $last }
+content-reasons-count = `reasons` precisa de uma entrada por opção ({ $options }), `null` para a resposta; esta lista tem { $count ->
+        [0] nenhuma
+        [1] { $count } entrada
+       *[other] { $count } entradas
+    }
+content-reason-on-answer = a opção { $answer } é a resposta, por isso a sua entrada em `reasons` tem de ser `null`: uma razão diz porque é que uma opção errada está errada
 content-not-a-square = `{ $name }` não é uma casa do tabuleiro de { $size }x{ $size } (como 5e: algarismo da coluna, letra da fila)
 content-move-illegal = { $usi } não é legal: { $reason }
 content-reply-illegal = resposta depois de { $usi }: { $reason }

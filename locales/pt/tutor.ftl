@@ -17,6 +17,7 @@ tutor-reply = { $side } responde { $usi } ({ $western }).
 tutor-choice-right = Certo! { $explanation }
 tutor-choice-right-now = Certo, agora sim! { $explanation }
 tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta outra vez.
+tutor-choice-wrong-because = Não é bem isso: «{ $picked }» não é a resposta. { $reason } Tenta outra vez.
 tutor-choice-refused-again = Já tentaste «{ $picked }»: não é a resposta, e não conta outra vez. Escolhe outra.
 
 ## O fim de uma lição

@@ -19,6 +19,7 @@ tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
 tutor-choice-right = Tama! { $explanation }
 tutor-choice-right-now = Tama, ayan na! { $explanation }
 tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. Subukan ulit.
+tutor-choice-wrong-because = Hindi pa: hindi “{ $picked }” ang sagot. { $reason } Subukan ulit.
 tutor-choice-refused-again = Nasubukan mo na ang “{ $picked }”: hindi iyon ang sagot, at hindi na ito bibilangin ulit. Pumili ng iba.
 
 ## Ang dulo ng aralin

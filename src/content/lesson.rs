@@ -94,6 +94,10 @@ pub struct Choice {
     /// Index of the right option, from 0.
     pub answer: usize,
     pub explanation: Text,
+    /// Why each wrong option is wrong, parallel to `options` (`null` for the answer, and for
+    /// a wrong option without a reason): said after a wrong pick of that option.
+    #[serde(default)]
+    pub reasons: Option<Vec<Option<Text>>>,
     #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
     pub verify: Vec<Assertion>,
     /// The question asks whether the side to move is in check or checkmated: the board
@@ -140,6 +144,10 @@ pub struct Question {
     pub options: Vec<Text>,
     pub answer: usize,
     pub explanation: Text,
+    /// Why each wrong option is wrong, parallel to `options` (`null` for the answer, and for
+    /// a wrong option without a reason): said after a wrong pick of that option.
+    #[serde(default)]
+    pub reasons: Option<Vec<Option<Text>>>,
     #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
     pub verify: Vec<Assertion>,
     /// The question asks whether the side to move is in check or checkmated: the board
@@ -474,6 +482,35 @@ mod tests {
         let e = parse_lesson("x.yaml", &text).unwrap_err();
         assert_eq!(e.line, 5, "{e}");
         assert!(e.message.starts_with("summary: ") && e.message.ends_with("lacks 2 of them: pt, tl"), "{e}");
+    }
+
+    #[test]
+    fn a_quiz_question_gives_one_reason_per_option_and_none_to_its_answer() {
+        let question = |reasons: &str| {
+            format!(
+                "questions:\n  - id: q\n    variant: annan\n    sfen: \"k8/9/9/9/9/9/9/9/4K4 b P 1\"\n    question: {T}\n    options: [{T}, {T}, {T}]\n    answer: 1\n    explanation: {T}\n{reasons}    verify: [legal: \"P*5e\"]\n"
+            )
+        };
+        let check = |reasons: &str| super::super::validate::check_quiz_text("q.yaml", &question(reasons)).1;
+        assert!(check("").is_empty());
+        assert!(check(&format!("    reasons:\n      - {T}\n      - null\n      - null\n")).is_empty());
+        // Two entries for three options: at `reasons:` (line 9).
+        let errors = check(&format!("    reasons:\n      - {T}\n      - null\n"));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].line, 9, "{errors:?}");
+        assert!(errors[0].message.contains("one entry per option (3)"), "{errors:?}");
+        // A reason for the answer: at its entry (line 11).
+        let errors = check(&format!("    reasons:\n      - null\n      - {T}\n      - null\n"));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].line, 11, "{errors:?}");
+        assert!(errors[0].message.contains("option 1 is the answer"), "{errors:?}");
+        // An empty list is a list of the wrong length too.
+        assert_eq!(check("    reasons: []\n").len(), 1);
+        // A reason without its Tagalog: at its line (12), as any text.
+        let errors = check("    reasons:\n      - null\n      - null\n      - {en: a, es: b, pt: c}\n");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].line, 12, "{errors:?}");
+        assert!(errors[0].message.contains("lacks one of them: tl"), "{errors:?}");
     }
 
     #[test]

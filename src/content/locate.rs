@@ -23,9 +23,24 @@ impl<'a> Locator<'a> {
     /// item in order. Empty when the list is missing or written in flow style (`[...]`).
     pub fn items(&self, key: &str) -> Vec<Range<usize>> {
         let header = format!("{key}:");
-        let Some(start) = self.lines.iter().position(|l| l.trim_end() == header) else {
-            return Vec::new();
-        };
+        match self.lines.iter().position(|l| l.trim_end() == header) {
+            Some(start) => self.items_after(start),
+            None => Vec::new(),
+        }
+    }
+
+    /// The line ranges of the items of the block list under `key:` at any depth in `within`
+    /// (a question's `reasons:`), one per item in order; empty as for [`items`](Self::items).
+    pub fn items_in(&self, within: Range<usize>, key: &str) -> Vec<Range<usize>> {
+        let header = format!("{key}:");
+        match within.filter(|&i| i < self.lines.len()).find(|&i| self.lines[i].trim() == header) {
+            Some(start) => self.items_after(start),
+            None => Vec::new(),
+        }
+    }
+
+    /// The items of the block list whose key is on line `start` (0-based).
+    fn items_after(&self, start: usize) -> Vec<Range<usize>> {
         let indent = |l: &str| l.len() - l.trim_start().len();
         let content = |l: &&str| !l.trim().is_empty() && !l.trim_start().starts_with('#');
         let Some(first) = (start + 1..self.lines.len()).find(|&i| content(&self.lines[i])) else {
@@ -137,6 +152,11 @@ mod tests {
         assert_eq!(loc.find(items[0].clone(), &["legal"]), None);
         assert_eq!(loc.start(&items[1]), (7, 3));
         assert!(loc.items("questions").is_empty());
+        let nested = Locator::new(
+            "q:\n  - options: [a, b]\n    reasons:\n      - null\n      - en: x\n        es: y\n    answer: 0\n",
+        );
+        assert_eq!(nested.items_in(nested.all(), "reasons"), vec![3..4, 4..6]);
+        assert!(nested.items_in(0..2, "reasons").is_empty());
         let flow = Locator::new("move:\n  accepts: [G*7c, \"S*7c\",G*7c]\n");
         assert_eq!(flow.flow_items(flow.all(), "accepts"), Some(vec![(2, 13), (2, 20), (2, 26)]));
         assert_eq!(flow.flow_items(flow.all(), "moves"), None);

@@ -6,7 +6,7 @@ use super::lesson::{
     bad_sfen, legal_move, parse_lesson, parse_quiz, square, Assertion, Choice, Lesson, MoveTask, Question, Step,
 };
 use super::locate::Locator;
-use super::ContentError;
+use super::{ContentError, Text};
 use crate::rules::{Move, Position, Variant};
 use crate::t;
 use std::collections::BTreeMap;
@@ -206,8 +206,30 @@ fn check_options(r: &mut Report, range: &Range<usize>, options: usize, answer: u
     }
 }
 
+/// A question's `reasons`, when it has them: one entry per option, none on the answer
+/// (each text was held to the four languages as it was read).
+fn check_reasons(
+    r: &mut Report,
+    range: &Range<usize>,
+    reasons: Option<&[Option<Text>]>,
+    options: usize,
+    answer: usize,
+) {
+    let Some(reasons) = reasons else { return };
+    if reasons.len() != options {
+        r.at(range, &["reasons:"], t!("content-reasons-count", options = options, count = reasons.len()));
+    }
+    if reasons.get(answer).is_some_and(Option::is_some) {
+        let items = r.loc.items_in(range.clone(), "reasons");
+        let within = items.get(answer).cloned().unwrap_or_else(|| range.clone());
+        let needles: &[&str] = if items.get(answer).is_some() { &[] } else { &["reasons:"] };
+        r.at(&within, needles, t!("content-reason-on-answer", answer = answer));
+    }
+}
+
 fn check_choice(r: &mut Report, range: &Range<usize>, choice: &Choice, pos: &Position) {
     check_options(r, range, choice.options.len(), choice.answer);
+    check_reasons(r, range, choice.reasons.as_deref(), choice.options.len(), choice.answer);
     check_verify(r, range, &choice.verify, pos);
 }
 
@@ -277,6 +299,7 @@ pub fn check_quiz_text(file: &str, text: &str) -> (Vec<Question>, Vec<ContentErr
         }
         check_dead_piece(&mut r, &range, q.variant, q.dead_piece.is_some());
         check_options(&mut r, &range, q.options.len(), q.answer);
+        check_reasons(&mut r, &range, q.reasons.as_deref(), q.options.len(), q.answer);
         check_about_check(&mut r, &range, q.about_check, &q.verify);
         if let Some(pos) = position(&mut r, &range, &q.sfen, q.rules()) {
             check_highlights(&mut r, &range, &q.highlight, &pos);

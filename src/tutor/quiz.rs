@@ -56,7 +56,13 @@ pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceSty
         };
         // A question has no text: its page is one part, unless the question goes on it.
         let (prompt, room) = page.ask(prompter, q.question.local(), &Text::all_local(&q.options));
-        let asked = Asked { prompt: &prompt, options: &q.options, answer: q.answer, explanation: &q.explanation };
+        let asked = Asked {
+            prompt: &prompt,
+            options: &q.options,
+            answer: q.answer,
+            explanation: &q.explanation,
+            reasons: q.reasons.as_deref().unwrap_or(&[]),
+        };
         if say_in_parts(prompter, &page.render(room), q.variant, style, Marks::Lesson) != Pause::GoOn {
             score.stopped = true;
             return score;
@@ -126,7 +132,8 @@ mod tests {
         let boards: Vec<usize> = text.match_indices("一 a").map(|(i, _)| i).collect();
         assert_eq!(boards.len(), 3, "{text}");
         let options = Text::all_local(&one[0].options);
-        let feedback = text.find(&wrap(&t!("tutor-choice-wrong", picked = options[wrong - 1].as_str()))).unwrap();
+        let reason = one[0].reasons.as_ref().and_then(|r| r[wrong - 1].as_ref()).map(Text::local);
+        let feedback = text.find(&wrap(&super::super::runner::not_quite(&options[wrong - 1], reason))).unwrap();
         assert!(boards[1] < feedback && feedback < boards[2], "{text}");
         assert!(text.find(&t!("tutor-press-enter")).is_some_and(|pause| pause < boards[2]), "{text}");
         // On lines the board is drawn once.

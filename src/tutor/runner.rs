@@ -341,7 +341,13 @@ impl<'a> Runner<'a> {
     /// Asks until the right option is picked; each option refused is a mistake (once), saved
     /// at once.
     fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str) -> Outcome {
-        let asked = Asked { prompt, options: &choice.options, answer: choice.answer, explanation: &choice.explanation };
+        let asked = Asked {
+            prompt,
+            options: &choice.options,
+            answer: choice.answer,
+            explanation: &choice.explanation,
+            reasons: choice.reasons.as_deref().unwrap_or(&[]),
+        };
         let Runner { prompter, run, save, .. } = self;
         let mut missed = || {
             run.mistakes += 1;
@@ -365,6 +371,9 @@ pub(super) struct Asked<'a> {
     /// Index of the right option.
     pub answer: usize,
     pub explanation: &'a Text,
+    /// Why each wrong option is wrong, where the author said it (parallel to `options`;
+    /// empty when the question gives no reasons).
+    pub reasons: &'a [Option<Text>],
 }
 
 /// Asks `asked`, under `page`, until the right option is picked, then explains it: `None`
@@ -402,7 +411,8 @@ pub(super) fn ask_until_right(
                     false => {
                         refused.push(i);
                         missed();
-                        wrap(&not_quite(&options[i]))
+                        let reason = asked.reasons.get(i).and_then(Option::as_ref).map(Text::local);
+                        wrap(&not_quite(&options[i], reason))
                     }
                 };
                 cursor = nearest_open(i, options.len(), &refused);
@@ -509,10 +519,14 @@ fn right_answer(missed: bool, explanation: &str) -> String {
     }
 }
 
-/// After a wrong option: which was picked, and to try again. The explanation waits for the
-/// right pick: it gives the answer away, and shown here it made the next try a formality.
-fn not_quite(picked: &str) -> String {
-    t!("tutor-choice-wrong", picked = picked)
+/// After a wrong option: which was picked, why it is wrong where the question says so, and
+/// to try again. The explanation waits for the right pick: it gives the answer away, and
+/// shown here it made the next try a formality.
+pub(super) fn not_quite(picked: &str, reason: Option<&str>) -> String {
+    match reason {
+        None => t!("tutor-choice-wrong", picked = picked),
+        Some(reason) => t!("tutor-choice-wrong-because", picked = picked, reason = reason),
+    }
 }
 
 /// What can be typed at a move prompt.
