@@ -546,3 +546,198 @@ fn the_parts_of_the_course_are_listed_whole_in_60_columns() {
         "parts of the course are cut short",
     );
 }
+
+/// A terminal's window as the rows printed so far, playing each lesson without a mistake (and
+/// each quiz question): at every list of answers, whether the question it answers is in view
+/// above it; with `moves` typed at each move step, whether the board's file numbers (over its
+/// top rank) are in view above the prompt that follows the list of moves.
+struct InView {
+    answers: VecDeque<String>,
+    terminal: TerminalPrompter,
+    rows: Vec<String>,
+    /// The question of the step under way.
+    question: String,
+    /// Whether the last answer was `moves`: the next move prompt is checked.
+    listed: bool,
+    /// The rows said since the last answer.
+    said: usize,
+    /// The most rows the lesson's board takes, compact: 9 ranks (5 in minishogi), the file
+    /// numbers, the turn's line and a hand on a row of its own.
+    board_rows: usize,
+    lost: Vec<String>,
+    place: String,
+}
+
+impl InView {
+    fn new(answers: Vec<String>, place: String) -> InView {
+        InView {
+            answers: answers.into(),
+            terminal: TerminalPrompter::new(),
+            rows: Vec::new(),
+            question: String::new(),
+            listed: false,
+            said: 0,
+            board_rows: 12,
+            lost: Vec::new(),
+            place,
+        }
+    }
+
+    /// The rows in view above a prompt that leaves `room` rows.
+    fn view(&self, room: Option<usize>) -> &[String] {
+        &self.rows[self.rows.len().saturating_sub(room.unwrap_or(usize::MAX))..]
+    }
+
+    fn lose(&mut self, what: &str, room: Option<usize>) {
+        let view = self.view(room).join("\n");
+        self.lost.push(format!("{} ({what}):\n{view}", self.place));
+    }
+}
+
+impl Prompter for InView {
+    fn say(&mut self, text: &str) {
+        self.rows.extend(text.split('\n').map(String::from));
+        self.said += text.split('\n').count();
+    }
+    fn line(&mut self, prompt: &str) -> Option<String> {
+        if prompt == t!("tutor-press-enter") {
+            self.rows.push(prompt.to_string());
+            return Some(String::new());
+        }
+        if std::mem::take(&mut self.listed) {
+            let room = self.terminal.room_above(prompt, &[], &[]);
+            let files = self.view(room).iter().any(|r| {
+                let r = r.trim();
+                r.contains("2    1") && (r.starts_with("9 ") || r.starts_with("5 "))
+            });
+            // A list that leaves no room for the board above it comes alone (annan-checkmate's
+            // 33 moves of its third move step, under a board with Gote's hand on a row).
+            let feasible = room.is_some_and(|room| self.said + self.board_rows <= room);
+            if !files && feasible {
+                self.lose("the board's top is off the window under the list of moves", room);
+            }
+        }
+        let answer = self.answers.pop_front()?;
+        self.listed = Keyword::parse(&answer) == Some(Keyword::Moves);
+        self.said = 0;
+        self.rows.push(format!("{prompt} {answer}"));
+        Some(answer)
+    }
+    fn choose_from(&mut self, _prompt: &str, _options: &[String], _start: Option<usize>) -> Option<usize> {
+        unreachable!("lessons and questions ask through ask and line")
+    }
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[Keyword],
+        _cursor: Option<usize>,
+    ) -> Option<Reply> {
+        // Only the question of the step under way, answered by the one answer given.
+        if self.answers.is_empty() {
+            return None;
+        }
+        // The question on the list's own line, or wrapped above it, is in view with it; one
+        // too tall to be seen whole with its board and its list (read with the text, before
+        // the board) is recalled on the list's line, as far as the line holds it.
+        let room = self.terminal.room_above(prompt, options, words);
+        let question = annan::ui::wrap(&self.question);
+        let recalled = prompt.strip_suffix('…').is_some_and(|cut| !cut.is_empty() && self.question.starts_with(cut))
+            && question.lines().all(|l| self.rows.contains(&l.to_string()));
+        if prompt != self.question && !recalled && !question.lines().all(|l| self.view(room).iter().any(|r| r == l)) {
+            self.lose("the question is off the window above its list", room);
+        }
+        let answer = self.answers.pop_front()?;
+        self.rows.extend(annan::ui::wrap(prompt).lines().map(String::from));
+        self.rows.push(answer.clone());
+        let n: usize = answer.parse().ok()?;
+        (n >= 1 && n <= options.len()).then(|| Reply::Pick(n - 1))
+    }
+    fn scrolls_away(&self) -> bool {
+        true
+    }
+    fn room_above(&self, prompt: &str, options: &[String], words: &[Keyword]) -> Option<usize> {
+        self.terminal.room_above(prompt, options, words)
+    }
+}
+
+/// The questions of every lesson and of the quiz, in every language, asked at a list whose
+/// question is not in view.
+fn questions_out_of_view() -> Vec<String> {
+    let (lessons, questions) = (lessons(), questions());
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for lesson in &lessons {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                let Some(choice) = &step.choice else { continue };
+                let place = format!("{} step {} ({})", lesson.id, i + 1, lang.code());
+                let mut seen = InView::new(vec![(choice.answer + 1).to_string()], place);
+                seen.question = choice.question.local().to_string();
+                let run = Run { step: i, ..Run::default() };
+                let _ = Runner::run(lesson, run, &mut seen, PieceStyle::Kanji, &mut |_| ());
+                found.append(&mut seen.lost);
+            }
+        }
+        for q in &questions {
+            let mut seen = InView::new(vec![(q.answer + 1).to_string()], format!("{} ({})", q.id, lang.code()));
+            seen.question = q.question.local().to_string();
+            quiz::run(&[q], &mut seen, PieceStyle::Kanji);
+            found.append(&mut seen.lost);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_question_is_in_view_above_its_list_in_a_60_by_20_terminal() {
+    // A page too tall for the window took the question onto its text, and where it came in
+    // two parts the question went with the heading and text before the pause: the board and
+    // the list pushed it off the window while the learner chose.
+    in_a_child(
+        "every_question_is_in_view_above_its_list_in_a_60_by_20_terminal",
+        Some((60, 20)),
+        questions_out_of_view,
+        "questions are off the window above their lists",
+    );
+}
+
+/// `moves` typed at every move step of every lesson, in every language: the prompts after the
+/// list with the board's top out of view.
+fn boards_lost_under_the_list_of_moves() -> Vec<String> {
+    let lessons = lessons();
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        switch(lang);
+        for lesson in &lessons {
+            let answers: Vec<String> = lesson
+                .steps
+                .iter()
+                .zip(demo_answers(lesson, 0).unwrap())
+                .flat_map(|(step, right)| match step.task {
+                    Some(_) => vec![Keyword::Moves.word(), right],
+                    None => vec![right],
+                })
+                .filter(|a| !a.is_empty())
+                .collect();
+            let mut seen = InView::new(answers, format!("{} ({})", lesson.id, lang.code()));
+            seen.board_rows = if lesson.variant == annan::rules::Variant::Minishogi { 8 } else { 12 };
+            let finish = Runner::run(lesson, Run::default(), &mut seen, PieceStyle::Kanji, &mut |_| ()).unwrap();
+            assert!(matches!(finish, Finish::Completed { .. }), "{} ({}): {finish:?}", lesson.id, lang.code());
+            found.append(&mut seen.lost);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_board_stays_in_view_over_the_list_of_moves_in_a_60_by_20_terminal() {
+    // annan-checkmate's list of moves under its step's page pushed the board's file numbers
+    // and ranks a-b off the window: the learner could not see the squares the list names.
+    in_a_child(
+        "the_board_stays_in_view_over_the_list_of_moves_in_a_60_by_20_terminal",
+        Some((60, 20)),
+        boards_lost_under_the_list_of_moves,
+        "boards are off the window under the list of moves",
+    );
+}

@@ -107,10 +107,14 @@ impl Page {
 
     /// The page of a question asked under it with `options`, and the prompt the question is
     /// asked with: the question itself, with its list, where the page fits above that (in one
-    /// part or two); else `prompt-pick`, the question said on the page after its text, where
-    /// it is read before the pause of a page in two parts and takes none of the list's rows.
-    /// On 60x20 a 9x9 board (11 rows), a question wrapped to two rows above its list and five
-    /// entries took more than the window, and the board's top went off it.
+    /// part or two); else the question said on the page after its text, where it is read
+    /// before the pause of a page in two parts and takes none of the list's rows, and recalled
+    /// on the list's own line, as far as that line holds it
+    /// ([`on_a_list_line`](crate::ui::prompt::on_a_list_line)). On 60x20 a 9x9 board (11
+    /// rows), a question wrapped to two rows above its list and five entries took more than
+    /// the window, and the board's top went off it; then the list was asked with
+    /// `prompt-pick` alone, and the question, read before the board, was off the window
+    /// while the learner chose.
     fn ask(&mut self, prompter: &dyn Prompter, question: &str, options: &[String]) -> (String, Option<usize>) {
         let room = prompter.room_above(question, options, &QUESTION_WORDS);
         if self.fits(room) {
@@ -120,7 +124,7 @@ impl Page {
             Some(text) => format!("{text}\n{question}"),
             None => question.to_string(),
         });
-        let prompt = t!("prompt-pick");
+        let prompt = crate::ui::prompt::on_a_list_line(question, options.len() + QUESTION_WORDS.len());
         let room = prompter.room_above(&prompt, options, &QUESTION_WORDS);
         (prompt, room)
     }

@@ -13,7 +13,7 @@ use super::legend::{legend, Marks};
 use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
-use crate::rules::{Geometry, Move, MoveInputError, Notation, Position, Square, Variant};
+use crate::rules::{Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
 use crate::t;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
@@ -194,6 +194,25 @@ impl<'a> Runner<'a> {
         }
     }
 
+    /// What `moves` says: the moves `numbering` counts, and over them, where the two fit
+    /// the `room` rows above the prompt together, the step's board again (compact, its
+    /// squares marked): the list under the step's page pushed the board's top off a 60x20
+    /// window (annan-checkmate's ranks a and b), and the learner picked moves by squares no
+    /// longer in view.
+    fn move_list(&self, page: &Page, numbering: Numbering, room: Option<usize>) -> String {
+        let list = |room| move_list::numbered(&self.pos, numbering, Notation::Western, self.previous_to(), room);
+        let Some(rows) = room.filter(|_| self.prompter.scrolls_away()) else {
+            return list(room);
+        };
+        let board = page.board(true);
+        let under = rows.saturating_sub(board.lines().count());
+        let short = list(Some(under));
+        match short.lines().count() <= under {
+            true => format!("{board}\n{short}"),
+            false => list(room),
+        }
+    }
+
     /// Counts a mistake and saves the run at once.
     fn mistake(&mut self) {
         self.run.mistakes += 1;
@@ -243,8 +262,7 @@ impl<'a> Runner<'a> {
                 }
                 Some(Keyword::Moves) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-                    let list = move_list::numbered(&self.pos, numbering, Notation::Western, self.previous_to(), room);
-                    self.prompter.say(&list);
+                    self.prompter.say(&self.move_list(page, numbering, room));
                     None
                 }
                 Some(Keyword::Board) => {

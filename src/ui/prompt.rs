@@ -309,13 +309,15 @@ impl TerminalPrompter {
     ) -> Picked {
         let height = list_height();
         let room = item_room();
-        let prompt_fits = list_prompt_fits(prompt, items.len());
         let shown: Vec<String> = items.iter().map(|s| shortened(s, room)).collect();
-        let prompt = match prompt_fits {
-            true => prompt.to_string(),
-            false => {
-                self.print(&wrap(prompt));
-                t!("prompt-pick")
+        let (above, on_the_line) = list_question(prompt, items.len());
+        // A question in two places is reported as `prompt-pick` (its last row alone would
+        // say half of it).
+        let (prompt, reported) = match above {
+            None => (prompt.to_string(), prompt.to_string()),
+            Some(above) => {
+                self.print(&above);
+                (on_the_line, t!("prompt-pick"))
             }
         };
         // While the list is open the cursor rests at the start of the line under it.
@@ -326,7 +328,7 @@ impl TerminalPrompter {
             Ok(picked) => {
                 if let Picked::Item(i) = picked {
                     if report(i) {
-                        self.report(&prompt, &items[i], answer);
+                        self.report(&reported, &items[i], answer);
                     }
                 }
                 picked
@@ -378,12 +380,35 @@ impl TerminalPrompter {
     }
 }
 
-/// Whether a list's question goes on the list's own line: it is framed by `? ` and ` › `,
-/// and a list that pages adds which page it shows. Otherwise it is printed wrapped above.
-fn list_prompt_fits(prompt: &str, items: usize) -> bool {
+/// The columns a list's question has on the list's own line: it is framed by `? ` and ` › `,
+/// and a list that pages adds which page it shows.
+fn list_line_room(items: usize) -> usize {
     let pages = items.div_ceil(list_height());
     let page_note = if pages > 1 { 1 + console::measure_text_width(&list::page_note(pages, pages)) } else { 0 };
-    console::measure_text_width(prompt) + 6 + page_note <= width()
+    width().saturating_sub(6 + page_note).max(10)
+}
+
+/// `question` as far as the line of a list of `items` holds it, cut with `…` where it does
+/// not fit: a question said whole elsewhere (read before its board), recalled over its list.
+pub fn on_a_list_line(question: &str, items: usize) -> String {
+    shortened(question, list_line_room(items))
+}
+
+/// A list's question as it is shown over a list of `items`: the rows printed above the
+/// list, if any, and what goes on the list's own line. A question too long for that line is
+/// wrapped to its width, and its last row goes on it: printed whole above a line of
+/// `prompt-pick`, it took a row more, and on 60x20 a question's board, the question and its
+/// list did not fit the window together (the question, read before the board, went off it).
+fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
+    let room = list_line_room(items);
+    if console::measure_text_width(prompt) <= room {
+        return (None, prompt.to_string());
+    }
+    let wrapped = super::wrap::wrap_to(prompt, room);
+    match wrapped.rsplit_once('\n') {
+        Some((above, last)) => (Some(above.to_string()), last.to_string()),
+        None => (None, wrapped),
+    }
 }
 
 /// Whether a line prompt leaves room on its line for what is typed; otherwise it is printed
@@ -556,7 +581,8 @@ impl Prompter for TerminalPrompter {
         } else {
             // The question's line, the items, and the line under them where the cursor rests.
             let items = options.len() + words.len();
-            rows_above(prompt, list_prompt_fits(prompt, items)) + 1 + items.min(list_height()) + 1
+            let above = list_question(prompt, items).0.map_or(0, |above| above.lines().count());
+            above + 1 + items.min(list_height()) + 1
         };
         Some(rows().saturating_sub(asking))
     }
