@@ -655,3 +655,41 @@ fn a_refused_move_is_said_in_whole_sentences() {
         assert!(text.contains(said), "{lang}: {said}\n{text}");
     }
 }
+
+/// A number typed at a move step before `moves` has shown the step's list picks from a list
+/// the learner never saw: it is not played (a typed 1 played annan-behind's answer, Sx1e,
+/// unseen), and the answer says where numbers come from. Once the list is shown, the same
+/// number plays its move.
+#[test]
+fn a_number_before_the_list_of_moves_is_shown_is_not_played() {
+    let dir = scratch("number-before-list");
+    // annan-behind: step 1's answer is 2; on step 2 the list's first move is Sx1e, the answer.
+    let cases = [
+        ("en", "moves", "1 is not a move: numbers pick a move from the list that moves shows. Type moves to see it"),
+        ("es", "jugadas", "1 no es una jugada: los números eligen una jugada de la lista que muestra jugadas."),
+        ("pt", "jogadas", "1 não é uma jogada: os números escolhem uma jogada da lista que jogadas mostra."),
+        ("tl", "galaw", "Hindi galaw ang 1: pumipili ang mga numero ng galaw mula sa listahang ipinapakita ng galaw."),
+    ];
+    for (k, (lang, moves, said)) in cases.into_iter().enumerate() {
+        let dir = dir.join(k.to_string());
+        let run = |input: String| {
+            let out = annan(&dir)
+                .env("ANNAN_LANG", lang)
+                .args(["learn", "annan-behind"])
+                .write_stdin(input)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{lang}: {out:?}");
+            let row = saved(&dir, "annan-behind");
+            (flat(&stdout(&out)), row["next_step"].as_u64(), row["mistakes"].as_u64())
+        };
+        // Still on step 2, and no mistake.
+        let (text, step, mistakes) = run("2\n1\nquit\n".into());
+        assert!(text.contains(said), "{lang}: {said}\n{text}");
+        assert_eq!((step, mistakes), (Some(1), Some(0)), "{lang}: {text}");
+        // Shown, the list's numbers are played: step 2 is done.
+        let (text, step, _) = run(format!("{moves}\n1\nquit\n"));
+        assert!(!text.contains(said), "{lang}: {text}");
+        assert_eq!(step, Some(2), "{lang}: {text}");
+    }
+}

@@ -9,6 +9,9 @@ tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $qui
 tutor-your-move = Ang galaw mo
 tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat yugto.
 tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang galaw, o ang { $moves } para makita ang mga ito nang may numero.
+# A bare number typed at a move step before `moves` has listed the step's moves: the
+# number of an unseen list is not played.
+tutor-number-before-list = Hindi galaw ang { $number }: pumipili ang mga numero ng galaw mula sa listahang ipinapakita ng { $moves }. I-type ang { $moves } para makita ito, o isulat mismo ang galaw (ipinapakita ng { $help } kung paano).
 tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-solution-one = Ang galaw ay { $usi }.

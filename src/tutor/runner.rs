@@ -237,6 +237,9 @@ impl<'a> Runner<'a> {
         let mut missed = 0;
         // What `moves` lists and a typed number picks from, the same all through the step.
         let numbering = task.numbering(&self.pos, page.board.highlight);
+        // Whether `moves` has shown that list at this step: a number typed before picks from
+        // a list never seen, and is not played.
+        let mut listed = false;
         loop {
             let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
                 return Ok(Outcome::Left);
@@ -261,6 +264,7 @@ impl<'a> Runner<'a> {
                     }))
                 }
                 Some(Keyword::Moves) => {
+                    listed = true;
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
                     self.prompter.say(&self.move_list(page, numbering, room));
                     None
@@ -275,6 +279,14 @@ impl<'a> Runner<'a> {
                     None
                 }
                 None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
+                // A number is a move of the list `moves` shows: before it was shown, the
+                // learner could only guess which (a typed 5 played an unseen move).
+                None if !listed && input.trim().bytes().all(|b| b.is_ascii_digit()) => Some(wrap(&t!(
+                    "tutor-number-before-list",
+                    number = input.trim(),
+                    moves = Keyword::Moves.word(),
+                    help = Keyword::Help.word()
+                ))),
                 None => match self.pos.parse_move_numbered(&input, self.previous_to(), numbering) {
                     Err(why) => {
                         // The rules' reason ends no sentence (elsewhere it follows `error:`):
