@@ -17,6 +17,7 @@ const UP: &str = "\x1b[A";
 const ENTER: &str = "\r";
 const CTRL_C: &str = "\x03";
 const CTRL_D: &str = "\x04";
+const ESC: &str = "\x1b";
 const HOME: &str = "\x1b[H";
 const LEFT: &str = "\x1b[D";
 const RIGHT: &str = "\x1b[C";
@@ -253,6 +254,40 @@ fn ctrl_c_at_the_pause_after_an_answer_goes_on_from_the_next_step() {
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
     assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
     assert!(text.contains("Stopped at step 3 of "), "{text:?}");
+}
+
+#[test]
+fn esc_at_a_pause_stops_the_lesson_as_at_its_lists() {
+    // Esc (or q) left a lesson from its answer list, but at "Press Enter to go on" it did
+    // nothing. At a step that only shows something, the lesson stops on that step.
+    let mut pty = Pty::spawn("esc-pause", &["learn", "shogi-reading-board"]);
+    pty.expect("Press Enter to go on");
+    pty.keys(ESC);
+    let (status, data, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 1 of "), "{said}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(0), "{progress}");
+
+    // At the pause after an answer, the step is done: the lesson goes on from the next one,
+    // as after Esc at the list of the step that follows.
+    let mut pty = Pty::spawn("esc-after-answer", &["learn", "shogi-reading-board"]);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    pty.expect("[quit]");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Right!");
+    pty.expect("Press Enter to go on");
+    pty.keys(ESC);
+    let (status, data, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    assert!(text.contains("Stopped at step 3 of "), "{text:?}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
 }
 
 #[test]

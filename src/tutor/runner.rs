@@ -15,6 +15,7 @@ use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
 use crate::rules::{Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
 use crate::t;
+use crate::ui::prompt::AtPause;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
@@ -482,12 +483,17 @@ pub enum Pause {
     InputEnded,
 }
 
-/// "Press Enter": Enter goes on, `quit` or the end of input stops (each said apart, for a
-/// caller that tells the two apart, as the puzzle player does), `legend` explains the pieces
-/// of `variant` and the board's `marks`, anything else asks again.
+/// "Press Enter": Enter goes on, `quit` (or, on a terminal, Esc, as at a lesson's lists) or
+/// the end of input stops (each said apart, for a caller that tells the two apart, as the
+/// puzzle player does), `legend` explains the pieces of `variant` and the board's `marks`,
+/// anything else asks again.
 pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle, marks: Marks) -> Pause {
     loop {
-        let Some(answer) = prompter.line(prompt) else { return Pause::InputEnded };
+        let answer = match prompter.pause_line(prompt) {
+            None => return Pause::InputEnded,
+            Some(AtPause::Back) => return Pause::Quit,
+            Some(AtPause::Line(answer)) => answer,
+        };
         match Keyword::parse(&answer) {
             _ if answer.trim().is_empty() => return Pause::GoOn,
             Some(Keyword::Quit) => return Pause::Quit,

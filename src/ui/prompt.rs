@@ -32,6 +32,15 @@ pub enum Reply {
     Word(Keyword),
 }
 
+/// An answer at a pause ([`Prompter::pause_line`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AtPause {
+    /// The line typed (empty for Enter alone).
+    Line(String),
+    /// Esc, on a terminal: leave, as Esc leaves a list.
+    Back,
+}
+
 /// Asks a person something. `None` means the input ended (on a terminal, Ctrl-D at an empty
 /// line): callers stop cleanly and keep progress. (Ctrl-C never comes back here: it leaves
 /// through [`interrupt::leave`].)
@@ -45,6 +54,12 @@ pub trait Prompter {
     }
     /// Reads one line of free text (a move, a command such as `hint`).
     fn line(&mut self, prompt: &str) -> Option<String>;
+    /// Reads the answer at a pause ("Press Enter to go on"), as [`line`](Prompter::line)
+    /// does, but on a terminal Esc answers too, [`AtPause::Back`]: it leaves there as it
+    /// leaves a list.
+    fn pause_line(&mut self, prompt: &str) -> Option<AtPause> {
+        self.line(prompt).map(AtPause::Line)
+    }
     /// Picks one of `options` (index), or `None` at end of input.
     fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
         self.choose_from(prompt, options, None)
@@ -372,6 +387,35 @@ impl TerminalPrompter {
         }
     }
 
+    /// A line typed at `prompt`; with `esc_leaves`, Esc leaves it ([`AtPause::Back`]).
+    fn typed_line(&mut self, prompt: &str, esc_leaves: bool) -> Option<AtPause> {
+        // A prompt that leaves too little room for a move or a keyword is printed wrapped
+        // above the line typed, which then starts near the left edge.
+        let prompt = if !line_prompt_fits(prompt) {
+            self.print(&wrap(prompt));
+            ""
+        } else {
+            prompt
+        };
+        let term = console::Term::stderr();
+        // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
+        let typed = match esc_leaves {
+            true => typing::read_line_or_back(&term, &self.answered, prompt),
+            false => typing::read_line(&term, &self.answered, prompt),
+        };
+        match typed {
+            Ok(typed) => {
+                self.rows += typed.rows;
+                match (typed.text, typed.back) {
+                    (_, true) => Some(AtPause::Back),
+                    (text, false) => text.map(|s| AtPause::Line(s.trim().to_string())),
+                }
+            }
+            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
+            Err(_) => None,
+        }
+    }
+
     /// Whether a short list with options too long for its lines is asked by
     /// [`typed`](Self::typed): question and options, wrapped, and the answer's line fit the
     /// window.
@@ -477,23 +521,14 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        // A prompt that leaves too little room for a move or a keyword is printed wrapped
-        // above the line typed, which then starts near the left edge.
-        let prompt = if !line_prompt_fits(prompt) {
-            self.print(&wrap(prompt));
-            ""
-        } else {
-            prompt
-        };
-        // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
-        match typing::read_line(&console::Term::stderr(), &self.answered, prompt) {
-            Ok(typed) => {
-                self.rows += typed.rows;
-                typed.text.map(|s| s.trim().to_string())
-            }
-            Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
-            Err(_) => None,
+        match self.typed_line(prompt, false)? {
+            AtPause::Line(text) => Some(text),
+            AtPause::Back => None,
         }
+    }
+
+    fn pause_line(&mut self, prompt: &str) -> Option<AtPause> {
+        self.typed_line(prompt, true)
     }
 
     fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {

@@ -26,8 +26,11 @@ const CTRL_W: char = '\u{17}';
 /// A line read at a prompt, and what it left on the screen.
 #[derive(Debug)]
 pub struct Typed {
-    /// What was typed; `None` for Ctrl-D at an empty line, the end of input.
+    /// What was typed; `None` for Ctrl-D at an empty line, the end of input, or Esc where it
+    /// leaves (see `back`).
     pub text: Option<String>,
+    /// Whether Esc left the line, where [`read_line_or_back`] reads it.
+    pub back: bool,
     /// The rows the prompt leaves above the cursor: the report of the line entered, or the
     /// prompt itself after Ctrl-D. Counted so that what a menu entry printed can be taken
     /// back when the entry is left (see [`Prompter::take_back`](super::Prompter::take_back)).
@@ -38,6 +41,17 @@ pub struct Typed {
 /// line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
 /// [`interrupt`](super::interrupt)).
 pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typed> {
+    read(term, theme, prompt, false)
+}
+
+/// [`read_line`] at a pause ("Press Enter to go on"), where Esc leaves as it leaves a list
+/// (`back` set, no text): at a lesson's pause it did nothing, where at the lesson's lists it
+/// stops the lesson. A typed line leaves Esc alone: it may begin a key (Alt-B).
+pub fn read_line_or_back(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typed> {
+    read(term, theme, prompt, true)
+}
+
+fn read(term: &Term, theme: &dyn Theme, prompt: &str, esc_leaves: bool) -> io::Result<Typed> {
     // Off a terminal no key ever comes (`read_key` answers "unknown" at once, for ever).
     if !term.is_term() {
         return Err(io::ErrorKind::NotConnected.into());
@@ -54,7 +68,11 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typ
             Press::Key(Key::Enter) => break,
             Press::Key(Key::Char(CTRL_D)) if line.chars.is_empty() => {
                 term.write_line("")?;
-                return Ok(Typed { text: None, rows: rows(&line.head, columns(term)) });
+                return Ok(Typed { text: None, back: false, rows: rows(&line.head, columns(term)) });
+            }
+            Press::Key(Key::Escape) if esc_leaves => {
+                term.write_line("")?;
+                return Ok(Typed { text: None, back: true, rows: rows(&line.head, columns(term)) });
             }
             Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
             Press::Key(Key::Backspace) => Edit::Delete(line.at.saturating_sub(1)..line.at),
@@ -96,7 +114,7 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typ
         term.write_line(&done)?;
         rows_left = rows(&done, columns(term));
     }
-    Ok(Typed { text: Some(typed), rows: rows_left })
+    Ok(Typed { text: Some(typed), back: false, rows: rows_left })
 }
 
 /// The columns of `term`'s window.
