@@ -461,6 +461,20 @@ fn after_a_wrong_answer_every_page_fits_a_60_by_20_terminal() {
     );
 }
 
+/// A lesson's right answers, with `moves` typed before each move step's answer.
+fn moves_then_answers(lesson: &Lesson) -> Vec<String> {
+    lesson
+        .steps
+        .iter()
+        .zip(demo_answers(lesson, 0).unwrap())
+        .flat_map(|(step, right)| match step.task {
+            Some(_) => vec![Keyword::Moves.word(), right],
+            None => vec![right],
+        })
+        .filter(|a| !a.is_empty())
+        .collect()
+}
+
 /// The lists of moves that do not fit above the prompt: `moves` typed at every move step of
 /// every lesson, in every language, before its answer. A list seen whole keeps its heading in
 /// view, which says what it lists and what † means, with the prompt under it where a number
@@ -471,16 +485,7 @@ fn move_lists_that_do_not_fit() -> Vec<String> {
     for lang in Lang::ALL {
         switch(lang);
         for lesson in &lessons {
-            let answers: Vec<String> = lesson
-                .steps
-                .iter()
-                .zip(demo_answers(lesson, 0).unwrap())
-                .flat_map(|(step, right)| match step.task {
-                    Some(_) => vec![Keyword::Moves.word(), right],
-                    None => vec![right],
-                })
-                .filter(|a| !a.is_empty())
-                .collect();
+            let answers = moves_then_answers(lesson);
             found.append(&mut played_without_a_mistake(lesson, answers, lang));
         }
     }
@@ -710,16 +715,7 @@ fn boards_lost_under_the_list_of_moves() -> Vec<String> {
     for lang in Lang::ALL {
         switch(lang);
         for lesson in &lessons {
-            let answers: Vec<String> = lesson
-                .steps
-                .iter()
-                .zip(demo_answers(lesson, 0).unwrap())
-                .flat_map(|(step, right)| match step.task {
-                    Some(_) => vec![Keyword::Moves.word(), right],
-                    None => vec![right],
-                })
-                .filter(|a| !a.is_empty())
-                .collect();
+            let answers = moves_then_answers(lesson);
             let mut seen = InView::new(answers, format!("{} ({})", lesson.id, lang.code()));
             seen.board_rows = if lesson.variant == annan::rules::Variant::Minishogi { 8 } else { 12 };
             let finish = Runner::run(lesson, Run::default(), &mut seen, PieceStyle::Kanji, &mut |_| ()).unwrap();
