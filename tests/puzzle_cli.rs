@@ -785,6 +785,10 @@ fn quit_after_a_wrong_try_shows_the_solution_as_solution_does() {
     assert_eq!(code, 0);
     assert!(out.contains("You left the puzzle before any wrong try"), "{out}");
     assert!(!out.contains("Solution ("), "{out}");
+    // The input ending after a wrong try (Ctrl-D) leaves as quit does: with the solution.
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{}\n", quiet_move(&l)));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(solution_rows(&out), shown, "{out}");
 }
 
 #[test]

@@ -196,7 +196,7 @@ pub fn play(
         }
         loop {
             let Some(text) = p.line(&t!("puzzle-prompt")) else {
-                return g.attempt_so_far(End::InputEnded);
+                return g.left(p, End::InputEnded);
             };
             match Keyword::parse(&text) {
                 Some(Keyword::Help) => p.tell(&help(g.pos.geometry())),
@@ -213,16 +213,7 @@ pub fn play(
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);
                 }
-                // Left after a wrong try or a hint that named the move, the puzzle is a miss
-                // already: its solution is shown, as `solution` shows it (a learner who gave
-                // up left without it). Left before, it does not count, and is not spoilt.
-                Some(Keyword::Quit) => {
-                    let attempt = g.attempt_so_far(End::Quit);
-                    if attempt.counts() {
-                        g.solution(p);
-                    }
-                    return attempt;
-                }
+                Some(Keyword::Quit) => return g.left(p, End::Quit),
                 // A number picks from the checks that `moves` lists.
                 None => match g.pos.parse_move_numbered(&text, g.last.as_ref().map(|(m, _)| m.to()), Numbering::Checks)
                 {
@@ -397,6 +388,18 @@ impl Game<'_> {
             let next = after.after(reply);
             self.solver.solve(&next, &opts, None).status == Status::NoMate
         })
+    }
+
+    /// The attempt, left by `quit` or the end of input. Left after a wrong try or a hint
+    /// that named the move, the puzzle is a miss already: its solution is shown, as
+    /// `solution` shows it (a learner who gave up left without it). Left before, it does not
+    /// count, and is not spoilt.
+    fn left(&self, p: &mut dyn Prompter, end: End) -> Attempt {
+        let attempt = self.attempt_so_far(end);
+        if attempt.counts() {
+            self.solution(p);
+        }
+        attempt
     }
 
     /// The composed solution from the start, as [`solution_text`] writes it.
