@@ -563,6 +563,22 @@ fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
 }
 
 #[test]
+fn a_question_split_over_its_list_line_is_left_whole_above_the_answer() {
+    // While the list is open the Spanish question's last row is on the list's line; once
+    // answered, the question stands whole above the answer, not its first rows alone (half a
+    // sentence).
+    let mut pty = Pty::spawn("split-question", &["--lang", "es", "learn", "annan-behind"]);
+    pty.expect("? plata? ›");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Tu elección");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let answered = &text[text.find("? plata? ›").unwrap()..text.find("Tu elección").unwrap()];
+    assert!(answered.contains("¿Cómo se mueve la plata?"), "{answered:?}");
+}
+
+#[test]
 fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number() {
     // A Tagalog answer of this lesson's first question is too long for a list's line at 80
     // columns: printed once, whole and numbered, under the board, and answered by typing

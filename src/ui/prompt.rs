@@ -327,12 +327,15 @@ impl TerminalPrompter {
         let shown: Vec<String> = items.iter().map(|s| shortened(s, room)).collect();
         let (above, on_the_line) = list_question(prompt, items.len());
         // A question in two places is reported as `prompt-pick` (its last row alone would
-        // say half of it).
-        let (prompt, reported) = match above {
-            None => (prompt.to_string(), prompt.to_string()),
+        // say half of it), under the question printed whole in place of its first rows once
+        // the list closes: they alone said half a sentence above the answer (or above the
+        // lesson's farewell after Esc).
+        let mark = self.mark();
+        let (whole, prompt, reported) = match above {
+            None => (None, prompt.to_string(), prompt.to_string()),
             Some(above) => {
                 self.print(&above);
-                (on_the_line, t!("prompt-pick"))
+                (Some(wrap(prompt)), on_the_line, t!("prompt-pick"))
             }
         };
         // While the list is open the cursor rests at the start of the line under it.
@@ -341,6 +344,10 @@ impl TerminalPrompter {
         // break the redraw): the whole course list does not fit on 24 rows.
         match list::pick(&console::Term::stderr(), &self.theme, &prompt, &shown, start, height) {
             Ok(picked) => {
+                if let Some(whole) = whole {
+                    self.take_back(mark);
+                    self.print(&whole);
+                }
                 if let Picked::Item(i) = picked {
                     if report(i) {
                         self.report(&reported, &items[i], answer);
