@@ -520,20 +520,6 @@ fn a_puzzle_left_by_ctrl_c_before_any_wrong_try_says_so_as_quit_does() {
     assert!(!data.join("progress.json").exists(), "an attempt that does not count is not saved");
 }
 
-/// A puzzle file of one mate in 1, in shogi (two golds: G*1b and G*2b both mate).
-fn puzzle_file(data: &common::Scratch) -> std::path::PathBuf {
-    let file = data.join("two.yaml");
-    std::fs::write(
-        &file,
-        "id: two-golds\nvariant: shogi\nsfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nmate: 1\n\
-         main_line: [G*1b]\ntitle: {id: puzzle-title, theme: drop, length: 1}\n\
-         hints: [{id: puzzle-hint-drop, piece: gold}]\ntags: [drop]\n\
-         difficulty: 1\norigin: written for this test\n",
-    )
-    .unwrap();
-    file
-}
-
 #[test]
 fn a_file_puzzle_left_by_ctrl_c_says_what_quit_says() {
     // Before any wrong try, and after one: Ctrl-C said nothing in either.
@@ -547,7 +533,7 @@ fn a_file_puzzle_left_by_ctrl_c_says_what_quit_says() {
         ),
     ] {
         let data = scratch("puzzle-file-ctrl-c");
-        let file = puzzle_file(&data);
+        let file = common::two_golds_puzzle(&data);
         let mut session = Live::start(annan(&data).args(["puzzle", "--file", file.to_str().unwrap()]));
         session.answer_until(wrong, "Your move", 1 + usize::from(!wrong.is_empty()));
         assert_eq!(session.interrupt().code(), Some(130));

@@ -288,15 +288,7 @@ fn giving_up_shows_the_solution_with_backers_explained() {
 #[test]
 fn an_alternative_mate_is_accepted_from_a_file() {
     let data = scratch("alternative");
-    let file = data.join("two.yaml");
-    std::fs::write(
-        &file,
-        "id: two-golds\nvariant: shogi\nsfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nmate: 1\n\
-         main_line: [G*1b]\ntitle: {id: puzzle-title, theme: drop, length: 1}\n\
-         hints: [{id: puzzle-hint-drop, piece: gold}]\ntags: [drop]\n\
-         difficulty: 1\norigin: written for this test\n",
-    )
-    .unwrap();
+    let file = common::two_golds_puzzle(&data);
     let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "G*2b\n");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("G*2b also mates (the composed solution plays G*1b)"), "{out}");

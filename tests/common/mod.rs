@@ -40,6 +40,21 @@ pub fn scratch(name: &str) -> Scratch {
     Scratch(tempfile::Builder::new().prefix(&format!("annan-{name}-")).tempdir().expect("a temporary folder"))
 }
 
+/// A puzzle file of one mate in 1 in `dir`, in shogi: two golds, G*1b and G*2b both mate
+/// (its main line names G*1b).
+pub fn two_golds_puzzle(dir: &std::path::Path) -> std::path::PathBuf {
+    let file = dir.join("two.yaml");
+    std::fs::write(
+        &file,
+        "id: two-golds\nvariant: shogi\nsfen: 8k/9/7G1/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nmate: 1\n\
+         main_line: [G*1b]\ntitle: {id: puzzle-title, theme: drop, length: 1}\n\
+         hints: [{id: puzzle-hint-drop, piece: gold}]\ntags: [drop]\n\
+         difficulty: 1\norigin: written for this test\n",
+    )
+    .unwrap();
+    file
+}
+
 impl AsRef<std::ffi::OsStr> for Scratch {
     fn as_ref(&self) -> &std::ffi::OsStr {
         self.0.path().as_os_str()
