@@ -245,13 +245,7 @@ fn typed_position(game: &GameArgs, answer: &str) -> Result<Position, String> {
 /// `position` drawn as `show` draws it, in the pieces chosen (through the prompter, so that
 /// an entry left takes it back with the rest).
 fn board(position: &Position) -> String {
-    let view = BoardView {
-        pieces: PieceStyle::or_remembered(None),
-        highlight: 0,
-        last_move: None,
-        quiet: false,
-        compact: false,
-    };
+    let view = BoardView { pieces: PieceStyle::or_remembered(None), ..BoardView::default() };
     crate::ui::render(position, &view).trim_end().to_string()
 }
 

@@ -85,13 +85,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         [r] => (r.destinations, t!("explain-marked")),
         _ => (squares.iter().fold(0, |bb, &sq| bb | bit(sq)), t!("explain-marked-pieces")),
     };
-    let view = BoardView {
-        pieces: PieceStyle::or_remembered(args.pieces),
-        highlight,
-        last_move: None,
-        quiet: false,
-        compact: false,
-    };
+    let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), highlight, ..BoardView::default() };
     print!("\n{}", ui::render(&pos, &view));
     // An empty square, or a piece that reaches nothing, has no marked squares to explain.
     if highlight != 0 {

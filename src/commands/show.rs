@@ -76,13 +76,7 @@ pub fn run(args: &ShowArgs) -> Result<(), Error> {
         print!("{}", formats::write(&game, format));
         return Ok(());
     }
-    let view = BoardView {
-        pieces: PieceStyle::or_remembered(args.pieces),
-        highlight: 0,
-        last_move: last,
-        quiet: false,
-        compact: false,
-    };
+    let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), last_move: last, ..BoardView::default() };
     print!("{}", ui::render(&pos, &view));
     println!("SFEN: {}", pos.to_sfen());
     if let Some(end) = outcome(&pos, &history) {
