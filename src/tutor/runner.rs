@@ -13,7 +13,7 @@ use super::legend::{legend, Marks};
 use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
-use crate::rules::{Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
+use crate::rules::{is_list_number, Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
 use crate::t;
 use crate::ui::prompt::AtPause;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
@@ -189,7 +189,7 @@ impl<'a> Runner<'a> {
     /// number from the `moves` list, the move in western notation ("3 is legal, but..." said
     /// nothing).
     fn named(&self, mv: Move, typed: &str) -> String {
-        match typed.bytes().all(|b| b.is_ascii_digit()) {
+        match is_list_number(typed) {
             true => self.pos.format_move(mv, Notation::Western, self.previous_to()),
             false => typed.to_string(),
         }
@@ -282,7 +282,7 @@ impl<'a> Runner<'a> {
                 None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
                 // A number is a move of the list `moves` shows: before it was shown, the
                 // learner could only guess which (a typed 5 played an unseen move).
-                None if !listed && input.trim().bytes().all(|b| b.is_ascii_digit()) => Some(wrap(&t!(
+                None if !listed && is_list_number(&input) => Some(wrap(&t!(
                     "tutor-number-before-list",
                     number = input.trim(),
                     moves = Keyword::Moves.word(),

@@ -46,6 +46,13 @@ pub enum MoveInputError {
     OtherSidesMove { text: String, side: Color },
 }
 
+/// Whether typed text is a number from a list of moves rather than a move (digits alone,
+/// spaces around them allowed): what [`Position::parse_move_numbered`] reads as one.
+pub fn is_list_number(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Which moves a number typed at a prompt counts through, sorted by USI in every case. A
 /// mate puzzle lists the checks alone (every attacker move must check, and all 170 moves of a
 /// shogi position filled a 24-row window), and a lesson step the moves of the squares its
@@ -160,7 +167,7 @@ impl Position {
         if text.is_empty() {
             return Err(MoveInputError::Empty);
         }
-        if text.bytes().all(|b| b.is_ascii_digit()) {
+        if is_list_number(text) {
             return self.numbered(text, numbering);
         }
         match Move::parse_typed_usi(text, self.geo) {
