@@ -55,6 +55,29 @@ fn at_least_thirty_four_lessons_and_thirty_questions() {
     assert!(questions.len() >= 30, "{} questions", questions.len());
 }
 
+/// A learner who picks a wrong option is told why that option is wrong: every lesson choice
+/// and every quiz question, in every part of the course, gives each wrong option a reason.
+#[test]
+fn every_wrong_option_of_every_question_has_a_reason() {
+    let (lessons, _) = embedded_lessons();
+    let (questions, _) = embedded_questions();
+    let choices = lessons.iter().flat_map(|l| {
+        l.steps.iter().enumerate().filter_map(move |(i, s)| {
+            s.choice.as_ref().map(|c| (format!("{} step {}", l.id, i + 1), c.options.len(), c.answer, &c.reasons))
+        })
+    });
+    let quiz = questions.iter().map(|q| (q.id.clone(), q.options.len(), q.answer, &q.reasons));
+    let mut asked = 0;
+    let mut missing = Vec::new();
+    for (name, options, answer, reasons) in choices.chain(quiz) {
+        asked += 1;
+        let given = |i: usize| reasons.as_ref().is_some_and(|r| r.get(i).is_some_and(Option::is_some));
+        missing.extend((0..options).filter(|&i| i != answer && !given(i)).map(|i| format!("{name}: option {}", i + 1)));
+    }
+    assert!(asked >= 144, "{asked} questions");
+    assert!(missing.is_empty(), "wrong options without a reason:\n{}", missing.join("\n"));
+}
+
 #[test]
 fn a_move_the_goal_accepts_but_the_step_leaves_out_is_an_error() {
     // `mate: true` there is met by a gold and by a silver drop behind the bishop.
