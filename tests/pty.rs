@@ -317,6 +317,31 @@ fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
 }
 
 #[test]
+fn esc_at_a_move_prompt_clears_what_is_typed_then_stops_the_lesson_as_quit_does() {
+    // Esc left a lesson from its lists and pauses, and did nothing at its move prompt.
+    let mut pty = Pty::spawn("esc-move", &["learn", "annan-behind"]);
+    pty.reach_the_first_move();
+    // With text typed, Esc takes it away: what follows is a line of its own. (Alone: a key
+    // that comes with it is read as Alt and that key.)
+    pty.keys("zz");
+    pty.keys(ESC);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    pty.keys("9i9h");
+    pty.keys(ENTER);
+    pty.expect("Not quite: 9i9h is legal");
+    pty.expect("Your move");
+    // On an empty line it leaves: the lesson stops where it is, saved, as after `quit`.
+    pty.keys(ESC);
+    let (status, data, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 2 of 5;"), "{said}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["annan-behind"]["next_step"].as_u64(), Some(1), "{progress}");
+}
+
+#[test]
 fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("quiz");
     pty.expect("What would you like to do?");
@@ -544,6 +569,23 @@ fn ctrl_d_at_a_puzzles_first_pause_ends_the_input_as_at_its_move_prompt() {
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Input ended; your progress is saved."), "{said}");
     assert!(!said.contains("Your move"), "{said}");
+}
+
+#[test]
+fn esc_at_a_puzzles_move_prompt_leaves_as_quit_does() {
+    // After a wrong try, `quit` shows the solution and counts the miss; Esc did nothing.
+    let mut pty = Pty::spawn("puzzle-esc", &["puzzle", "annan-m1-s1-000013"]);
+    pty.expect("Your move");
+    pty.keys("G*8a");
+    pty.keys(ENTER);
+    pty.expect("Your move is taken back");
+    pty.expect("Your move");
+    pty.keys(ESC);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Solution (mate in 1 ply): 1. G*7b"), "{said}");
+    assert!(said.contains("You left the puzzle after a wrong try: it counts as a miss."), "{said}");
 }
 
 #[test]

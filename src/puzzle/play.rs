@@ -11,6 +11,7 @@ use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::{legend, Marks};
 use crate::tutor::runner::{say_in_parts, Pause};
+use crate::ui::prompt::LineOrBack;
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
 
@@ -195,8 +196,12 @@ pub fn play(
             return g.attempt_so_far(End::Mated);
         }
         loop {
-            let Some(text) = p.line(&t!("puzzle-prompt")) else {
-                return g.left(p, End::InputEnded);
+            // Esc leaves as `quit` does (as it leaves the puzzle's lists), not as the end of
+            // input, which ends the session without its last words.
+            let text = match p.line_or_back(&t!("puzzle-prompt")) {
+                None => return g.left(p, End::InputEnded),
+                Some(LineOrBack::Back) => return g.left(p, End::Quit),
+                Some(LineOrBack::Line(text)) => text,
             };
             match Keyword::parse(&text) {
                 Some(Keyword::Help) => p.tell(&help(g.pos.geometry())),

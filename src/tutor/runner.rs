@@ -15,7 +15,7 @@ use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
 use crate::rules::{is_list_number, Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
 use crate::t;
-use crate::ui::prompt::AtPause;
+use crate::ui::prompt::LineOrBack;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
@@ -489,10 +489,10 @@ pub enum Pause {
 /// anything else asks again.
 pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle, marks: Marks) -> Pause {
     loop {
-        let answer = match prompter.pause_line(prompt) {
+        let answer = match prompter.line_or_back(prompt) {
             None => return Pause::InputEnded,
-            Some(AtPause::Back) => return Pause::Quit,
-            Some(AtPause::Line(answer)) => answer,
+            Some(LineOrBack::Back) => return Pause::Quit,
+            Some(LineOrBack::Line(answer)) => answer,
         };
         match Keyword::parse(&answer) {
             _ if answer.trim().is_empty() => return Pause::GoOn,

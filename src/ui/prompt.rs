@@ -32,9 +32,9 @@ pub enum Reply {
     Word(Keyword),
 }
 
-/// An answer at a pause ([`Prompter::pause_line`]).
+/// A line typed where Esc may leave instead ([`Prompter::line_or_back`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AtPause {
+pub enum LineOrBack {
     /// The line typed (empty for Enter alone).
     Line(String),
     /// Esc, on a terminal: leave, as Esc leaves a list.
@@ -54,11 +54,11 @@ pub trait Prompter {
     }
     /// Reads one line of free text (a move, a command such as `hint`).
     fn line(&mut self, prompt: &str) -> Option<String>;
-    /// Reads the answer at a pause ("Press Enter to go on"), as [`line`](Prompter::line)
-    /// does, but on a terminal Esc answers too, [`AtPause::Back`]: it leaves there as it
-    /// leaves a list.
-    fn pause_line(&mut self, prompt: &str) -> Option<AtPause> {
-        self.line(prompt).map(AtPause::Line)
+    /// Reads a line as [`line`](Prompter::line) does, where on a terminal Esc at an empty line
+    /// answers too, [`LineOrBack::Back`]: it leaves there as it leaves a list (a pause, a move
+    /// prompt), told apart from the end of input where a caller tells `quit` from it.
+    fn line_or_back(&mut self, prompt: &str) -> Option<LineOrBack> {
+        self.line(prompt).map(LineOrBack::Line)
     }
     /// Picks one of `options` (index), or `None` at end of input.
     fn choose(&mut self, prompt: &str, options: &[String]) -> Option<usize> {
@@ -394,8 +394,8 @@ impl TerminalPrompter {
         }
     }
 
-    /// A line typed at `prompt`; with `esc_leaves`, Esc leaves it ([`AtPause::Back`]).
-    fn typed_line(&mut self, prompt: &str, esc_leaves: bool) -> Option<AtPause> {
+    /// A line typed at `prompt`, or Esc at an empty line ([`LineOrBack::Back`]).
+    fn typed_line(&mut self, prompt: &str) -> Option<LineOrBack> {
         // A prompt that leaves too little room for a move or a keyword is printed wrapped
         // above the line typed, which then starts near the left edge.
         let prompt = if !line_prompt_fits(prompt) {
@@ -406,16 +406,12 @@ impl TerminalPrompter {
         };
         let term = console::Term::stderr();
         // Ctrl-D at an empty line is the end of input, as on a pipe (dialoguer dropped it).
-        let typed = match esc_leaves {
-            true => typing::read_line_or_back(&term, &self.answered, prompt),
-            false => typing::read_line(&term, &self.answered, prompt),
-        };
-        match typed {
+        match typing::read_line(&term, &self.answered, prompt) {
             Ok(typed) => {
                 self.rows += typed.rows;
                 match (typed.text, typed.back) {
-                    (_, true) => Some(AtPause::Back),
-                    (text, false) => text.map(|s| AtPause::Line(s.trim().to_string())),
+                    (_, true) => Some(LineOrBack::Back),
+                    (text, false) => text.map(|s| LineOrBack::Line(s.trim().to_string())),
                 }
             }
             Err(e) if interrupt::is_interrupt(&e) => interrupt::leave(),
@@ -528,14 +524,14 @@ impl Prompter for TerminalPrompter {
     }
 
     fn line(&mut self, prompt: &str) -> Option<String> {
-        match self.typed_line(prompt, false)? {
-            AtPause::Line(text) => Some(text),
-            AtPause::Back => None,
+        match self.typed_line(prompt)? {
+            LineOrBack::Line(text) => Some(text),
+            LineOrBack::Back => None,
         }
     }
 
-    fn pause_line(&mut self, prompt: &str) -> Option<AtPause> {
-        self.typed_line(prompt, true)
+    fn line_or_back(&mut self, prompt: &str) -> Option<LineOrBack> {
+        self.typed_line(prompt)
     }
 
     fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {

@@ -26,10 +26,10 @@ const CTRL_W: char = '\u{17}';
 /// A line read at a prompt, and what it left on the screen.
 #[derive(Debug)]
 pub struct Typed {
-    /// What was typed; `None` for Ctrl-D at an empty line, the end of input, or Esc where it
-    /// leaves (see `back`).
+    /// What was typed; `None` for Ctrl-D at an empty line, the end of input, or Esc there
+    /// (see `back`).
     pub text: Option<String>,
-    /// Whether Esc left the line, where [`read_line_or_back`] reads it.
+    /// Whether Esc left the line.
     pub back: bool,
     /// The rows the prompt leaves above the cursor: the report of the line entered, or the
     /// prompt itself after Ctrl-D. Counted so that what a menu entry printed can be taken
@@ -38,20 +38,12 @@ pub struct Typed {
 }
 
 /// Asks `prompt` on `term` and reads a line: its text on Enter, none on Ctrl-D at an empty
-/// line. Ctrl-C is an `Interrupted` error, as from dialoguer (see
-/// [`interrupt`](super::interrupt)).
+/// line, `back` on Esc at an empty line, which leaves as it leaves a list (at a lesson's move
+/// prompt or pause, where it did nothing, the learner was left without the key that leaves
+/// everything else). Esc with text typed clears the line instead (a second Esc leaves), and a
+/// key that begins with Esc (Alt-B) stays that key. Ctrl-C is an `Interrupted` error, as from
+/// dialoguer (see [`interrupt`](super::interrupt)).
 pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typed> {
-    read(term, theme, prompt, false)
-}
-
-/// [`read_line`] at a pause ("Press Enter to go on"), where Esc leaves as it leaves a list
-/// (`back` set, no text): at a lesson's pause it did nothing, where at the lesson's lists it
-/// stops the lesson. A typed line leaves Esc alone: it may begin a key (Alt-B).
-pub fn read_line_or_back(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typed> {
-    read(term, theme, prompt, true)
-}
-
-fn read(term: &Term, theme: &dyn Theme, prompt: &str, esc_leaves: bool) -> io::Result<Typed> {
     // Off a terminal no key ever comes (`read_key` answers "unknown" at once, for ever).
     if !term.is_term() {
         return Err(io::ErrorKind::NotConnected.into());
@@ -70,10 +62,11 @@ fn read(term: &Term, theme: &dyn Theme, prompt: &str, esc_leaves: bool) -> io::R
                 term.write_line("")?;
                 return Ok(Typed { text: None, back: false, rows: rows(&line.head, columns(term)) });
             }
-            Press::Key(Key::Escape) if esc_leaves => {
+            Press::Key(Key::Escape) if line.chars.is_empty() => {
                 term.write_line("")?;
                 return Ok(Typed { text: None, back: true, rows: rows(&line.head, columns(term)) });
             }
+            Press::Key(Key::Escape) => Edit::Delete(0..line.chars.len()),
             Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
             Press::Key(Key::Backspace) => Edit::Delete(line.at.saturating_sub(1)..line.at),
             Press::Key(Key::ArrowLeft) => Edit::Move(line.at.saturating_sub(1)),
