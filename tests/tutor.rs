@@ -4,7 +4,7 @@
 //! hint costs stars, once, and is handed to the caller to save at once.
 
 use annan::content::lesson::{embedded_lessons, embedded_questions, Goal, Lesson};
-use annan::rules::{squares, Move, Notation, Position};
+use annan::rules::{bit, squares, Move, Notation, Position};
 use annan::t;
 use annan::tutor::quiz;
 use annan::tutor::script::{demo_answers, ScriptPrompter};
@@ -283,12 +283,49 @@ fn moves_at_a_step_lists_the_moves_of_its_marked_squares_and_a_number_picks_from
     assert_eq!(finish, Finish::Stopped { step: 1 }, "{out}");
 
     // minishogi-results marks the king's squares and asks for the gold on 3c to go to 3b:
-    // a list of the marks' moves would not hold it, so every legal move is listed.
+    // a list of the marks' moves would not hold it, so the squares around them count too.
     let results = lesson("minishogi-results");
     let pos = results.start_positions().unwrap().remove(1);
-    let (_, out, _) = piped_from(&results, Run { step: 1, ..Run::default() }, "moves\n");
-    let all: Vec<String> = pos.numbered_moves().iter().map(|&m| pos.format_move(m, Notation::Western, None)).collect();
-    assert_eq!(listed_after(&out, &flat(&t!("board-legal-moves", mark = "†"))), all);
+    let (_, out, _) = piped_from(&results, Run { step: 1, ..Run::default() }, "moves\n99\n");
+    let g = pos.geometry();
+    // The step's marks and the squares a king's step from one of them.
+    let marked = ["1a", "2a", "2b", "1b"].map(|s| g.parse_square(s).unwrap());
+    let around = marked.iter().fold(0, |acc, &sq| acc | bit(sq) | g.king_attacks(sq));
+    let near = |m: &Move| (bit(m.to()) | m.from().map_or(0, bit)) & around != 0;
+    let expected: Vec<String> =
+        pos.numbered_moves().iter().filter(|m| near(m)).map(|&m| pos.format_move(m, Notation::Western, None)).collect();
+    let listed = listed_after(&out, &flat(&t!("board-around-moves", mark = "†")));
+    assert_eq!(listed, expected);
+    assert!(listed.contains(&"G-3b".to_string()) && listed.len() < pos.numbered_moves().len(), "{listed:?}");
+    let beyond =
+        format!("the moves from and onto the squares in [ ] and those around them are numbered 1 to {}", listed.len());
+    assert!(flat(&out).contains(&beyond), "{out}");
+}
+
+#[test]
+fn moves_at_a_step_never_lists_the_answer_alone() {
+    // `moves` is no help counted against the stars: a list of the answer and a move or two
+    // besides all but named it (shogi-drops' second step listed S*3b alone).
+    for lesson in lessons() {
+        let starts = lesson.start_positions().unwrap();
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let Some(task) = &step.task else { continue };
+            let pos = &starts[i];
+            let g = pos.geometry();
+            let marked = step.highlight.iter().map(|s| g.parse_square(s).unwrap()).fold(0, |acc, sq| acc | bit(sq));
+            let listed = pos.numbered_by(task.numbering(pos, marked));
+            let accepted = task.accepts.iter().filter_map(|m| Move::parse_usi(m, g).ok()).collect::<Vec<_>>();
+            let refused = listed.iter().filter(|m| !accepted.contains(m)).count();
+            let legal = pos.legal_move_list().len();
+            assert!(
+                refused >= 3 || listed.len() == legal,
+                "{} step {}: {} moves listed, {refused} of them refused",
+                lesson.id,
+                i + 1,
+                listed.len()
+            );
+        }
+    }
 }
 
 #[test]

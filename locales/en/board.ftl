@@ -15,6 +15,10 @@ board-marked-moves = Your moves from and onto the squares in [ ] ({ $mark } give
 # Under a lesson's list when it is taller than the window, so that what it lists and its key stay in view.
 board-legal-moves-end = Above: your legal moves, numbered as you may type them ({ $mark } gives check).
 board-marked-moves-end = Above: your moves from and onto the squares in [ ], numbered as you may type them ({ $mark } gives check).
+# Above a lesson step's numbered moves when the marked squares alone hold too few: the moves
+# from and onto them and the squares next to them ($mark marks a check).
+board-around-moves = Your moves from and onto the squares in [ ] and those around them ({ $mark } gives check):
+board-around-moves-end = Above: your moves from and onto the squares in [ ] and those around them, numbered as you may type them ({ $mark } gives check).
 # Above the numbered moves at a mate puzzle's prompt: its checks alone, since no other move
 # is the attacker's; under them too when the list is taller than the window.
 board-checking-moves = Your moves that give check (in a mate problem every move must):

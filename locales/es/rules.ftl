@@ -136,6 +136,11 @@ rules-input-bad-marked-number = { $text } no es un número de jugada válido: { 
     [one] solo hay una jugada desde o hacia las casillas entre [ ], la número 1
    *[other] las jugadas desde y hacia las casillas entre [ ] van del 1 al { $count }
 }
+# Un número escrito en una etapa cuya lista tiene las jugadas de sus casillas marcadas y las de su alrededor.
+rules-input-bad-around-number = { $text } no es un número de jugada válido: { $count ->
+    [one] solo hay una jugada desde o hacia las casillas entre [ ] y las de su alrededor, la número 1
+   *[other] las jugadas desde y hacia las casillas entre [ ] y las de su alrededor van del 1 al { $count }
+}
 rules-input-ambiguous = { $text } puede ser { $moves }: di cuál
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = no se puede reingresar { $role }

@@ -136,6 +136,11 @@ rules-input-bad-marked-number = { $text } não é um número de jogada válido: 
     [1] só há uma jogada de ou para as casas entre [ ], a número 1
    *[other] as jogadas de e para as casas entre [ ] vão de 1 a { $count }
 }
+# Um número escrito numa etapa cuja lista tem as jogadas das casas marcadas e das que as rodeiam.
+rules-input-bad-around-number = { $text } não é um número de jogada válido: { $count ->
+    [1] só há uma jogada de ou para as casas entre [ ] e as que as rodeiam, a número 1
+   *[other] as jogadas de e para as casas entre [ ] e as que as rodeiam vão de 1 a { $count }
+}
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual
 rules-or = { $rest } ou { $last }
 rules-input-cannot-drop = não se pode reintroduzir { $role }

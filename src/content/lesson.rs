@@ -274,6 +274,10 @@ pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss
     (theirs != 0 && all_check && accepted.iter().all(|&a| checkers(a) != theirs)).then_some(NearMiss::OtherChecker)
 }
 
+/// How many moves a step refuses that its `moves` list must hold beside the ones it accepts
+/// (see [`MoveTask::numbering`]): with fewer, the list all but names the answer.
+const REFUSED_LISTED: usize = 3;
+
 impl MoveTask {
     /// The answer the demo plays: the first listed move, or the first accepted move in the
     /// numbered (USI) order.
@@ -310,18 +314,25 @@ impl MoveTask {
 
     /// The moves a learner's `moves` lists at this step in `pos`, which a typed number picks
     /// from: those from and onto the `marked` squares (the ones its text points at), where
-    /// one of them is a move the step accepts, else every legal move. The step is about those
-    /// squares, and all its legal moves could not be read on a 24-row window (annan-checkmate's
-    /// first step: 23 such moves of 257, which took 44 rows); but a list without a move the
-    /// step wants sends the learner looking in the wrong place (minishogi-results marks the
-    /// king's squares and asks for the gold on 3c to go to 3b).
+    /// that list holds a move the step accepts among at least [`REFUSED_LISTED`] it refuses;
+    /// else those from and onto the marked squares and the squares around them, on the same
+    /// terms; else every legal move. The step is about those squares, and all its legal moves
+    /// could not be read on a 24-row window (annan-checkmate's first step: 23 such moves of
+    /// 257, which took 44 rows); but a list without a move the step wants sends the learner
+    /// looking in the wrong place (minishogi-results marks the king's squares and asks for the
+    /// gold on 3c to go to 3b), and a list of the answer alone gave it away, where `moves` is
+    /// not counted as help (shogi-drops' second step marks 3b, and the one silver in hand
+    /// had one move onto it).
     pub fn numbering(&self, pos: &Position, marked: Bitboard) -> Numbering {
-        let touching = Numbering::Touching(marked);
         let accepted = self.accepted(pos);
-        match pos.numbered_by(touching).iter().any(|m| accepted.contains(m)) {
-            true => touching,
-            false => Numbering::Legal,
-        }
+        [Numbering::Touching(marked), Numbering::Around(marked)]
+            .into_iter()
+            .find(|&numbering| {
+                let listed = pos.numbered_by(numbering);
+                let wanted = listed.iter().filter(|m| accepted.contains(m)).count();
+                wanted > 0 && listed.len() - wanted >= REFUSED_LISTED
+            })
+            .unwrap_or(Numbering::Legal)
     }
 
     /// The moves of `accepts` (the goal's whole set in `pos`, checked by validation, so no

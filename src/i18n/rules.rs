@@ -182,6 +182,9 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::BadNumber { text, count, numbering: Numbering::Touching(_) } => {
             t!("rules-input-bad-marked-number", text = super::excerpt(text), count = *count)
         }
+        MoveInputError::BadNumber { text, count, numbering: Numbering::Around(_) } => {
+            t!("rules-input-bad-around-number", text = super::excerpt(text), count = *count)
+        }
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
         }

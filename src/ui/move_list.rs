@@ -15,7 +15,8 @@ const CHECK_MARK: &str = "†";
 /// picks them, in `notation` (`previous_to`: the last move's square, for "same square"
 /// names). The heading says which moves they are. At a lesson step: every legal move, or the
 /// moves of the squares the step marks ([`Numbering::Touching`]: annan-checkmate's 257 legal
-/// moves took 44 rows of 80x24 and scrolled the heading, with its key, off the window), each
+/// moves took 44 rows of 80x24 and scrolled the heading, with its key, off the window), or of
+/// those and the squares around them ([`Numbering::Around`]), each
 /// check marked. At a mate puzzle: the checks ([`Numbering::Checks`]: no other move is the
 /// attacker's), without the mark, since every move checks. Where the list is still taller
 /// than the `room` rows above the prompt, what it lists (and the key) is said again under it,
@@ -31,6 +32,7 @@ pub fn numbered(
     let (heading, end) = match numbering {
         Numbering::Legal => (t!("board-legal-moves", mark = mark), t!("board-legal-moves-end", mark = mark)),
         Numbering::Touching(_) => (t!("board-marked-moves", mark = mark), t!("board-marked-moves-end", mark = mark)),
+        Numbering::Around(_) => (t!("board-around-moves", mark = mark), t!("board-around-moves-end", mark = mark)),
         Numbering::Checks => (t!("board-checking-moves"), t!("board-checking-moves-end")),
     };
     let mark_checks = numbering != Numbering::Checks;

@@ -67,6 +67,9 @@ pub enum Numbering {
     Checks,
     /// The legal moves from or onto one of these squares (drops onto them included).
     Touching(Bitboard),
+    /// The legal moves from or onto one of these squares or a square next to one of them
+    /// (a king's step away): a lesson step whose marked squares alone hold too few moves.
+    Around(Bitboard),
 }
 
 impl MoveInputError {
@@ -136,13 +139,19 @@ impl Position {
                 self.checking_moves(&mut checks);
                 checks.to_vec()
             }
-            Numbering::Touching(squares) => {
-                let touches = |m: &&Move| (m.from().map_or(0, bit) | bit(m.to())) & squares != 0;
-                self.legal_move_list().iter().filter(touches).copied().collect()
+            Numbering::Touching(marked) => self.touching(marked),
+            Numbering::Around(marked) => {
+                self.touching(squares(marked).fold(marked, |acc, sq| acc | self.geo.king_attacks(sq)))
             }
         };
         moves.sort_by_cached_key(|m| m.usi(self.geo));
         moves
+    }
+
+    /// The legal moves from or onto one of `squares`, drops onto them included.
+    fn touching(&self, squares: Bitboard) -> Vec<Move> {
+        let touches = |m: &&Move| (m.from().map_or(0, bit) | bit(m.to())) & squares != 0;
+        self.legal_move_list().iter().filter(touches).copied().collect()
     }
 
     /// Reads a move as a person types it: USI (`7g7f`, `P*5e`), western (`P-7f`, `Sx3c+`,
