@@ -52,11 +52,13 @@ pub trait Prompter {
     fn tell(&mut self, text: &str) {
         self.say(&wrap(text));
     }
-    /// Reads one line of free text (a move, a command such as `hint`).
+    /// Reads one line of free text (a move, a command such as `hint`); `None` at the end of
+    /// input, or on a terminal for Esc at an empty line, which leaves as at a list.
     fn line(&mut self, prompt: &str) -> Option<String>;
-    /// Reads a line as [`line`](Prompter::line) does, where on a terminal Esc at an empty line
-    /// answers too, [`LineOrBack::Back`]: it leaves there as it leaves a list (a pause, a move
-    /// prompt), told apart from the end of input where a caller tells `quit` from it.
+    /// Reads a line as [`line`](Prompter::line) does (where Esc at an empty line is `None`),
+    /// for a caller that tells `quit` from the end of input: on a terminal that Esc answers
+    /// [`LineOrBack::Back`], which leaves as `quit` and a list's Esc do (a lesson's pause, a
+    /// puzzle's move prompt).
     fn line_or_back(&mut self, prompt: &str) -> Option<LineOrBack> {
         self.line(prompt).map(LineOrBack::Line)
     }
