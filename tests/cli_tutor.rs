@@ -636,10 +636,10 @@ fn a_refused_move_is_said_in_whole_sentences() {
     let dir = scratch("sentences");
     // annan-behind: step 1's answer is 2; on step 2 the silver on 5e moves like the rook on 5f.
     let cases = [
-        ("en", "`hello` is not a move: write it like 7g7f, P*5e, P-7f or ７六歩, or give its number. Type help"),
+        ("en", "`hello` is not a move: write it like 7g7f, P*5e, P-7f or ７六歩, or give its number. Type “help”"),
         ("en", "which cannot reach 4d. Your move"),
-        ("es", "o da su número. Escribe ayuda"),
-        ("pt", "ou indica o seu número. Escreve ajuda"),
+        ("es", "o da su número. Escribe «ayuda»"),
+        ("pt", "ou indica o seu número. Escreve «ajuda»"),
         ("tl", "hindi nito maaabot ang 4d."),
     ];
     for (k, (lang, said)) in cases.into_iter().enumerate() {

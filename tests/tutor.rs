@@ -172,7 +172,7 @@ fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     assert!(out.contains("Hint: Look at the piece right behind your silver"), "{out}");
     assert!(out.contains("1. Sx1e 2. S-2e"), "moves numbers the legal moves in western notation: {out}");
     assert!(out.contains("`nonsense` is not a move"), "{out}");
-    assert!(out.contains("Type help to see how moves are written, or moves to list them by number."), "{out}");
+    assert!(out.contains("Type “help” to see how moves are written, or “moves” to list them by number."), "{out}");
     assert!(out.contains("not a move number here"), "{out}");
     assert!(out.contains("5e4d is not legal: the silver on 5e has the rook on 5f behind it"), "{out}");
     assert!(out.contains("The move is 5e1e (Sx1e)."), "{out}");
@@ -297,8 +297,7 @@ fn moves_at_a_step_lists_the_moves_of_its_marked_squares_and_a_number_picks_from
     let listed = listed_after(&out, &flat(&t!("board-around-moves", mark = "†")));
     assert_eq!(listed, expected);
     assert!(listed.contains(&"G-3b".to_string()) && listed.len() < pos.numbered_moves().len(), "{listed:?}");
-    let beyond =
-        format!("the moves from and onto the squares in [ ] and those around them are numbered 1 to {}", listed.len());
+    let beyond = format!("the moves from, onto and next to the squares in [ ] are numbered 1 to {}", listed.len());
     assert!(flat(&out).contains(&beyond), "{out}");
 }
 

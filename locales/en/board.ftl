@@ -17,8 +17,8 @@ board-legal-moves-end = Above: your legal moves, numbered as you may type them (
 board-marked-moves-end = Above: your moves from and onto the squares in [ ], numbered as you may type them ({ $mark } gives check).
 # Above a lesson step's numbered moves when the marked squares alone hold too few: the moves
 # from and onto them and the squares next to them ($mark marks a check).
-board-around-moves = Your moves from and onto the squares in [ ] and those around them ({ $mark } gives check):
-board-around-moves-end = Above: your moves from and onto the squares in [ ] and those around them, numbered as you may type them ({ $mark } gives check).
+board-around-moves = Your moves from, onto and next to the squares in [ ] ({ $mark } gives check):
+board-around-moves-end = Above: your moves from, onto and next to the squares in [ ], numbered as you may type them ({ $mark } gives check).
 # Above the numbered moves at a mate puzzle's prompt: its checks alone, since no other move
 # is the attacker's; under them too when the list is taller than the window.
 board-checking-moves = Your moves that give check (in a mate problem every move must):

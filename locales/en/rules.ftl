@@ -139,8 +139,8 @@ rules-input-bad-marked-number = { $text } is not a move number here: { $count ->
 }
 # A number typed at a lesson step whose list holds the moves of its marked squares and those around them.
 rules-input-bad-around-number = { $text } is not a move number here: { $count ->
-    [one] the only move from or onto the squares in [ ] and those around them is number 1
-   *[other] the moves from and onto the squares in [ ] and those around them are numbered 1 to { $count }
+    [one] the only move from, onto or next to the squares in [ ] is number 1
+   *[other] the moves from, onto and next to the squares in [ ] are numbered 1 to { $count }
 }
 rules-input-ambiguous = { $text } could mean { $moves }: say which
 rules-or = { $rest } or { $last }

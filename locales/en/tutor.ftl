@@ -6,7 +6,7 @@ tutor-press-enter = Press Enter to go on (or type { keyword-quit })
 tutor-enter-again = Just press Enter to go on, or type { $quit } to stop here.
 tutor-your-move = Your move
 tutor-move-help = Type a move: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) or Japanese ({ $japanese }), or the number of a move from the { keyword-moves } list. You can also type { $words }. Typing { keyword-hint } or { keyword-solution } counts as a mistake, once per step.
-tutor-input-help = Type { $help } to see how moves are written, or { $moves } to list them by number.
+tutor-input-help = Type “{ $help }” to see how moves are written, or “{ $moves }” to list them by number.
 # A bare number typed at a move step before `moves` has listed the step's moves: the
 # number of an unseen list is not played.
 tutor-number-before-list = { $number } is not a move: numbers pick a move from the list that { $moves } shows. Type { $moves } to see it, or write the move itself ({ $help } shows how).

@@ -17,8 +17,8 @@ board-legal-moves-end = Arriba: tus jugadas legales, numeradas como puedes escri
 board-marked-moves-end = Arriba: tus jugadas desde y hacia las casillas entre [ ], numeradas como puedes escribirlas ({ $mark } da jaque).
 # Encima de las jugadas numeradas de una etapa cuando las casillas marcadas solas tienen muy
 # pocas: las jugadas desde y hacia ellas y las casillas vecinas ($mark marca un jaque).
-board-around-moves = Tus jugadas desde y hacia las casillas entre [ ] y las de su alrededor ({ $mark } da jaque):
-board-around-moves-end = Arriba: tus jugadas desde y hacia las casillas entre [ ] y las de su alrededor, numeradas como puedes escribirlas ({ $mark } da jaque).
+board-around-moves = Tus jugadas desde, hacia y junto a las casillas entre [ ] ({ $mark } da jaque):
+board-around-moves-end = Arriba: tus jugadas desde, hacia y junto a las casillas entre [ ], numeradas como puedes escribirlas ({ $mark } da jaque).
 # Encima de las jugadas numeradas en un problema de mate: solo los jaques, pues el atacante
 # no tiene otras; también debajo cuando la lista es más alta que la ventana.
 board-checking-moves = Tus jugadas que dan jaque (en un problema de mate, todas deben darlo):

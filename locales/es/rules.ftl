@@ -138,8 +138,8 @@ rules-input-bad-marked-number = { $text } no es un número de jugada válido: { 
 }
 # Un número escrito en una etapa cuya lista tiene las jugadas de sus casillas marcadas y las de su alrededor.
 rules-input-bad-around-number = { $text } no es un número de jugada válido: { $count ->
-    [one] solo hay una jugada desde o hacia las casillas entre [ ] y las de su alrededor, la número 1
-   *[other] las jugadas desde y hacia las casillas entre [ ] y las de su alrededor van del 1 al { $count }
+    [one] solo hay una jugada desde, hacia o junto a las casillas entre [ ], la número 1
+   *[other] las jugadas desde, hacia y junto a las casillas entre [ ] van del 1 al { $count }
 }
 rules-input-ambiguous = { $text } puede ser { $moves }: di cuál
 rules-or = { $rest } o { $last }

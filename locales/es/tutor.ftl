@@ -6,7 +6,7 @@ tutor-press-enter = Pulsa Intro para seguir (o escribe { keyword-quit })
 tutor-enter-again = Pulsa solo Intro para seguir, o escribe { $quit } para parar aquí.
 tutor-your-move = Tu jugada
 tutor-move-help = Escribe una jugada: USI ({ $usi }, { $drop }), occidental ({ $western }, { $capture }) o japonesa ({ $japanese }), o el número de una jugada de la lista de { keyword-moves }. También puedes escribir { $words }. Escribir { keyword-hint } o { keyword-solution } cuenta como un error, una vez por etapa.
-tutor-input-help = Escribe { $help } para ver cómo se escriben las jugadas, o { $moves } para verlas numeradas.
+tutor-input-help = Escribe «{ $help }» para ver cómo se escriben las jugadas, o «{ $moves }» para verlas numeradas.
 # A bare number typed at a move step before `moves` has listed the step's moves: the
 # number of an unseen list is not played.
 tutor-number-before-list = { $number } no es una jugada: los números eligen una jugada de la lista que muestra { $moves }. Escribe { $moves } para verla, o escribe la jugada misma ({ $help } te muestra cómo).

@@ -17,8 +17,8 @@ board-legal-moves-end = Acima: as tuas jogadas legais, numeradas como as podes e
 board-marked-moves-end = Acima: as tuas jogadas de e para as casas entre [ ], numeradas como as podes escrever ({ $mark } dá xeque).
 # Por cima das jogadas numeradas de uma etapa quando as casas marcadas sozinhas têm poucas:
 # as jogadas de e para elas e para as casas vizinhas ($mark marca um xeque).
-board-around-moves = As tuas jogadas de e para as casas entre [ ] e as que as rodeiam ({ $mark } dá xeque):
-board-around-moves-end = Acima: as tuas jogadas de e para as casas entre [ ] e as que as rodeiam, numeradas como as podes escrever ({ $mark } dá xeque).
+board-around-moves = As tuas jogadas de, para e junto às casas entre [ ] ({ $mark } dá xeque):
+board-around-moves-end = Acima: as tuas jogadas de, para e junto às casas entre [ ], numeradas como as podes escrever ({ $mark } dá xeque).
 # Por cima das jogadas numeradas num problema de mate: só os xeques, pois o atacante não tem
 # outras; também por baixo quando a lista é mais alta do que a janela.
 board-checking-moves = As tuas jogadas que dão xeque (num problema de mate, todas têm de dar):

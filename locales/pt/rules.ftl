@@ -138,8 +138,8 @@ rules-input-bad-marked-number = { $text } não é um número de jogada válido: 
 }
 # Um número escrito numa etapa cuja lista tem as jogadas das casas marcadas e das que as rodeiam.
 rules-input-bad-around-number = { $text } não é um número de jogada válido: { $count ->
-    [1] só há uma jogada de ou para as casas entre [ ] e as que as rodeiam, a número 1
-   *[other] as jogadas de e para as casas entre [ ] e as que as rodeiam vão de 1 a { $count }
+    [1] só há uma jogada de, para ou junto às casas entre [ ], a número 1
+   *[other] as jogadas de, para e junto às casas entre [ ] vão de 1 a { $count }
 }
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual
 rules-or = { $rest } ou { $last }

@@ -6,7 +6,7 @@ tutor-press-enter = Carrega em Enter para continuar (ou escreve { keyword-quit }
 tutor-enter-again = Carrega só em Enter para continuar, ou escreve { $quit } para parares aqui.
 tutor-your-move = A tua jogada
 tutor-move-help = Escreve uma jogada: USI ({ $usi }, { $drop }), ocidental ({ $western }, { $capture }) ou japonesa ({ $japanese }), ou o número de uma jogada da lista de { keyword-moves }. Também podes escrever { $words }. Escrever { keyword-hint } ou { keyword-solution } conta como um erro, uma vez por etapa.
-tutor-input-help = Escreve { $help } para ver como se escrevem as jogadas, ou { $moves } para as ver numeradas.
+tutor-input-help = Escreve «{ $help }» para veres como se escrevem as jogadas, ou «{ $moves }» para as veres numeradas.
 # A bare number typed at a move step before `moves` has listed the step's moves: the
 # number of an unseen list is not played.
 tutor-number-before-list = { $number } não é uma jogada: os números escolhem uma jogada da lista que { $moves } mostra. Escreve { $moves } para a veres, ou escreve a própria jogada ({ $help } mostra como).

@@ -17,8 +17,8 @@ board-legal-moves-end = Nasa itaas: ang mga legal na galaw mo, may numerong puwe
 board-marked-moves-end = Nasa itaas: ang mga galaw mo mula at papunta sa mga square sa loob ng [ ], may numerong puwede mong i-type ({ $mark } nagche-check).
 # Sa itaas ng mga numeradong galaw ng isang yugto kapag kakaunti ang galaw ng mga markang
 # square lang: ang mga galaw mula at papunta sa mga iyon at sa mga katabi nito ($mark: check).
-board-around-moves = Ang mga galaw mo mula at papunta sa mga square sa loob ng [ ] at sa mga katabi nito ({ $mark } nagche-check):
-board-around-moves-end = Nasa itaas: ang mga galaw mo mula at papunta sa mga square sa loob ng [ ] at sa mga katabi nito, may numerong puwede mong i-type ({ $mark } nagche-check).
+board-around-moves = Ang mga galaw mo mula, papunta at katabi ng mga square sa loob ng [ ] ({ $mark } nagche-check):
+board-around-moves-end = Nasa itaas: ang mga galaw mo mula, papunta at katabi ng mga square sa loob ng [ ], may numerong puwede mong i-type ({ $mark } nagche-check).
 # Sa itaas ng mga numeradong galaw sa isang mate puzzle: ang mga check lang, dahil wala nang
 # ibang galaw ang umaatake; sa ibaba rin kapag mas mahaba ang listahan kaysa sa window.
 board-checking-moves = Ang mga galaw mong nagche-check (sa mate problem, dapat mag-check ang bawat galaw):

@@ -140,8 +140,8 @@ rules-input-bad-marked-number = hindi numero ng galaw dito ang { $text }: { $cou
 }
 # Numerong tinipa sa isang yugtong ang listahan ay ang mga galaw ng mga markang square at ng mga katabi nito.
 rules-input-bad-around-number = hindi numero ng galaw dito ang { $text }: { $count ->
-    [1] iisa lang ang galaw mula o papunta sa mga square sa loob ng [ ] at sa mga katabi nito, ang numero 1
-   *[other] may numerong 1 hanggang { $count } ang mga galaw mula at papunta sa mga square sa loob ng [ ] at sa mga katabi nito
+    [1] iisa lang ang galaw mula, papunta o katabi ng mga square sa loob ng [ ], ang numero 1
+   *[other] may numerong 1 hanggang { $count } ang mga galaw mula, papunta at katabi ng mga square sa loob ng [ ]
 }
 rules-input-ambiguous = puwedeng { $moves } ang { $text }: sabihin kung alin
 rules-or = { $rest } o { $last }

@@ -8,7 +8,7 @@ tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-q
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
 tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat yugto.
-tutor-input-help = I-type ang { $help } para makita kung paano isinusulat ang galaw, o ang { $moves } para makita ang mga ito nang may numero.
+tutor-input-help = I-type ang “{ $help }” para makita kung paano isinusulat ang galaw, o ang “{ $moves }” para makita ang mga ito nang may numero.
 # A bare number typed at a move step before `moves` has listed the step's moves: the
 # number of an unseen list is not played.
 tutor-number-before-list = Hindi galaw ang { $number }: pumipili ang mga numero ng galaw mula sa listahang ipinapakita ng { $moves }. I-type ang { $moves } para makita ito, o isulat mismo ang galaw (ipinapakita ng { $help } kung paano).
