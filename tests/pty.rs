@@ -336,6 +336,9 @@ fn esc_at_a_move_prompt_clears_what_is_typed_then_stops_the_lesson_as_quit_does(
     assert_eq!(status, 0, "{text}");
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 2 of 5;"), "{said}");
+    // The prompt is reported answered, with the key, as a typed `quit` would be: left as it
+    // was, it read as still waiting above the farewell.
+    assert!(said.contains("Your move · Esc Stopped at step 2"), "{said}");
     let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
     let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
     assert_eq!(progress["lessons"]["annan-behind"]["next_step"].as_u64(), Some(1), "{progress}");

@@ -23,6 +23,10 @@ const CTRL_K: char = '\u{b}';
 const CTRL_U: char = '\u{15}';
 const CTRL_W: char = '\u{17}';
 
+/// What a line left with Esc reports as its answer: the key's name, the same in every
+/// language (as on the keyboard).
+const ESC_ANSWER: &str = "Esc";
+
 /// A line read at a prompt, and what it left on the screen.
 #[derive(Debug)]
 pub struct Typed {
@@ -63,8 +67,13 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typ
                 return Ok(Typed { text: None, back: false, rows: rows(&line.head, columns(term)) });
             }
             Press::Key(Key::Escape) if line.chars.is_empty() => {
-                term.write_line("")?;
-                return Ok(Typed { text: None, back: true, rows: rows(&line.head, columns(term)) });
+                // Reported as a line is, with the key for its answer: left waiting, the
+                // prompt read as still open above the farewell that follows.
+                line.clear()?;
+                let mut done = String::new();
+                theme.format_input_prompt_selection(&mut done, prompt, ESC_ANSWER).map_err(io::Error::other)?;
+                term.write_line(&done)?;
+                return Ok(Typed { text: None, back: true, rows: rows(&done, columns(term)) });
             }
             Press::Key(Key::Escape) => Edit::Delete(0..line.chars.len()),
             Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
