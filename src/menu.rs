@@ -41,10 +41,16 @@ pub fn main_menu(p: &mut dyn Prompter) {
             2 => Some(vec!["puzzle".to_string()]),
             // The board first, as Solve shows it: the square or the move asked for is read off
             // it (it asked for one on a board not seen yet).
-            3 => position_words(p, "explain").and_then(|(w, position)| {
-                p.say(&board(&position));
-                explain_words(p, w, &position)
-            }),
+            3 => {
+                let explained = position_words(p, "explain").is_some_and(|(w, position)| {
+                    p.say(&board(&position));
+                    explain_position(p, w, &position)
+                });
+                if !explained {
+                    p.take_back(mark);
+                }
+                continue;
+            }
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
             // The moves in western notation, as the puzzles write them for people.
             4 => position_words(p, "solve").map(|(mut w, _)| {
@@ -69,9 +75,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
             continue;
         };
         let answered = run_words(p, words);
-        // An explanation or a solution and its board are taller than the menu leaves room for
-        // on a 24-row terminal: they stay until read (Enter, or Ctrl-D, goes back).
-        if answered && matches!(choice, 3 | 4) && p.scrolls_away() {
+        // A solution and its board are taller than the menu leaves room for on a 24-row
+        // terminal: they stay until read (Enter, or Ctrl-D, goes back).
+        if answered && choice == 4 && p.scrolls_away() {
             p.line(&t!("menu-press-enter"));
         }
     }
@@ -249,15 +255,39 @@ fn board(position: &Position) -> String {
     crate::ui::render(position, &view).trim_end().to_string()
 }
 
-/// Adds to `words` what to explain in `position`, asked until it is read: a square (`2G` as
-/// `2g`), a move (explained as a move, legal or why not), or nothing (every piece a backer
-/// changes); `None` at end of input. A mistyped square is said and asked again, as the
-/// position is: the game and the position were typed already.
-fn explain_words(p: &mut dyn Prompter, mut words: Vec<String>, position: &Position) -> Option<Vec<String>> {
+/// Explains square after square and move after move of `position` (`words` name it), until
+/// an empty answer, Esc or the end of input: a learner asks about several pieces of one
+/// position, which was typed once (the entry answered one question, then went back to the
+/// menu, and the position had to be typed again for the next). The first answer may be empty:
+/// every piece a backer changes. Whether anything was explained.
+fn explain_position(p: &mut dyn Prompter, words: Vec<String>, position: &Position) -> bool {
+    let Some(first) = explain_words(p, &t!("menu-explain-square"), words.clone(), position, false) else {
+        return false;
+    };
+    run_words(p, first);
+    while let Some(next) = explain_words(p, &t!("menu-explain-again"), words.clone(), position, true) {
+        run_words(p, next);
+    }
+    true
+}
+
+/// Adds to `words` what to explain in `position`, asked with `prompt` until it is read: a
+/// square (`2G` as `2g`), a move (explained as a move, legal or why not), or nothing (every
+/// piece a backer changes; `None` where `empty_leaves`); `None` at Esc or the end of input. A
+/// mistyped square is said and asked again, as the position is: the game and the position
+/// were typed already.
+fn explain_words(
+    p: &mut dyn Prompter,
+    prompt: &str,
+    mut words: Vec<String>,
+    position: &Position,
+    empty_leaves: bool,
+) -> Option<Vec<String>> {
     loop {
-        let answer = p.line(&t!("menu-explain-square"))?;
+        let answer = p.line(prompt)?;
         let answer = answer.trim();
         match explain::square_or_move(position, answer) {
+            _ if answer.is_empty() && empty_leaves => return None,
             _ if answer.is_empty() => {}
             Ok(Asked::Square(square)) => words.push(position.geometry().square_name(square)),
             // `=`: a move written with a leading `-` is not taken for an option.
@@ -363,7 +393,8 @@ mod tests {
             .position()
             .unwrap();
         let mut out = Vec::new();
-        let words = explain_words(&mut LinePrompter::new(answers.as_bytes(), &mut out), vec![], &pos);
+        let prompter = &mut LinePrompter::new(answers.as_bytes(), &mut out);
+        let words = explain_words(prompter, &t!("menu-explain-square"), vec![], &pos, false);
         (words, String::from_utf8(out).unwrap())
     }
 
@@ -396,6 +427,8 @@ mod tests {
             let prompt = i18n::message_in(lang, "menu-explain-square", &[]);
             assert!(prompt.contains("5e") && prompt.contains("7g7f"), "{}: {prompt}", lang.code());
             assert!(console::measure_text_width(&prompt) <= 60, "{}: {prompt}", lang.code());
+            let again = i18n::message_in(lang, "menu-explain-again", &[]);
+            assert!(console::measure_text_width(&again) <= 60, "{}: {again}", lang.code());
         }
     }
 
@@ -447,11 +480,29 @@ mod tests {
 
     #[test]
     fn explain_from_the_menu_then_quit() {
-        let input = b"4\n2\n\n7g\n8\n" as &[u8];
+        let input = b"4\n2\n\n7g\n\n8\n" as &[u8];
         let mut out = Vec::new();
         main_menu(&mut LinePrompter::new(input, &mut out));
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&t!("menu-which-game")), "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
+    }
+
+    /// One position, several questions: the entry asked one, then went back to the menu, and
+    /// the next piece's question needed the game and the position again.
+    #[test]
+    fn explain_asks_again_about_the_same_position_until_an_empty_answer() {
+        let input = b"4\n2\n\n7g\nzz\n2h\n7g7f\n\n8\n" as &[u8];
+        let mut out = Vec::new();
+        main_menu(&mut LinePrompter::new(input, &mut out));
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches(&t!("menu-sfen")).count(), 1, "{text}");
+        assert_eq!(text.matches(&t!("menu-explain-square")).count(), 1, "{text}");
+        // After 7g, after zz (said), after 2h, after 7g7f: the empty answer goes back.
+        assert_eq!(text.matches(&t!("menu-explain-again")).count(), 4, "{text}");
+        let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("annan: ")).collect();
+        assert!(errors.len() == 1 && errors[0].contains("zz"), "{text}");
+        assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
+        assert!(!text.contains(&t!("menu-press-enter")), "{text}");
     }
 }

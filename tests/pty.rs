@@ -432,6 +432,30 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 }
 
 #[test]
+fn explain_from_the_menu_answers_question_after_question_on_one_position() {
+    // The entry answered one question and went back to the menu: the next piece of the same
+    // position needed the game and the position typed again.
+    let mut pty = Pty::start("explain-again");
+    pty.expect("What would you like to do?");
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
+    pty.expect("Which game?");
+    pty.keys(ENTER);
+    pty.expect("empty: the start");
+    pty.keys("\r");
+    pty.expect("empty: pieces a backer changes");
+    pty.keys("2h\r");
+    pty.expect("the rook on 2h has the knight on 2i behind it");
+    pty.expect("Another square or move; empty: back to the menu");
+    pty.keys("8h8b\r");
+    pty.expect("8h8b is not legal");
+    pty.expect("Another square or move");
+    pty.keys("\r");
+    pty.expect("What would you like to do?");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
 fn ctrl_d_or_esc_in_a_menu_entry_goes_back_to_the_menu() {
     // The entry's prompts gave up with the whole program: Ctrl-D at the position, Esc at the
     // game's list. Each now goes back to the menu, which goes on.
