@@ -196,6 +196,11 @@ fn after_a_puzzle_the_next_one_near_the_rating_is_offered() {
     assert_eq!(headers.len(), 2, "{out}");
     assert!(!headers[1].contains(&p.id), "the next puzzle is another one: {headers:?}");
     assert!(out.contains("You left the puzzle before any wrong try"), "{out}");
+    // All that can be typed is said with the first puzzle; the next one says where it is.
+    let after_first = &out[out.find(headers[1]).unwrap()..];
+    assert_eq!(flat(&out).matches("You can also type").count(), 1, "{out}");
+    assert!(!flat(after_first).contains("You can also type"), "{out}");
+    assert!(flat(after_first).contains("Type your move, or help to see what else you can type."), "{out}");
 
     // Choosing to stop ends the command.
     let (out, _, code) = run(&data, &["puzzle", &p.id], &format!("{}\n{}\n2\n", p.main_line[0], p.main_line[2]));

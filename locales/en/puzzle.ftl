@@ -59,6 +59,7 @@ puzzle-task = { $side } to play and mate in { $plies ->
    *[other] { $plies } plies (your moves and the replies both count)
 }. Each of your moves must give check.
 puzzle-help = Type a move in USI ({ $usi }), western ({ $western }) or Japanese ({ $japanese }) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
+puzzle-help-again = Type your move, or { keyword-help } to see what else you can type.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.

@@ -57,6 +57,7 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
    *[other] { $plies } jugadas (cuentan también las respuestas)
 }. Cada jugada tuya debe dar jaque.
 puzzle-help = Escribe una jugada en USI ({ $usi }), en notación occidental ({ $western }) o japonesa ({ $japanese }), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
+puzzle-help-again = Escribe tu jugada, o { keyword-help } para ver qué más puedes escribir.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.

@@ -57,6 +57,7 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
    *[other] { $plies } jogadas (contam também as respostas)
 }. Cada jogada tua tem de dar xeque.
 puzzle-help = Escreve uma jogada em USI ({ $usi }), em notação ocidental ({ $western }) ou japonesa ({ $japanese }), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
+puzzle-help-again = Escreve a tua jogada, ou { keyword-help } para veres o que mais podes escrever.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.

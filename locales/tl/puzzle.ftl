@@ -57,6 +57,7 @@ puzzle-task = Turno ng { $side }: mag-mate sa { $plies ->
    *[other] { $plies } tira (kasama sa bilang ang mga sagot)
 }. Dapat mag-check ang bawat galaw mo.
 puzzle-help = Mag-type ng galaw sa USI ({ $usi }), western ({ $western }) o Japanese ({ $japanese }) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
+puzzle-help-again = I-type ang galaw mo, o { keyword-help } para makita kung ano pa ang puwedeng i-type.
 puzzle-prompt = Ang galaw mo
 puzzle-hint = Pahiwatig { $number }: { $hint }
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: mula rito, hindi na malinis na lutas kahit malutas mo.

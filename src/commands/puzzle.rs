@@ -178,7 +178,7 @@ fn play_on(
             interrupt::farewell(Some(cut_short(session, l, attempt, recorded, solution.clone())));
         };
         left_now(Attempt { end: End::Quit, mistakes: 0, revealed: false });
-        let attempt = play::play(p, &l.puzzle, &position, &line, display, &mut left_now);
+        let attempt = play::play(p, &l.puzzle, &position, &line, display, played.is_empty(), &mut left_now);
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.

@@ -143,12 +143,16 @@ struct Game<'a> {
 
 /// Plays `puzzle` (its verified start `position` and main `line`) with `p`, telling
 /// `left_now` the attempt as leaving would make it whenever that changes how it counts.
+/// `first`: the session's first puzzle, whose page says all that can be typed; the next ones
+/// say in one line where that is (the same five lines above every board of a session were
+/// read once and then scrolled past).
 pub fn play(
     p: &mut dyn Prompter,
     puzzle: &Puzzle,
     position: &Position,
     line: &[Move],
     display: Display,
+    first: bool,
     left_now: &mut dyn FnMut(Attempt),
 ) -> Attempt {
     let mut g = Game {
@@ -172,7 +176,7 @@ pub fn play(
     let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
-        help(position.geometry()),
+        if first { help(position.geometry()) } else { t!("puzzle-help-again") },
     ]
     .map(|text| wrap(&text));
     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
