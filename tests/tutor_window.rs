@@ -146,7 +146,7 @@ fn overflows(puzzles: bool) -> Vec<String> {
             let line = l.puzzle.line(&pos).unwrap();
             let mut window = Window::new(vec!["quit".into()], format!("{} ({})", l.puzzle.id, lang.code()));
             let display = Display { pieces: PieceStyle::Kanji, notation: Notation::Western };
-            play(&mut window, &l.puzzle, &pos, &line, display, &mut |_| {});
+            play(&mut window, &l.puzzle, &pos, &line, display, true, &mut |_| {});
             assert!(window.answers.is_empty(), "{}: the move prompt was not reached", l.puzzle.id);
             found.append(&mut window.overflows);
         }
