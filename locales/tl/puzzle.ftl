@@ -16,7 +16,7 @@ puzzle-hint-idea = { $theme ->
     [discovered-backer] Baguhin ang nasa likod ng isa sa mga piyesa mo.
     [discovered] Alisin ang isang piyesa sa daan ng isa pa.
     [drop] Ang susi ay isang piyesang hawak mo.
-    [sacrifice] Kukunin ang una mong piyesa, at iyon mismo ang punto.
+    [sacrifice] Dadakpin ang una mong piyesa, at iyon mismo ang punto.
     [promotion] Isang promotion ang susi rito.
    *[none] Dapat mag-check ang bawat galaw: hanapin ang galaw na mag-aalis sa huling square na matatakbuhan ng hari.
 }
@@ -74,7 +74,7 @@ puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzl
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
 puzzle-checkmate = Na-checkmate ang hari.
-puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na kukunin agad nang walang nababago sa mate (futile interposition, 無駄合).
+puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na dadakpin agad nang walang nababago sa mate (futile interposition, 無駄合).
 puzzle-solution = Solusyon (mate sa { $plies } tira):
 
 ## Pagkatapos ng puzzle: kung paano binibilang ang subok (laging ang naka-save), ang rating, ang susunod.
@@ -183,7 +183,7 @@ puzzle-check-not-unique = hindi iisa ang solusyon: sa tira { $ply }, bukod sa { 
     [one] nagme-mate din ang { $others }
    *[other] nagme-mate din ang mga ito: { $others }
 } sa loob ng { $plies } tira
-puzzle-check-futile = main_line, tira { $ply }: futile interposition (無駄合) ang { $move }: inilagay ang piyesa sa pagitan para lang makuha agad, at tuloy pa rin ang mate kahit wala ito
+puzzle-check-futile = main_line, tira { $ply }: futile interposition (無駄合) ang { $move }: inilagay ang piyesa sa pagitan para lang madakip agad, at tuloy pa rin ang mate kahit wala ito
 puzzle-check-classical-length = sa bilang ng mga composer (hindi kasama ang futile interposition at ang depensang dalawang tira lang na mas mahaba na may natitirang piyesa), { $classical } tira ang mate; sa karaniwang bilang, { $plain }: dapat magkapareho ang dalawa
 puzzle-check-classical-undecided = hindi nakapagpasya ang solver sa loob ng mga limitasyon nito kung may futile interposition ang main line
 puzzle-check-annan-only-illegal = annan_only: ilegal ang posisyon sa patakaran ng shogi ({ $reason })
