@@ -85,6 +85,36 @@ fn a_saturated_defence_does_not_hold_two_threads_back() {
 }
 
 #[test]
+fn two_threads_refute_a_lone_rooks_checks_every_time() {
+    // No mate, however long: the king runs from a lone rook for ever. One thread refutes it in
+    // a few thousand nodes. On two, the first thread read the helper's numbers of the search
+    // for any mate (made on another path, whose repetitions are not its own) and went round
+    // for ever: 6 runs in 200 in Annan, 1 in 200 in shogi, ran for minutes (fixed in
+    // `Table::handle`). The node limit stands in for "for ever".
+    for (variant, runs) in [("annan", 300), ("shogi", 100)] {
+        let pos = Position::from_sfen(common::fixture_rules(variant, "-"), "4k4/9/9/9/9/9/9/9/9 b R 1").unwrap();
+        let opts = SolveOptions {
+            max_plies: 4095,
+            hash_mb: 16,
+            nodes: Some(2_000_000),
+            threads: 2,
+            ..SolveOptions::default()
+        };
+        assert!(opts.max_plies >= 256, "the search for any mate comes first");
+        for run in 0..runs {
+            let sol = solve(&pos, &opts, None);
+            assert_eq!(
+                sol.status,
+                Status::NoMate,
+                "{variant} run {run}: {:?} after {} nodes",
+                sol.stopped_by,
+                sol.nodes
+            );
+        }
+    }
+}
+
+#[test]
 fn the_nodes_reported_are_every_threads() {
     // The node limit holds the first thread; the helper counts too (a mate in one was
     // reported as 0 nodes when the first thread read it off the table the other filled).
