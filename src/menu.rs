@@ -292,8 +292,15 @@ fn explain_words(
             Ok(Asked::Square(square)) => words.push(position.geometry().square_name(square)),
             // `=`: a move written with a leading `-` is not taken for an option.
             Ok(Asked::Move) => words.push(format!("--move={answer}")),
-            Err(why) => {
-                p.tell(&format!("annan: {why}"));
+            // The prompt takes a move too: the square's own message ("not a square on this
+            // board") left a mistyped move unexplained.
+            Err(_) => {
+                let [usi, _, western, _, _] = crate::i18n::rules::move_examples(position.geometry());
+                let text = i18n::excerpt(answer);
+                p.tell(&format!(
+                    "annan: {}",
+                    t!("menu-error-not-square-or-move", text = text, usi = usi, western = western)
+                ));
                 continue;
             }
         }
@@ -405,7 +412,10 @@ mod tests {
         assert_eq!(said.matches(&t!("menu-explain-square")).count(), 3, "{said}");
         let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
         assert_eq!(errors.len(), 2, "{said}");
-        assert!(errors[0].contains("zz") && errors[1].contains('5'), "{said}");
+        // The prompt takes a move too, and so does what it says of a mistake.
+        let neither = t!("menu-error-not-square-or-move", text = "zz", usi = "7g7f", western = "P-7f");
+        assert_eq!(errors[0], format!("annan: {neither}"), "{said}");
+        assert!(errors[1].contains("`5`"), "{said}");
         // Nothing is asked again after an empty answer: every piece a backer changes.
         assert_eq!(explained("\n").0.unwrap(), Vec::<String>::new());
     }

@@ -94,7 +94,7 @@ fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
     let hints = "hint\n".repeat(p.hints.len());
     let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{hints}{}\n{}\n", p.main_line[0], p.main_line[2]));
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("This hint names the move: a solve from here on is not a clean solve."), "{out}");
+    assert!(out.contains("This hint names the move: the puzzle now counts as a miss, even if you solve it."), "{out}");
     assert!(out.contains("Checkmate.\nSolved, but a hint named the move: it counts as a miss."), "{out}");
     assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
     let saved = progress(&data);

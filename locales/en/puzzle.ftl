@@ -62,7 +62,7 @@ puzzle-help = Type a move in USI ({ $usi }), western ({ $western }) or Japanese 
 puzzle-help-again = Type your move, or { keyword-help } to see what else you can type.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }
-puzzle-hint-revealed = This hint names the move: a solve from here on is not a clean solve.
+puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.
 puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
@@ -70,7 +70,7 @@ puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
    *[other] it does not force mate in the { $plies } plies left
 }.
 puzzle-refutation = { $side } answers { $move }, and there is no mate in time.
-puzzle-taken-back-first = Your move is taken back; try again. After a wrong try a solve no longer counts as clean.
+puzzle-taken-back-first = Your move is taken back; try again. After a wrong try the puzzle counts as a miss, even if you solve it.
 puzzle-taken-back = Your move is taken back; try again.
 puzzle-also-mates = { $move } also mates (the composed solution plays { $composed }); carrying on with your line.
 puzzle-no-defence = The solver could not decide on a defence.

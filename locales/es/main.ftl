@@ -18,6 +18,7 @@ menu-which-game = ¿Qué juego?
 menu-sfen = Posición: SFEN o un archivo (KIF, BOD…); vacío: la posición inicial
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que cambia un apoyo
 menu-explain-again = Otra casilla o jugada; vacío: volver al menú
+menu-error-not-square-or-move = `{ $text }` no es ni una casilla (5e) ni una jugada ({ $usi }, { $western })
 menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.

@@ -60,7 +60,7 @@ puzzle-help = Escribe una jugada en USI ({ $usi }), en notación occidental ({ $
 puzzle-help-again = Escribe tu jugada, o { keyword-help } para ver qué más puedes escribir.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
-puzzle-hint-revealed = Esta pista te da la jugada: a partir de aquí, resolverlo ya no cuenta como resuelto limpio.
+puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.
 puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
@@ -68,7 +68,7 @@ puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
    *[other] no fuerza el mate en las { $plies } jugadas que quedan
 }.
 puzzle-refutation = { $side } responde { $move }, y ya no hay mate a tiempo.
-puzzle-taken-back-first = Tu jugada se deshace; inténtalo de nuevo. Después de un intento fallido, resolverlo ya no cuenta como limpio.
+puzzle-taken-back-first = Tu jugada se deshace; inténtalo de nuevo. Después de un intento fallido, el problema cuenta como fallado, aunque lo resuelvas.
 puzzle-taken-back = Tu jugada se deshace; inténtalo de nuevo.
 puzzle-also-mates = { $move } también da mate (la solución del problema juega { $composed }); seguimos con tu línea.
 puzzle-no-defence = El solucionador no pudo decidir una defensa.

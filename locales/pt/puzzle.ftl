@@ -60,7 +60,7 @@ puzzle-help = Escreve uma jogada em USI ({ $usi }), em notação ocidental ({ $w
 puzzle-help-again = Escreve a tua jogada, ou { keyword-help } para veres o que mais podes escrever.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
-puzzle-hint-revealed = Esta pista diz-te a jogada: a partir daqui, resolver já não conta como resolução limpa.
+puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
@@ -68,7 +68,7 @@ puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
    *[other] não força o mate nas { $plies } jogadas que faltam
 }.
 puzzle-refutation = { $side } responde { $move }, e já não há mate a tempo.
-puzzle-taken-back-first = A tua jogada foi anulada; tenta outra vez. Depois de uma tentativa errada, resolver já não conta como limpo.
+puzzle-taken-back-first = A tua jogada foi anulada; tenta outra vez. Depois de uma tentativa errada, o problema já conta como falhado, mesmo que o resolvas.
 puzzle-taken-back = A tua jogada foi anulada; tenta outra vez.
 puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $composed }); continuamos com a tua linha.
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.

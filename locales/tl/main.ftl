@@ -16,8 +16,9 @@ menu-language = Wika
 menu-quit = Umalis
 menu-which-game = Aling laro?
 menu-sfen = Posisyon: SFEN o file (KIF, BOD…); walang laman: ang panimulang ayos
-menu-explain-square = Square o galaw (5e, 7g7f); wala: binabago ng piyesa sa likod
+menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-again = Isa pang square o galaw; wala: bumalik sa menu
+menu-error-not-square-or-move = hindi square (5e) o galaw ({ $usi }, { $western }) ang `{ $text }`
 menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.
