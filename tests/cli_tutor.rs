@@ -128,7 +128,7 @@ fn a_wrong_quiz_answer_is_told_the_reason_its_option_gives() {
     // The first seed whose one annan question has a reason for a wrong option.
     let (seed, q, wrong) = (0..200u64)
         .find_map(|seed| {
-            let q = annan::tutor::quiz::pick(&questions, 1, seed, Some(Variant::Annan))[0];
+            let q = annan::tutor::quiz::pick(&questions, 1, seed, Some(Variant::Annan)).remove(0);
             let wrong = q.reasons.as_ref()?.iter().position(Option::is_some)?;
             Some((seed, q, wrong))
         })

@@ -477,7 +477,7 @@ fn a_board_in_check_says_so_unless_its_question_is_about_check() {
             continue;
         }
         let mut out = Vec::new();
-        quiz::run(&[q], &mut LinePrompter::new(b"quit\n" as &[u8], &mut out), PieceStyle::Letters);
+        quiz::run(std::slice::from_ref(q), &mut LinePrompter::new(b"quit\n" as &[u8], &mut out), PieceStyle::Letters);
         let out = flat(&String::from_utf8(out).unwrap());
         assert_eq!(said(&out, &pos), !q.about_check, "{}: {out}", q.id);
         seen += 1;

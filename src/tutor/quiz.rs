@@ -24,19 +24,39 @@ pub struct Score {
     pub stopped: bool,
 }
 
-/// `count` questions of `variant` (all variants when `None`) in an order fixed by `seed`.
-pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Variant>) -> Vec<&Question> {
+/// `count` questions of `variant` (all variants when `None`) in an order fixed by `seed`,
+/// each with its options in an order fixed by it too: as written, the answer was the second
+/// option of 35 questions in 55 (the middle one of 18 in 25 with three), and could be picked
+/// by its place.
+pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Variant>) -> Vec<Question> {
     let mut pool: Vec<&Question> = questions.iter().filter(|q| variant.is_none_or(|v| q.variant == v)).collect();
     let mut rng = SplitMix::new(seed);
-    for i in (1..pool.len()).rev() {
-        pool.swap(i, rng.below(i + 1));
-    }
+    shuffle(&mut pool, &mut rng);
     pool.truncate(count);
-    pool
+    pool.into_iter().map(|q| with_options_shuffled(q, &mut rng)).collect()
+}
+
+/// Fisher-Yates.
+fn shuffle<T>(items: &mut [T], rng: &mut SplitMix) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
+}
+
+/// `q` with its options, and their reasons, in a random order, and its answer where it went.
+fn with_options_shuffled(q: &Question, rng: &mut SplitMix) -> Question {
+    let mut order: Vec<usize> = (0..q.options.len()).collect();
+    shuffle(&mut order, rng);
+    Question {
+        options: order.iter().map(|&i| q.options[i].clone()).collect(),
+        answer: order.iter().position(|&i| i == q.answer).unwrap_or(q.answer),
+        reasons: q.reasons.as_ref().map(|reasons| order.iter().map(|&i| reasons.get(i).cloned().flatten()).collect()),
+        ..q.clone()
+    }
 }
 
 /// Asks each question with its board until it is answered right, explaining each answer.
-pub fn run(questions: &[&Question], prompter: &mut dyn Prompter, style: PieceStyle) -> Score {
+pub fn run(questions: &[Question], prompter: &mut dyn Prompter, style: PieceStyle) -> Score {
     let mut score = Score { right: 0, asked: 0, stopped: false };
     let total = questions.len();
     for (i, q) in questions.iter().enumerate() {
@@ -163,6 +183,41 @@ mod tests {
         let mut out = Vec::new();
         let score = run(&two, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji);
         assert_eq!((score.right, score.asked), (2, 2));
+    }
+
+    #[test]
+    fn the_options_come_in_the_seeds_order_with_their_answer_and_reasons() {
+        let (all, _) = embedded_questions();
+        let mut answer_places = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let picked = pick(&all, 100, seed, None);
+            assert_eq!(picked.len(), all.len());
+            for q in &picked {
+                let written = all.iter().find(|w| w.id == q.id).unwrap();
+                // The same options, the answer among them the written one, each reason with
+                // its option.
+                let mut options = q.options.clone();
+                options.sort_by(|a, b| a.get("en").cmp(b.get("en")));
+                let mut theirs = written.options.clone();
+                theirs.sort_by(|a, b| a.get("en").cmp(b.get("en")));
+                assert_eq!(options, theirs, "{}", q.id);
+                assert_eq!(q.options[q.answer], written.options[written.answer], "{}", q.id);
+                for (i, option) in q.options.iter().enumerate() {
+                    let at = written.options.iter().position(|w| w == option).unwrap();
+                    let reason = |q: &Question, i: usize| q.reasons.as_ref().and_then(|r| r.get(i).cloned().flatten());
+                    assert_eq!(reason(q, i), reason(written, at), "{}", q.id);
+                }
+                if q.options.len() == 3 {
+                    answer_places.insert(q.answer);
+                }
+            }
+            assert_eq!(
+                pick(&all, 100, seed, None).iter().map(|q| q.answer).collect::<Vec<_>>(),
+                picked.iter().map(|q| q.answer).collect::<Vec<_>>(),
+                "the seed fixes the order"
+            );
+        }
+        assert_eq!(answer_places.len(), 3, "a three-option answer comes in every place");
     }
 
     #[test]
