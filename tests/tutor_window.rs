@@ -644,10 +644,10 @@ impl Prompter for InView {
         }
         // The question on the list's own line, or wrapped above it, is in view with it; one
         // too tall to be seen whole with its board and its list (read with the text, before
-        // the board) is recalled on the list's line, as far as the line holds it.
+        // the board) is recalled on the list's line, its end as far as the line holds it.
         let room = self.terminal.room_above(prompt, options, words);
         let question = annan::ui::wrap(&self.question);
-        let recalled = prompt.strip_suffix('…').is_some_and(|cut| !cut.is_empty() && self.question.starts_with(cut))
+        let recalled = prompt.strip_prefix('…').is_some_and(|end| !end.is_empty() && self.question.ends_with(end))
             && question.lines().all(|l| self.rows.contains(&l.to_string()));
         if prompt != self.question && !recalled && !question.lines().all(|l| self.view(room).iter().any(|r| r == l)) {
             self.lose("the question is off the window above its list", room);

@@ -437,10 +437,21 @@ fn list_line_room(items: usize) -> usize {
     width().saturating_sub(6 + page_note).max(10)
 }
 
-/// `question` as far as the line of a list of `items` holds it, cut with `…` where it does
-/// not fit: a question said whole elsewhere (read before its board), recalled over its list.
+/// `question` as far as the line of a list of `items` holds it: a question said whole
+/// elsewhere (read before its board), recalled over its list. Where it does not fit, its
+/// end, from a word on, after `…`: a question ends in what it asks, after the facts it
+/// rests on, and its beginning alone over the list ("Ajuste de pieza inmóvil «Permitir si
+/// el apoyo da movi…" over "Sí" and "No") left the options meaning nothing.
 pub fn on_a_list_line(question: &str, items: usize) -> String {
-    shortened(question, list_line_room(items))
+    let room = list_line_room(items);
+    if console::measure_text_width(question) <= room {
+        return question.to_string();
+    }
+    let starts = question.char_indices().filter(|&(i, c)| c == ' ' && i + 1 < question.len()).map(|(i, _)| i + 1);
+    starts
+        .map(|i| format!("…{}", &question[i..]))
+        .find(|end| console::measure_text_width(end) <= room)
+        .unwrap_or_else(|| shortened(question, room))
 }
 
 /// A list's question as it is shown over a list of `items`: the rows printed above the
@@ -719,6 +730,21 @@ mod tests {
         let starts: Vec<usize> = text.lines().skip(1).map(|l| l.find("option").unwrap()).collect();
         assert!(starts.iter().all(|&s| s == starts[0]), "{text}");
         assert!(text.contains("\n   9. option 9\n  10. option 10"), "{text}");
+    }
+
+    #[test]
+    fn a_question_too_long_for_its_list_line_keeps_its_end() {
+        let room = list_line_room(2);
+        let asks = "Can you drop a pawn on 3a, in front of your gold?";
+        let question = format!("{} {asks}", "The dead-piece setting allows what a backer lets move.".repeat(3));
+        let shown = on_a_list_line(&question, 2);
+        assert!(console::measure_text_width(&shown) <= room, "{shown}");
+        assert!(shown.starts_with("…") && shown.ends_with(asks), "{shown}");
+        assert!(question.ends_with(shown.trim_start_matches('…')), "cut at a word: {shown}");
+        assert_eq!(on_a_list_line(asks, 2), asks);
+        // A last word wider than the line: its beginning, as any text too wide.
+        let word = "x".repeat(room + 5);
+        assert_eq!(on_a_list_line(&format!("a {word}"), 2), shortened(&format!("a {word}"), room));
     }
 
     #[test]
