@@ -75,7 +75,6 @@ puzzle-taken-back = Your move is taken back; try again.
 puzzle-also-mates = { $move } also mates (the composed solution plays { $composed }); carrying on with your line.
 puzzle-no-defence = The solver could not decide on a defence.
 puzzle-answers = { $side } answers { $move }.
-puzzle-checkmate = Checkmate.
 puzzle-checkmate-futile = Checkmate as composers count it: { $side } could only drop a piece in the way, to be taken at once with the mate unchanged (a futile interposition, 無駄合).
 puzzle-solution = Solution (mate in { $plies ->
     [one] { $plies } ply

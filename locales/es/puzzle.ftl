@@ -73,7 +73,6 @@ puzzle-taken-back = Tu jugada se deshace; inténtalo de nuevo.
 puzzle-also-mates = { $move } también da mate (la solución del problema juega { $composed }); seguimos con tu línea.
 puzzle-no-defence = El solucionador no pudo decidir una defensa.
 puzzle-answers = { $side } responde { $move }.
-puzzle-checkmate = Jaque mate.
 puzzle-checkmate-futile = Jaque mate tal como lo cuentan los compositores: { $side } solo podía reingresar una pieza en medio, que se captura enseguida sin cambiar el mate (una interposición inútil, 無駄合).
 puzzle-solution = Solución (mate en { $plies ->
     [one] { $plies } jugada

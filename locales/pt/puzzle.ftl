@@ -73,7 +73,6 @@ puzzle-taken-back = A tua jogada foi anulada; tenta outra vez.
 puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $composed }); continuamos com a tua linha.
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
 puzzle-answers = { $side } responde { $move }.
-puzzle-checkmate = Xeque-mate.
 puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
 puzzle-solution = Solução (mate em { $plies ->
     [1] { $plies } jogada

@@ -73,7 +73,6 @@ puzzle-taken-back = Binawi ang galaw mo; subukan ulit.
 puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzle ay { $composed }); itutuloy natin ang linya mo.
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
-puzzle-checkmate = Na-checkmate ang hari.
 puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na dadakpin agad nang walang nababago sa mate (futile interposition, 無駄合).
 puzzle-solution = Solusyon (mate sa { $plies } tira):
 

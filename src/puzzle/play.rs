@@ -191,8 +191,9 @@ pub fn play(
     }
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
+        // The board's turn line says the mate ("Gote is checkmated"): a line of its own said
+        // it again.
         if g.pos.is_checkmate() {
-            p.tell(&t!("puzzle-checkmate"));
             return g.attempt_so_far(End::Mated);
         }
         if g.futile_mate {
