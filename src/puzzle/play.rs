@@ -9,7 +9,7 @@ use crate::content::puzzle::{Phrase, Puzzle};
 use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
-use crate::tutor::legend::{legend, Marks};
+use crate::tutor::legend::{say_legend, Marks};
 use crate::tutor::runner::{say_in_parts, Pause};
 use crate::ui::prompt::LineOrBack;
 use crate::ui::wrap::hanging;
@@ -218,7 +218,11 @@ pub fn play(
                     p.say(&move_list::numbered(&g.pos, Numbering::Checks, display.notation, previous_to, room))
                 }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
-                Some(Keyword::Legend) => p.say(&legend(g.pos.variant(), display.pieces, Marks::Puzzle)),
+                Some(Keyword::Legend) => match say_legend(p, g.pos.variant(), display.pieces, Marks::Puzzle) {
+                    Pause::GoOn => {}
+                    Pause::Quit => return g.left(p, End::Quit),
+                    Pause::InputEnded => return g.left(p, End::InputEnded),
+                },
                 Some(Keyword::Solution) => {
                     g.solution(p);
                     return g.attempt_so_far(End::GaveUp);

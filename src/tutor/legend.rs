@@ -1,9 +1,10 @@
 //! `legend`: which symbol on the board is which piece, for a learner who cannot read kanji
 //! yet. Every prompt of the tutor and the puzzle player answers it.
 
+use super::runner::{say_in_parts, Pause};
 use crate::rules::{Role, Variant};
 use crate::t;
-use crate::ui::{wrap, PieceStyle};
+use crate::ui::{wrap, PieceStyle, Prompter};
 use console::measure_text_width as width;
 
 /// The marks a board may carry besides its pieces, which the legend explains.
@@ -20,20 +21,41 @@ pub enum Marks {
 /// letter and name in the learner's language; then how Gote's pieces look, what the board's
 /// `marks` mean, and how to switch the board to the other style.
 pub fn legend(variant: Variant, style: PieceStyle, marks: Marks) -> String {
+    legend_parts(variant, style, marks).join("\n")
+}
+
+/// The legend said through `prompter`: whole where the room above the prompt after it holds
+/// it, else in two parts with a pause between, the pieces, then the rest (on 60x20 the
+/// Spanish legend took 27 rows and its title and first pieces went off the top). How it
+/// ended: the pause may stop.
+pub fn say_legend(prompter: &mut dyn Prompter, variant: Variant, style: PieceStyle, marks: Marks) -> Pause {
+    let parts = legend_parts(variant, style, marks);
+    let whole = parts.join("\n");
+    let room = prompter.room_above(&t!("tutor-press-enter"), &[], &[]);
+    if room.is_none_or(|rows| whole.lines().count() <= rows) {
+        prompter.say(&whole);
+        return Pause::GoOn;
+    }
+    say_in_parts(prompter, &parts, variant, style, marks)
+}
+
+/// The legend (see [`legend`]) in two parts: the pieces; how Gote's pieces look, the board's
+/// marks and the other style.
+fn legend_parts(variant: Variant, style: PieceStyle, marks: Marks) -> [String; 2] {
     let order = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
     let cell = |role: Role| format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role));
     let rows: Vec<(String, Option<String>)> =
         order.into_iter().filter(|&r| variant.set_count(r) > 0).map(|r| (cell(r), r.promoted().map(cell))).collect();
     let left = rows.iter().map(|(l, _)| width(l)).max().unwrap_or(0);
-    let mut out = vec![wrap(&t!("tutor-legend-title"))];
+    let mut pieces = vec![wrap(&t!("tutor-legend-title"))];
     for (unpromoted, promoted) in rows {
         let line = match promoted {
             Some(p) => format!("  {unpromoted}{}   → {p}", " ".repeat(left - width(&unpromoted))),
             None => format!("  {unpromoted}"),
         };
-        out.push(line);
+        pieces.push(line);
     }
-    out.push(wrap(&t!("tutor-legend-gote")));
+    let mut out = vec![wrap(&t!("tutor-legend-gote"))];
     if marks == Marks::Lesson {
         out.push(wrap(&t!("board-legend-highlight")));
     }
@@ -42,7 +64,7 @@ pub fn legend(variant: Variant, style: PieceStyle, marks: Marks) -> String {
         PieceStyle::Kanji => t!("tutor-legend-to-letters"),
         PieceStyle::Letters => t!("tutor-legend-to-kanji"),
     }));
-    out.join("\n")
+    [pieces.join("\n"), out.join("\n")]
 }
 
 /// A piece's name in the learner's language.

@@ -9,7 +9,7 @@
 //! count lives in a [`Run`] that the caller saves after every change, so quitting and
 //! resuming (or Ctrl-C) keeps it.
 
-use super::legend::{legend, Marks};
+use super::legend::{say_legend, Marks};
 use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
@@ -276,7 +276,9 @@ impl<'a> Runner<'a> {
                     None
                 }
                 Some(Keyword::Legend) => {
-                    self.prompter.say(&legend(self.pos.variant(), self.style, Marks::Lesson));
+                    if say_legend(self.prompter, self.pos.variant(), self.style, Marks::Lesson) != Pause::GoOn {
+                        return Ok(Outcome::Left);
+                    }
                     None
                 }
                 None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
@@ -459,7 +461,9 @@ pub(super) fn ask_until_right(
                 }
             }
             Reply::Word(Keyword::Legend) => {
-                prompter.say(&legend(variant, style, Marks::Lesson));
+                if say_legend(prompter, variant, style, Marks::Lesson) != Pause::GoOn {
+                    return None;
+                }
                 if prompter.scrolls_away() {
                     if !press_enter(prompter, &t!("tutor-press-enter"), variant, style) {
                         return None;
@@ -497,7 +501,10 @@ pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style:
         match Keyword::parse(&answer) {
             _ if answer.trim().is_empty() => return Pause::GoOn,
             Some(Keyword::Quit) => return Pause::Quit,
-            Some(Keyword::Legend) => prompter.say(&legend(variant, style, marks)),
+            Some(Keyword::Legend) => match say_legend(prompter, variant, style, marks) {
+                Pause::GoOn => {}
+                stopped => return stopped,
+            },
             _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
         }
     }
