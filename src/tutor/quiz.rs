@@ -31,22 +31,15 @@ pub struct Score {
 pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Variant>) -> Vec<Question> {
     let mut pool: Vec<&Question> = questions.iter().filter(|q| variant.is_none_or(|v| q.variant == v)).collect();
     let mut rng = SplitMix::new(seed);
-    shuffle(&mut pool, &mut rng);
+    rng.shuffle(&mut pool);
     pool.truncate(count);
     pool.into_iter().map(|q| with_options_shuffled(q, &mut rng)).collect()
-}
-
-/// Fisher-Yates.
-fn shuffle<T>(items: &mut [T], rng: &mut SplitMix) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i + 1));
-    }
 }
 
 /// `q` with its options, and their reasons, in a random order, and its answer where it went.
 fn with_options_shuffled(q: &Question, rng: &mut SplitMix) -> Question {
     let mut order: Vec<usize> = (0..q.options.len()).collect();
-    shuffle(&mut order, rng);
+    rng.shuffle(&mut order);
     Question {
         options: order.iter().map(|&i| q.options[i].clone()).collect(),
         answer: order.iter().position(|&i| i == q.answer).unwrap_or(q.answer),
