@@ -30,6 +30,11 @@ impl SplitMix {
             items.swap(i, self.below(i + 1));
         }
     }
+
+    /// A generator seeded by `text` (FNV-1a of its bytes): the same text, the same numbers.
+    pub fn from_text(text: &str) -> SplitMix {
+        SplitMix(text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)))
+    }
 }
 
 #[cfg(test)]

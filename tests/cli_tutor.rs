@@ -96,14 +96,15 @@ fn a_wrong_choice_is_told_the_reason_its_option_gives() {
     let lesson = annan::content::lesson::parse_lesson("annan-behind.yaml", BEHIND).unwrap();
     let choice = lesson.steps[0].choice.as_ref().unwrap();
     let reasons = choice.reasons.as_ref().expect("annan-behind's first question gives reasons");
-    // Option 1 ("Like a silver") is wrong; the answer is option 2.
+    // The file's option 1 ("Like a silver") is wrong; the answer is its option 2.
     let reason = reasons[0].as_ref().expect("a reason for option 1");
     assert_ne!(choice.answer, 0);
+    let (silver, rook, _) = common::behind_places();
     for lang in ["en", "tl"] {
         let out = annan(&dir)
             .env("ANNAN_LANG", lang)
             .args(["learn", "annan-behind", "--reset"])
-            .write_stdin("1\n2\nquit\n")
+            .write_stdin(format!("{silver}\n{rook}\nquit\n"))
             .output()
             .unwrap();
         let text = flat(&stdout(&out));
@@ -151,7 +152,8 @@ fn a_wrong_quiz_answer_is_told_the_reason_its_option_gives() {
 #[test]
 fn a_wrong_answer_given_again_is_one_mistake() {
     let dir = scratch("wrong-again");
-    // annan-behind: step 1's answer is 2; 3 is given three times, then 1 once.
+    // annan-behind's first question: "together" is given three times, then "silver" once.
+    let (silver, _, both) = common::behind_places();
     let cases = [
         ("en", "You already tried “Like a silver and a rook together”: it is not the answer"),
         ("es", "Ya probaste «Como plata y torre a la vez»: no es la respuesta"),
@@ -160,7 +162,7 @@ fn a_wrong_answer_given_again_is_one_mistake() {
         let out = annan(&dir)
             .env("ANNAN_LANG", lang)
             .args(["learn", "annan-behind", "--reset"])
-            .write_stdin("3\n3\n3\n1\n3\nquit\n")
+            .write_stdin(format!("{both}\n{both}\n{both}\n{silver}\n{both}\nquit\n"))
             .output()
             .unwrap();
         let text = flat(&stdout(&out));
@@ -173,8 +175,10 @@ fn a_wrong_answer_given_again_is_one_mistake() {
 #[test]
 fn quit_and_resume_keeps_the_count_of_mistakes() {
     let dir = scratch("resume");
-    // annan-behind: step 1 is a question (answer 2), step 2 a move (5e1e).
-    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin("3\n2\nhint\n5e1e\nquit\n").output().unwrap();
+    // annan-behind: step 1 is a question (a wrong pick, then the answer), step 2 a move (5e1e).
+    let (_, rook, both) = common::behind_places();
+    let input = format!("{both}\n{rook}\nhint\n5e1e\nquit\n");
+    let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(input).output().unwrap();
     let text = flat(&stdout(&out));
     assert!(out.status.success());
     assert!(text.contains("Stopped at step 3 of 5; `annan learn annan-behind` goes on from there, and the 2 mistakes so far still count."), "{text}");
@@ -645,10 +649,11 @@ fn a_refused_move_is_said_in_whole_sentences() {
     for (k, (lang, said)) in cases.into_iter().enumerate() {
         // A run of its own each: a stopped lesson goes on where it stopped.
         let dir = dir.join(k.to_string());
+        let (_, rook, _) = common::behind_places();
         let out = annan(&dir)
             .env("ANNAN_LANG", lang)
             .args(["learn", "annan-behind"])
-            .write_stdin("2\nhello\n5e4d\nquit\n")
+            .write_stdin(format!("{rook}\nhello\n5e4d\nquit\n"))
             .output()
             .unwrap();
         let text = flat(&stdout(&out));
@@ -663,7 +668,8 @@ fn a_refused_move_is_said_in_whole_sentences() {
 #[test]
 fn a_number_before_the_list_of_moves_is_shown_is_not_played() {
     let dir = scratch("number-before-list");
-    // annan-behind: step 1's answer is 2; on step 2 the list's first move is Sx1e, the answer.
+    // annan-behind: step 1 a question; on step 2 the list's first move is Sx1e, the answer.
+    let (_, rook, _) = common::behind_places();
     let cases = [
         ("en", "moves", "1 is not a move: numbers pick a move from the list that moves shows. Type moves to see it"),
         ("es", "jugadas", "1 no es una jugada: los números eligen una jugada de la lista que muestra jugadas."),
@@ -684,7 +690,7 @@ fn a_number_before_the_list_of_moves_is_shown_is_not_played() {
             (flat(&stdout(&out)), row["next_step"].as_u64(), row["mistakes"].as_u64())
         };
         // Still on step 2, and no mistake.
-        let (text, step, mistakes) = run("2\n1\nquit\n".into());
+        let (text, step, mistakes) = run(format!("{rook}\n1\nquit\n"));
         assert!(text.contains(said), "{lang}: {said}\n{text}");
         assert_eq!((step, mistakes), (Some(1), Some(0)), "{lang}: {text}");
         // Shown, the list's numbers are played: step 2 is done.

@@ -334,9 +334,11 @@ fn input_that_ends_while_changes_are_unsaved_does_not_say_the_progress_is_saved(
 fn a_lesson_stopped_while_its_saves_fail_does_not_promise_to_go_on_from_there() {
     let data = scratch("lesson-unsaved-stop");
     std::fs::create_dir(data.join("progress.json.lock")).unwrap();
-    // annan-behind: step 1 is a question (answer 2); a wrong answer first, then quit.
-    let out = within(annan(&data).args(["learn", "annan-behind"]), "3\n2\nquit\n", Duration::from_secs(60))
-        .expect("the lesson ends");
+    // annan-behind: step 1 is a question; a wrong answer first, then the answer, then quit.
+    let (_, rook, both) = common::behind_places();
+    let input = format!("{both}\n{rook}\nquit\n");
+    let out =
+        within(annan(&data).args(["learn", "annan-behind"]), &input, Duration::from_secs(60)).expect("the lesson ends");
     let text = String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(out.status.success(), "{text}");
     assert!(text.contains("Stopped at step 2 of 5;"), "{text}");
@@ -440,7 +442,11 @@ fn attempts_whose_last_save_fails_too_are_said_unsaved_at_the_end() {
 }
 
 /// annan-behind's answers, step by step (as `annan learn --demo annan-behind` plays it).
-const ANNAN_BEHIND: &str = "2\n5e1e\n3\n2\n2\n";
+fn annan_behind() -> String {
+    let (lessons, _) = annan::content::lesson::embedded_lessons();
+    let lesson = lessons.iter().find(|l| l.id == "annan-behind").unwrap();
+    annan::tutor::script::demo_answers(lesson, 0).unwrap().iter().map(|a| format!("{a}\n")).collect()
+}
 
 #[test]
 fn a_lesson_finished_while_its_saves_fail_is_saved_when_the_session_ends() {
@@ -448,7 +454,7 @@ fn a_lesson_finished_while_its_saves_fail_is_saved_when_the_session_ends() {
     let (file, lock) = (data.join("progress.json"), data.join("progress.json.lock"));
     std::fs::create_dir(&lock).unwrap();
     let mut session = Live::start(annan(&data).args(["learn", "annan-behind"]));
-    session.answer_until(ANNAN_BEHIND, "Press Enter for the next lesson", 1);
+    session.answer_until(&annan_behind(), "Press Enter for the next lesson", 1);
     std::fs::remove_dir(&lock).unwrap();
     session.finish();
     let saved = on_file(&file);
@@ -465,7 +471,7 @@ fn a_lesson_stopped_by_ctrl_c_saves_what_its_failed_saves_kept() {
     std::fs::create_dir(&lock).unwrap();
     let mut session = Live::start(annan(&data).args(["learn", "annan-behind"]));
     // Step 1 answered (its save fails), step 2 asks for a move.
-    session.answer_until("2\n", "Your move", 1);
+    session.answer_until(&format!("{}\n", common::behind_places().1), "Your move", 1);
     std::fs::remove_dir(&lock).unwrap();
     assert_eq!(session.interrupt().code(), Some(130));
     let saved = on_file(&file);

@@ -37,15 +37,25 @@ struct Pty {
 }
 
 impl Pty {
-    /// In `learn annan-behind`: answers the first question (the second entry) and goes on
-    /// to the first move prompt.
+    /// In `learn annan-behind`: answers the first question and goes on to the first move
+    /// prompt.
     fn reach_the_first_move(&mut self) {
         self.expect("[quit]");
-        self.keys(DOWN);
+        self.move_cursor(1, common::behind_places().1);
         self.keys(ENTER);
         self.expect("Press Enter to go on");
         self.keys(ENTER);
         self.expect("Your move");
+    }
+
+    /// Moves a list's cursor from entry `from` to entry `to` (from 1).
+    fn move_cursor(&mut self, from: usize, to: usize) {
+        for _ in from..to {
+            self.keys(DOWN);
+        }
+        for _ in to..from {
+            self.keys(UP);
+        }
     }
 
     fn start(name: &str) -> Pty {
@@ -657,7 +667,7 @@ fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number()
     pty.expect("Sumagot ng 1-3");
     pty.keys("7\r");
     pty.expect("Pakisagot ng numero mula 1 hanggang 3.");
-    pty.keys("2\r");
+    pty.keys(&format!("{}\r", common::first_answer("shogi-playing-in-annan")));
     pty.expect("Pindutin ang Enter para magpatuloy");
     pty.keys(ENTER);
     pty.expect("Ang galaw mo");
@@ -779,22 +789,24 @@ fn a_lesson_question_too_tall_for_24_rows_keeps_its_heading_on_screen() {
 
 #[test]
 fn after_a_wrong_pick_the_list_cursor_rests_on_an_answer_not_refused() {
-    // annan-behind's first question; its third answer is wrong, its second right. Enter
-    // picked the same wrong answer again where the cursor came back to it, a mistake each
-    // time; now the cursor rests on the nearest answer not refused, and the wrong one picked
-    // again on purpose is said to be tried already, at no cost.
+    // annan-behind's first question: "together" is wrong, "rook" right. Enter picked the
+    // same wrong answer again where the cursor came back to it, a mistake each time; now the
+    // cursor rests on the nearest answer not refused (below first, else above), and the wrong
+    // one picked again on purpose is said to be tried already, at no cost.
+    let (_, rook, both) = common::behind_places();
+    let rest = if both < 3 { both + 1 } else { both - 1 };
     let mut pty = Pty::window("cursor-rests", &["learn", "annan-behind"], 80, 40);
     pty.expect("Like a silver and a rook together");
     pty.expect("[quit]");
-    pty.keys(DOWN);
-    pty.keys(DOWN);
+    pty.move_cursor(1, both);
     pty.keys(ENTER);
     pty.expect("together” is not the answer");
     pty.expect("[quit]");
-    pty.keys(DOWN);
+    pty.move_cursor(rest, both);
     pty.keys(ENTER);
     pty.expect("You already tried “Like a silver and a rook together”");
     pty.expect("[quit]");
+    pty.move_cursor(rest, rook);
     pty.keys(ENTER);
     pty.expect("Right, that's it!");
     pty.expect("Press Enter to go on");

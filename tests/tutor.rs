@@ -3,6 +3,8 @@
 //! retry; a wrong option is explained and asked again; every wrong try and every revealing
 //! hint costs stars, once, and is handed to the caller to save at once.
 
+mod common;
+
 use annan::content::lesson::{embedded_lessons, embedded_questions, Goal, Lesson};
 use annan::rules::{bit, squares, Move, Notation, Position};
 use annan::t;
@@ -164,10 +166,12 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
 #[test]
 fn commands_at_the_move_prompt_answer_and_only_revealing_help_costs() {
     let lesson = lesson("annan-behind");
-    // Step 1 is a question (answer 2); step 2 asks for 5e1e.
-    let input =
-        "2\n\nhelp\nhint\nHINT\nmoves\nboard\nlegend\nnonsense\n99999\n同歩\n5e5a\n5e4d\nsolution\nsolution\n5e1e\n";
-    let (finish, out, saved) = piped_from(&lesson, Run::default(), input);
+    // Step 1 is a question; step 2 asks for 5e1e.
+    let rook = common::behind_places().1;
+    let input = format!(
+        "{rook}\n\nhelp\nhint\nHINT\nmoves\nboard\nlegend\nnonsense\n99999\n同歩\n5e5a\n5e4d\nsolution\nsolution\n5e1e\n"
+    );
+    let (finish, out, saved) = piped_from(&lesson, Run::default(), &input);
     assert_eq!(finish, Finish::Stopped { step: 2 }, "{out}");
     assert!(out.contains("Hint: Look at the piece right behind your silver"), "{out}");
     assert!(out.contains("1. Sx1e 2. S-2e"), "moves numbers the legal moves in western notation: {out}");
@@ -330,7 +334,8 @@ fn moves_at_a_step_never_lists_the_answer_alone() {
 #[test]
 fn each_mistake_is_handed_over_for_saving_as_it_happens() {
     let lesson = lesson("annan-behind");
-    let (_, _, saved) = piped_from(&lesson, Run::default(), "1\n3\n2\n");
+    let (silver, rook, both) = common::behind_places();
+    let (_, _, saved) = piped_from(&lesson, Run::default(), &format!("{silver}\n{both}\n{rook}\n"));
     let counts: Vec<u32> = saved.iter().map(|r| r.mistakes).collect();
     assert_eq!(counts, vec![0, 1, 2, 2], "saved at the step's start, after each wrong option, at the next step");
 }
@@ -379,13 +384,14 @@ fn press_enter_asks_again_on_other_text() {
 #[test]
 fn a_wrong_answer_is_asked_again_and_the_explanation_waits_for_the_right_one() {
     let lesson = lesson("annan-behind");
-    let (finish, out) = piped(&lesson, "1\n2\n");
+    let (silver, rook, _) = common::behind_places();
+    let (finish, out) = piped(&lesson, &format!("{silver}\n{rook}\n"));
     assert_eq!(finish, Finish::Stopped { step: 1 });
     // The explanation gives the answer away: shown after a wrong pick, the next try was a
     // formality. It comes once, with the right pick.
     // The option's own reason, from the lesson, comes between the two sentences.
     let choice = lesson.steps[0].choice.as_ref().unwrap();
-    let reason = choice.reasons.as_ref().and_then(|r| r[0].as_ref()).expect("a reason for option 1");
+    let reason = choice.reasons.as_ref().and_then(|r| r[silver - 1].as_ref()).expect("a reason for the silver");
     let wrong = format!("Not quite: “Like a silver” is not the answer. {} Try again.", flat(reason.get("en")));
     assert!(out.contains(&wrong), "{out}");
     let right = out.find("Right, that's it! The silver takes the rook's movement").expect(&out);
@@ -441,10 +447,11 @@ fn every_question_rests_on_recomputed_facts() {
 fn a_second_wrong_move_brings_the_hint_unasked_and_costs_no_more() {
     let lesson = lesson("annan-behind");
     let hint = flat(&t!("tutor-hint", hint = lesson.steps[1].task.as_ref().unwrap().hint.local()));
-    // Step 1 is a question (answer 2); step 2 asks for 5e1e: 5e5a twice, then the move.
-    let (_, once, _) = piped_from(&lesson, Run::default(), "2\n\n5e5a\n5e1e\n");
+    // Step 1 is a question; step 2 asks for 5e1e: 5e5a twice, then the move.
+    let rook = common::behind_places().1;
+    let (_, once, _) = piped_from(&lesson, Run::default(), &format!("{rook}\n\n5e5a\n5e1e\n"));
     assert!(!once.contains(&hint), "one wrong move: no hint yet\n{once}");
-    let (_, twice, saved) = piped_from(&lesson, Run::default(), "2\n\n5e5a\n5e5a\n5e5a\nhint\n5e1e\n");
+    let (_, twice, saved) = piped_from(&lesson, Run::default(), &format!("{rook}\n\n5e5a\n5e5a\n5e5a\nhint\n5e1e\n"));
     assert_eq!(twice.matches(&hint).count(), 2, "the hint at the second wrong move, then asked\n{twice}");
     let last = saved.iter().rfind(|r| r.step == 1).unwrap();
     assert_eq!(last.mistakes, 3, "three wrong moves; the hint given unasked, and asked again, is free: {saved:?}");

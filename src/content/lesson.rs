@@ -5,6 +5,7 @@
 //! [`validate`](super::validate) runs every one of them on every file.
 
 use super::{yaml_files, ContentError, Text, LESSONS};
+use crate::rng::SplitMix;
 use crate::rules::{bit, Bitboard, DeadPiece, Geometry, Move, Numbering, Position, Rules, Square, Variant};
 use crate::t;
 use serde::Deserialize;
@@ -394,12 +395,43 @@ pub fn embedded_lessons() -> (Vec<Lesson>, Vec<ContentError>) {
     let mut errors = Vec::new();
     for (file, text) in yaml_files(&LESSONS, "lessons").into_iter().filter(|(f, _)| !is_quiz_path(f)) {
         match parse_lesson(&file, text) {
-            Ok(l) => lessons.push(l),
+            Ok(l) => lessons.push(with_options_shuffled(l)),
             Err(e) => errors.push(e),
         }
     }
     lessons.sort_by_key(|l| l.order);
     (lessons, errors)
+}
+
+/// `lesson` with each question's options in an order fixed by the lesson and the step: as
+/// written, the answer was the second option of 68 questions in 89, and the course taught
+/// where to look. (`annan check` reads a file as written, and speaks of its options by their
+/// place in it.)
+fn with_options_shuffled(mut lesson: Lesson) -> Lesson {
+    for (i, step) in lesson.steps.iter_mut().enumerate() {
+        if let Some(c) = &mut step.choice {
+            let mut rng = SplitMix::new(SplitMix::from_text(&lesson.id).next_u64() ^ i as u64);
+            shuffle_options(&mut c.options, &mut c.answer, &mut c.reasons, &mut rng);
+        }
+    }
+    lesson
+}
+
+/// Puts a question's `options` in the order `rng` gives, its `answer` and its `reasons`
+/// going with them.
+pub fn shuffle_options(
+    options: &mut Vec<Text>,
+    answer: &mut usize,
+    reasons: &mut Option<Vec<Option<Text>>>,
+    rng: &mut SplitMix,
+) {
+    let mut order: Vec<usize> = (0..options.len()).collect();
+    rng.shuffle(&mut order);
+    *options = order.iter().map(|&i| options[i].clone()).collect();
+    *answer = order.iter().position(|&i| i == *answer).unwrap_or(*answer);
+    if let Some(reasons) = reasons {
+        *reasons = order.iter().map(|&i| reasons.get(i).cloned().flatten()).collect();
+    }
 }
 
 /// The embedded quiz questions of every file in `lessons/quiz/`, with the errors of files
@@ -424,6 +456,34 @@ pub fn is_quiz_path(path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The course's questions as shown: each option with its reason, the same answer, and no
+    /// place that holds most answers (as written, the second held 68 of 89).
+    #[test]
+    fn the_courses_options_come_in_an_order_where_the_answers_place_says_nothing() {
+        let (shown, errors) = embedded_lessons();
+        assert!(errors.is_empty(), "{errors:?}");
+        let mut places = std::collections::BTreeMap::<usize, usize>::new();
+        let mut asked = 0;
+        for (file, text) in yaml_files(&LESSONS, "lessons").into_iter().filter(|(f, _)| !is_quiz_path(f)) {
+            let written = parse_lesson(&file, text).unwrap();
+            let lesson = shown.iter().find(|l| l.id == written.id).unwrap();
+            for (a, b) in written.steps.iter().zip(&lesson.steps) {
+                let (Some(w), Some(c)) = (&a.choice, &b.choice) else { continue };
+                assert_eq!(c.options[c.answer], w.options[w.answer], "{file}");
+                assert_eq!(c.options.len(), w.options.len(), "{file}");
+                for (i, option) in c.options.iter().enumerate() {
+                    let at = w.options.iter().position(|o| o == option).unwrap();
+                    let reason = |c: &Choice, i: usize| c.reasons.as_ref().and_then(|r| r.get(i).cloned().flatten());
+                    assert_eq!(reason(c, i), reason(w, at), "{file}");
+                }
+                *places.entry(c.answer).or_default() += 1;
+                asked += 1;
+            }
+        }
+        assert!(asked > 50, "{asked} questions");
+        assert!(places.values().all(|&n| n * 2 < asked), "{places:?} of {asked}");
+    }
 
     /// A text in the four languages, as every text must be.
     const T: &str = "{en: t, es: t, pt: t, tl: t}";

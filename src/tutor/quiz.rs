@@ -6,7 +6,7 @@
 use super::legend::Marks;
 use super::runner::{ask_until_right, go_on, say_in_parts, Asked, Pause};
 use super::Page;
-use crate::content::lesson::{squares_of, Question};
+use crate::content::lesson::{shuffle_options, squares_of, Question};
 use crate::content::Text;
 use crate::rng::SplitMix;
 use crate::rules::Variant;
@@ -38,14 +38,9 @@ pub fn pick(questions: &[Question], count: usize, seed: u64, variant: Option<Var
 
 /// `q` with its options, and their reasons, in a random order, and its answer where it went.
 fn with_options_shuffled(q: &Question, rng: &mut SplitMix) -> Question {
-    let mut order: Vec<usize> = (0..q.options.len()).collect();
-    rng.shuffle(&mut order);
-    Question {
-        options: order.iter().map(|&i| q.options[i].clone()).collect(),
-        answer: order.iter().position(|&i| i == q.answer).unwrap_or(q.answer),
-        reasons: q.reasons.as_ref().map(|reasons| order.iter().map(|&i| reasons.get(i).cloned().flatten()).collect()),
-        ..q.clone()
-    }
+    let mut q = q.clone();
+    shuffle_options(&mut q.options, &mut q.answer, &mut q.reasons, rng);
+    q
 }
 
 /// Asks each question with its board until it is answered right, explaining each answer.

@@ -94,3 +94,27 @@ pub fn mates(pos: &Position, line: &[Move]) -> bool {
     }
     p.is_checkmate()
 }
+
+/// Where the course shows option `en` (its English text) of step `step` (from 0) of lesson
+/// `id`, from 1: the course puts a question's options in an order of its own, not the file's
+/// (see `content::lesson::embedded_lessons`).
+pub fn shown_place(id: &str, step: usize, en: &str) -> usize {
+    let (lessons, _) = annan::content::lesson::embedded_lessons();
+    let lesson = lessons.iter().find(|l| l.id == id).unwrap_or_else(|| panic!("no lesson {id}"));
+    let choice = lesson.steps[step].choice.as_ref().unwrap_or_else(|| panic!("{id} step {step} asks nothing"));
+    choice.options.iter().position(|o| o.get("en") == en).unwrap_or_else(|| panic!("{id}: no option {en:?}")) + 1
+}
+
+/// annan-behind's first question, as the course shows it: the places of "Like a silver", "Like
+/// a rook" (the answer) and "Like a silver and a rook together".
+pub fn behind_places() -> (usize, usize, usize) {
+    let place = |en| shown_place("annan-behind", 0, en);
+    (place("Like a silver"), place("Like a rook"), place("Like a silver and a rook together"))
+}
+
+/// The place (from 1) the course shows the answer of lesson `id`'s first question at.
+pub fn first_answer(id: &str) -> usize {
+    let (lessons, _) = annan::content::lesson::embedded_lessons();
+    let lesson = lessons.iter().find(|l| l.id == id).unwrap_or_else(|| panic!("no lesson {id}"));
+    lesson.steps.iter().find_map(|s| s.choice.as_ref()).map(|c| c.answer + 1).expect("a question")
+}
