@@ -434,6 +434,23 @@ pub fn shuffle_options(
     }
 }
 
+/// A question's options, answer and reasons, as [`shuffle_options`] takes them.
+#[cfg(test)]
+type Asked<'a> = (&'a [Text], usize, &'a Option<Vec<Option<Text>>>);
+
+/// Asserts that `shown` is `written` in another order: the same options, the same answer, each
+/// reason with its option (`place` names the question in the message).
+#[cfg(test)]
+pub(crate) fn assert_reordered(shown: Asked, written: Asked, place: &str) {
+    let reason = |(_, _, reasons): Asked, i: usize| reasons.as_ref().and_then(|r| r.get(i).cloned().flatten());
+    assert_eq!(shown.0.len(), written.0.len(), "{place}");
+    assert_eq!(shown.0[shown.1], written.0[written.1], "{place}");
+    for (i, option) in shown.0.iter().enumerate() {
+        let at = written.0.iter().position(|o| o == option).unwrap_or_else(|| panic!("{place}: {option:?}"));
+        assert_eq!(reason(shown, i), reason(written, at), "{place}");
+    }
+}
+
 /// The embedded quiz questions of every file in `lessons/quiz/`, with the errors of files
 /// that do not parse.
 pub fn embedded_questions() -> (Vec<Question>, Vec<ContentError>) {
@@ -470,13 +487,7 @@ mod tests {
             let lesson = shown.iter().find(|l| l.id == written.id).unwrap();
             for (a, b) in written.steps.iter().zip(&lesson.steps) {
                 let (Some(w), Some(c)) = (&a.choice, &b.choice) else { continue };
-                assert_eq!(c.options[c.answer], w.options[w.answer], "{file}");
-                assert_eq!(c.options.len(), w.options.len(), "{file}");
-                for (i, option) in c.options.iter().enumerate() {
-                    let at = w.options.iter().position(|o| o == option).unwrap();
-                    let reason = |c: &Choice, i: usize| c.reasons.as_ref().and_then(|r| r.get(i).cloned().flatten());
-                    assert_eq!(reason(c, i), reason(w, at), "{file}");
-                }
+                assert_reordered((&c.options, c.answer, &c.reasons), (&w.options, w.answer, &w.reasons), &file);
                 *places.entry(c.answer).or_default() += 1;
                 asked += 1;
             }

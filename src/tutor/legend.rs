@@ -17,13 +17,6 @@ pub enum Marks {
     Puzzle,
 }
 
-/// The pieces of `variant` row by row (each original piece, then its promoted form): kanji,
-/// letter and name in the learner's language; then how Gote's pieces look, what the board's
-/// `marks` mean, and how to switch the board to the other style.
-pub fn legend(variant: Variant, style: PieceStyle, marks: Marks) -> String {
-    legend_parts(variant, style, marks).join("\n")
-}
-
 /// The legend said through `prompter`: whole where the room above the prompt after it holds
 /// it, else in two parts with a pause between, the pieces, then the rest (on 60x20 the
 /// Spanish legend took 27 rows and its title and first pieces went off the top). How it
@@ -39,8 +32,9 @@ pub fn say_legend(prompter: &mut dyn Prompter, variant: Variant, style: PieceSty
     say_in_parts(prompter, &parts, variant, style, marks)
 }
 
-/// The legend (see [`legend`]) in two parts: the pieces; how Gote's pieces look, the board's
-/// marks and the other style.
+/// The legend in two parts: the pieces of `variant` row by row (each original piece, then its
+/// promoted form), kanji, letter and name in the learner's language; then how Gote's pieces
+/// look, what the board's `marks` mean, and how to switch the board to the other style.
 fn legend_parts(variant: Variant, style: PieceStyle, marks: Marks) -> [String; 2] {
     let order = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
     let cell = |role: Role| format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role));
@@ -90,6 +84,10 @@ pub fn name(role: Role) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn legend(variant: Variant, style: PieceStyle, marks: Marks) -> String {
+        legend_parts(variant, style, marks).join("\n")
+    }
 
     #[test]
     fn every_piece_of_the_set_is_named_with_its_kanji_and_letter() {

@@ -182,19 +182,11 @@ mod tests {
             assert_eq!(picked.len(), all.len());
             for q in &picked {
                 let written = all.iter().find(|w| w.id == q.id).unwrap();
-                // The same options, the answer among them the written one, each reason with
-                // its option.
-                let mut options = q.options.clone();
-                options.sort_by(|a, b| a.get("en").cmp(b.get("en")));
-                let mut theirs = written.options.clone();
-                theirs.sort_by(|a, b| a.get("en").cmp(b.get("en")));
-                assert_eq!(options, theirs, "{}", q.id);
-                assert_eq!(q.options[q.answer], written.options[written.answer], "{}", q.id);
-                for (i, option) in q.options.iter().enumerate() {
-                    let at = written.options.iter().position(|w| w == option).unwrap();
-                    let reason = |q: &Question, i: usize| q.reasons.as_ref().and_then(|r| r.get(i).cloned().flatten());
-                    assert_eq!(reason(q, i), reason(written, at), "{}", q.id);
-                }
+                crate::content::lesson::assert_reordered(
+                    (&q.options, q.answer, &q.reasons),
+                    (&written.options, written.answer, &written.reasons),
+                    &q.id,
+                );
                 if q.options.len() == 3 {
                     answer_places.insert(q.answer);
                 }
