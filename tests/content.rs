@@ -78,6 +78,36 @@ fn every_wrong_option_of_every_question_has_a_reason() {
     assert!(missing.is_empty(), "wrong options without a reason:\n{}", missing.join("\n"));
 }
 
+/// A learner who cannot tell must not be able to pick the answer by its length: in no
+/// language is the answer the longest option (strictly, in characters) of more than nine
+/// questions in twenty, nor the shortest. With two to four options chance alone makes each
+/// about one in three; as first written the answer was the longest of more than half
+/// (English 78 of 144, Tagalog 84).
+#[test]
+fn the_answer_is_neither_the_longest_nor_the_shortest_option_too_often() {
+    let (lessons, _) = embedded_lessons();
+    let (questions, _) = embedded_questions();
+    let choices = lessons.iter().flat_map(|l| l.steps.iter().filter_map(|s| s.choice.as_ref()));
+    let asked: Vec<_> = choices
+        .map(|c| (&c.options, c.answer))
+        .chain(questions.iter().map(|q| (&q.options, q.answer)))
+        .filter(|(options, _)| options.len() > 1)
+        .collect();
+    for lang in ["en", "es", "pt", "tl"] {
+        let count = |beats: fn(usize, usize) -> bool| {
+            let by = |(options, answer): &&(&Vec<annan::content::text::Text>, usize)| {
+                let len = |i: usize| options[i].get(lang).chars().count();
+                (0..options.len()).filter(|i| i != answer).all(|i| beats(len(*answer), len(i)))
+            };
+            asked.iter().filter(by).count()
+        };
+        let (longest, shortest) = (count(|a, b| a > b), count(|a, b| a < b));
+        let total = asked.len();
+        assert!(longest * 20 <= total * 9, "{lang}: the answer is the longest option in {longest} of {total}");
+        assert!(shortest * 20 <= total * 9, "{lang}: the answer is the shortest option in {shortest} of {total}");
+    }
+}
+
 #[test]
 fn a_move_the_goal_accepts_but_the_step_leaves_out_is_an_error() {
     // `mate: true` there is met by a gold and by a silver drop behind the bishop.

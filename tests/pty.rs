@@ -659,27 +659,29 @@ fn a_question_split_over_its_list_line_is_left_whole_above_the_answer() {
 
 #[test]
 fn a_short_list_of_long_answers_is_shown_once_whole_and_answered_by_its_number() {
-    // A Tagalog answer of this lesson's first question is too long for a list's line at 80
+    // A Tagalog answer of this lesson's first question is too long for a list's line at 60
     // columns: printed once, whole and numbered, under the board, and answered by typing
     // the number (a number out of range is asked again).
-    let mut pty = Pty::spawn("typed-answer", &["--lang", "tl", "learn", "shogi-playing-in-annan"]);
-    pty.expect("i-type mo rito ang P*5e?");
+    // The step's text comes on a page of its own at that size.
+    let mut pty = Pty::window("typed-answer", &["--lang", "tl", "learn", "annan-promoted-backer"], 60, 24);
+    pty.expect("Pindutin ang Enter para magpatuloy");
+    pty.keys(ENTER);
+    pty.expect("Paano gumagalaw ang pawn mo sa 5e?");
     pty.expect("Sumagot ng 1-3");
     pty.keys("7\r");
     pty.expect("Pakisagot ng numero mula 1 hanggang 3.");
-    pty.keys(&format!("{}\r", common::first_answer("shogi-playing-in-annan")));
+    pty.keys(&format!("{}\r", common::first_answer("annan-promoted-backer")));
     pty.expect("Pindutin ang Enter para magpatuloy");
     pty.keys(ENTER);
     pty.expect("Ang galaw mo");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let question = &text[text.find("i-type mo rito ang P*5e?").unwrap()..text.find("Ang galaw mo").unwrap()];
-    assert_eq!(question.matches("hahayaan kang").count(), 1, "{question:?}");
-    // The whole board and its question fit 24 rows: the board's top edge is still on screen.
-    let heading = text.find("yugto 1/5").unwrap();
-    let board_top = heading + text[heading..].find("+----").unwrap();
+    let question = &text[text.find("pawn mo sa 5e?").unwrap()..text.find("Ang galaw mo").unwrap()];
+    assert_eq!(question.matches("hindi nagpapahiram").count(), 1, "{question:?}");
+    // The whole board and its question fit 24 rows: the board's first line is still on screen.
+    let board_top = text.find("Hawak ng Gote").unwrap();
     let rows_between = text[board_top..text.find("Sumagot ng 1-3").unwrap()].lines().count();
-    assert!(rows_between < 24, "{rows_between} rows from the board's edge to the answer");
+    assert!(rows_between < 24, "{rows_between} rows from the board's first line to the answer");
 }
 
 #[test]
