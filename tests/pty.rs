@@ -322,8 +322,10 @@ fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 2 of 5;"), "{said}");
     // The move typed is reported without the done mark, which read as "right" above "Not
-    // quite".
+    // quite"; the prompt left with Ctrl-D is reported with the key, as Esc is (it stayed
+    // open, "? Your move ›", above the farewell).
     assert!(said.contains("Your move · 9i9h") && !said.contains('✔'), "{said}");
+    assert!(said.contains("Your move · Ctrl-D"), "{said}");
 }
 
 #[test]

@@ -23,9 +23,10 @@ const CTRL_K: char = '\u{b}';
 const CTRL_U: char = '\u{15}';
 const CTRL_W: char = '\u{17}';
 
-/// What a line left with Esc reports as its answer: the key's name, the same in every
-/// language (as on the keyboard).
+/// What a line left with Esc, or ended with Ctrl-D, reports as its answer: the key's name,
+/// the same in every language (as on the keyboard).
 const ESC_ANSWER: &str = "Esc";
+const CTRL_D_ANSWER: &str = "Ctrl-D";
 
 /// A line read at a prompt, and what it left on the screen.
 #[derive(Debug)]
@@ -62,18 +63,15 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typ
     loop {
         let edit = match read_press(term)? {
             Press::Key(Key::Enter) => break,
+            // Either is reported as a line is, with the key for its answer: left waiting, the
+            // prompt read as still open above the farewell that follows.
             Press::Key(Key::Char(CTRL_D)) if line.chars.is_empty() => {
-                term.write_line("")?;
-                return Ok(Typed { text: None, back: false, rows: rows(&line.head, columns(term)) });
+                let rows = line.report(theme, prompt, CTRL_D_ANSWER)?;
+                return Ok(Typed { text: None, back: false, rows });
             }
             Press::Key(Key::Escape) if line.chars.is_empty() => {
-                // Reported as a line is, with the key for its answer: left waiting, the
-                // prompt read as still open above the farewell that follows.
-                line.clear()?;
-                let mut done = String::new();
-                theme.format_input_prompt_selection(&mut done, prompt, ESC_ANSWER).map_err(io::Error::other)?;
-                term.write_line(&done)?;
-                return Ok(Typed { text: None, back: true, rows: rows(&done, columns(term)) });
+                let rows = line.report(theme, prompt, ESC_ANSWER)?;
+                return Ok(Typed { text: None, back: true, rows });
             }
             Press::Key(Key::Escape) => Edit::Delete(0..line.chars.len()),
             Press::Key(Key::Char(CTRL_D) | Key::Del) => Edit::Delete(line.at..(line.at + 1).min(line.chars.len())),
@@ -106,17 +104,15 @@ pub fn read_line(term: &Term, theme: &dyn Theme, prompt: &str) -> io::Result<Typ
         line.draw()?;
     }
     let typed: String = line.chars.iter().collect();
-    line.clear()?;
     // With no prompt on the line (printed above it) and nothing typed (Enter at a pause),
     // the report would be the theme's lone separator: the row is left to what comes next.
-    let mut rows_left = 0;
-    if !(prompt.is_empty() && typed.is_empty()) {
-        let mut done = String::new();
-        theme.format_input_prompt_selection(&mut done, prompt, &typed).map_err(io::Error::other)?;
-        term.write_line(&done)?;
-        rows_left = rows(&done, columns(term));
-    }
-    Ok(Typed { text: Some(typed), back: false, rows: rows_left })
+    let rows = if prompt.is_empty() && typed.is_empty() {
+        line.clear()?;
+        0
+    } else {
+        line.report(theme, prompt, &typed)?
+    };
+    Ok(Typed { text: Some(typed), back: false, rows })
 }
 
 /// The columns of `term`'s window.
@@ -285,6 +281,16 @@ struct Line<'a> {
 }
 
 impl Line<'_> {
+    /// Replaces the prompt with its report as answered with `answer` (a key's name for a
+    /// line left empty): the rows the report takes.
+    fn report(&mut self, theme: &dyn Theme, prompt: &str, answer: &str) -> io::Result<usize> {
+        self.clear()?;
+        let mut done = String::new();
+        theme.format_input_prompt_selection(&mut done, prompt, answer).map_err(io::Error::other)?;
+        self.term.write_line(&done)?;
+        Ok(rows(&done, columns(self.term)))
+    }
+
     /// Goes back to the start of the prompt's first row and erases everything from there.
     fn clear(&mut self) -> io::Result<()> {
         self.term.move_cursor_up(self.row)?;
