@@ -630,33 +630,35 @@ fn esc_at_a_puzzles_move_prompt_leaves_as_quit_does() {
 #[test]
 fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
     // The Spanish question of the lesson's first step does not fit the list's line at 80
-    // columns, its answers do: the question is printed above the list, its last row on the
-    // list's own line (not `Tu elección`, a row more), the answers only in the list.
+    // columns, its answers do: the facts it rests on are printed above the list, what it
+    // asks, its last sentence, whole on the list's own line (wrapped straight through, that
+    // line held "plata?" alone; not `Tu elección`, a row more), the answers only in the list.
     let mut pty = Pty::spawn("long-question", &["--lang", "es", "learn", "annan-behind"]);
-    pty.expect("se mueve la");
-    pty.expect("? plata? ›");
+    pty.expect("justo detrás de tu plata de 5e.");
+    pty.expect("? ¿Cómo se mueve la plata? ›");
     pty.expect("Como una torre");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let question = &text[text.find("se mueve la").unwrap()..];
+    let question = &text[text.find("¿Cómo se mueve la plata? ›").unwrap()..];
     assert_eq!(question.matches("Como una torre").count(), 1, "{question:?}");
     assert!(!question.contains("2. ") && !question.contains("Tu elección"), "{question:?}");
 }
 
 #[test]
 fn a_question_split_over_its_list_line_is_left_whole_above_the_answer() {
-    // While the list is open the Spanish question's last row is on the list's line; once
-    // answered, the question stands whole above the answer, not its first rows alone (half a
-    // sentence).
+    // While the list is open the Spanish question's last sentence is on the list's line;
+    // once answered, the question stands whole above the answer, not its first sentence
+    // alone.
     let mut pty = Pty::spawn("split-question", &["--lang", "es", "learn", "annan-behind"]);
-    pty.expect("? plata? ›");
+    pty.expect("? ¿Cómo se mueve la plata? ›");
     pty.keys(DOWN);
     pty.keys(ENTER);
     pty.expect("Tu elección");
     let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let answered = &text[text.find("? plata? ›").unwrap()..text.find("Tu elección").unwrap()];
-    assert!(answered.contains("¿Cómo se mueve la plata?"), "{answered:?}");
+    let answered = &text[text.find("¿Cómo se mueve la plata? ›").unwrap()..text.find("Tu elección").unwrap()];
+    let answered = answered.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(answered.contains("detrás de tu plata de 5e. ¿Cómo se mueve la plata?"), "{answered:?}");
 }
 
 #[test]

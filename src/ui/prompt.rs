@@ -455,16 +455,31 @@ pub fn on_a_list_line(question: &str, items: usize) -> String {
 }
 
 /// A list's question as it is shown over a list of `items`: the rows printed above the
-/// list, if any, and what goes on the list's own line. A question too long for that line is
-/// wrapped to its width, and its last row goes on it: printed whole above a line of
+/// list, if any, and what goes on the list's own line (see [`split_for_line`]).
+fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
+    split_for_line(prompt, list_line_room(items))
+}
+
+/// A question too long for a line of `room` columns, as the rows above it and what goes on
+/// it. Its last sentence, what it asks, goes on the line whole where it fits there and the
+/// rows are no more than with the question wrapped straight through: wrapped so, the line
+/// held the last word or two ("? prata? ›" under "…Como se move a"). Otherwise the question
+/// is wrapped to the line's width and its last row goes on it: printed whole above a line of
 /// `prompt-pick`, it took a row more, and on 60x20 a question's board, the question and its
 /// list did not fit the window together (the question, read before the board, went off it).
-fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
-    let room = list_line_room(items);
+fn split_for_line(prompt: &str, room: usize) -> (Option<String>, String) {
     if console::measure_text_width(prompt) <= room {
         return (None, prompt.to_string());
     }
     let wrapped = super::wrap::wrap_to(prompt, room);
+    let by_sentence = ['.', '?', '!'].iter().filter_map(|&end| prompt.rfind(&format!("{end} ")).map(|i| i + 1)).max();
+    if let Some(i) = by_sentence {
+        let (facts, asked) = (prompt[..i].trim_end(), prompt[i..].trim_start());
+        let above = super::wrap::wrap_to(facts, room);
+        if console::measure_text_width(asked) <= room && above.lines().count() < wrapped.lines().count() {
+            return (Some(above), asked.to_string());
+        }
+    }
     match wrapped.rsplit_once('\n') {
         Some((above, last)) => (Some(above.to_string()), last.to_string()),
         None => (None, wrapped),
@@ -694,6 +709,30 @@ mod tests {
         assert_eq!(p.line("Move"), None);
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
+    }
+
+    #[test]
+    fn a_long_question_keeps_what_it_asks_whole_on_its_line() {
+        // 74 columns on a line of 70: wrapped straight through, the line held "prata?".
+        let question = "A tua torre em 5f está logo atrás da tua prata em 5e. Como se move a prata?";
+        let (above, line) = split_for_line(question, 70);
+        assert_eq!(above.as_deref(), Some("A tua torre em 5f está logo atrás da tua prata em 5e."));
+        assert_eq!(line, "Como se move a prata?");
+        // A Spanish question begins with its ¿ on the line.
+        let (_, line) = split_for_line("Tu torre de 5f está justo detrás de tu plata de 5e. ¿Cómo se mueve?", 60);
+        assert_eq!(line, "¿Cómo se mueve?");
+        let (above, line) = split_for_line("Aaaa bbbb cccc dddd eeee ff. Gggg hhhh iiii jjjj kkkk?", 30);
+        assert_eq!(
+            (above.as_deref(), line.as_str()),
+            (Some("Aaaa bbbb cccc dddd eeee ff."), "Gggg hhhh iiii jjjj kkkk?")
+        );
+        // Where the sentences would take a row more than the question wrapped through, the
+        // last row goes on the line as before.
+        let (above, line) = split_for_line("Aaaa bbbb cccc dddd eeee ffff ggg. Hh ii?", 30);
+        assert_eq!((above.as_deref(), line.as_str()), (Some("Aaaa bbbb cccc dddd eeee ffff"), "ggg. Hh ii?"));
+        // No sentence to split at, or one too long for the line: wrapped through.
+        assert_eq!(split_for_line("Aaaa bbbb cccc dddd eeee ffff gggg?", 30).1, "gggg?");
+        assert_eq!(split_for_line("Fits.", 30), (None, "Fits.".to_string()));
     }
 
     #[test]
