@@ -181,7 +181,7 @@ fn quit_and_resume_keeps_the_count_of_mistakes() {
     let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(input).output().unwrap();
     let text = flat(&stdout(&out));
     assert!(out.status.success());
-    assert!(text.contains("Stopped at step 3 of 5; `annan learn annan-behind` goes on from there, and the 2 mistakes so far still count."), "{text}");
+    assert!(text.contains("Stopped at step 3 of 5; the lesson goes on from there (“Learn the rules” in the main menu, or `annan learn annan-behind`), and the 2 mistakes so far still count."), "{text}");
     let row = saved(&dir, "annan-behind");
     assert_eq!(
         (row["next_step"].as_u64(), row["completed"].as_bool(), row["mistakes"].as_u64()),

@@ -478,7 +478,7 @@ fn a_lesson_stopped_by_ctrl_c_saves_what_its_failed_saves_kept() {
     assert_eq!(saved["lessons"]["annan-behind"]["next_step"], 1, "{saved}");
     // On standard output, where `quit` says it.
     let said = session.said_on_stdout();
-    assert!(said.contains("Stopped at step 2 of 5; `annan learn annan-behind` goes on from there."), "{said}");
+    assert!(said.contains("Stopped at step 2 of 5; the lesson goes on from there (“Learn the rules” in the main menu, or `annan learn annan-behind`)."), "{said}");
     assert!(!said.contains("could not be saved"), "{said}");
 }
 

@@ -242,7 +242,7 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 3 of "), "{said}");
     assert!(
-        said.contains("`annan learn shogi-reading-board` goes on from there, and the mistake so far still counts."),
+        said.contains("the lesson goes on from there (“Learn the rules” in the main menu, or `annan learn shogi-reading-board`), and the mistake so far still counts."),
         "{said}"
     );
 }

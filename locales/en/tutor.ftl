@@ -32,7 +32,7 @@ tutor-lesson-complete = Lesson complete: { $stars } ({ $mistakes ->
    *[other] { $mistakes } mistakes
 }).
 tutor-lesson-best = Your best in this lesson stays { $stars }.
-tutor-lesson-stopped = Stopped at step { $step } of { $total }; `annan learn { $id }` goes on from there{ $mistakes ->
+tutor-lesson-stopped = Stopped at step { $step } of { $total }; the lesson goes on from there (“{ menu-learn }” in the main menu, or `annan learn { $id }`){ $mistakes ->
     [0] .
     [one] , and the mistake so far still counts.
    *[other] , and the { $mistakes } mistakes so far still count.

@@ -30,7 +30,7 @@ tutor-lesson-complete = Lección terminada: { $stars } ({ $mistakes ->
    *[other] { $mistakes } errores
 }).
 tutor-lesson-best = Tu mejor resultado en esta lección sigue siendo { $stars }.
-tutor-lesson-stopped = Te quedaste en la etapa { $step } de { $total }; `annan learn { $id }` sigue desde ahí{ $mistakes ->
+tutor-lesson-stopped = Te quedaste en la etapa { $step } de { $total }; la lección sigue desde ahí («{ menu-learn }» en el menú principal, o `annan learn { $id }`){ $mistakes ->
     [0] .
     [one] , y el error que llevas sigue contando.
    *[other] , y los { $mistakes } errores que llevas siguen contando.

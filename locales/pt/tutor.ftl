@@ -30,7 +30,7 @@ tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->
    *[other] { $mistakes } erros
 }).
 tutor-lesson-best = O teu melhor resultado nesta lição continua a ser { $stars }.
-tutor-lesson-stopped = Paraste na etapa { $step } de { $total }; `annan learn { $id }` continua a partir daí{ $mistakes ->
+tutor-lesson-stopped = Paraste na etapa { $step } de { $total }; a lição continua a partir daí («{ menu-learn }» no menu principal, ou `annan learn { $id }`){ $mistakes ->
     [0] .
     [1] , e o erro que já fizeste continua a contar.
    *[other] , e os { $mistakes } erros que já fizeste continuam a contar.

@@ -31,7 +31,7 @@ tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $mistakes ->
    *[other] { $mistakes } mali
 }).
 tutor-lesson-best = Ang pinakamahusay mo sa araling ito ay nananatiling { $stars }.
-tutor-lesson-stopped = Huminto ka sa yugto { $step } ng { $total }; magpapatuloy roon ang `annan learn { $id }`{ $mistakes ->
+tutor-lesson-stopped = Huminto ka sa yugto { $step } ng { $total }; magpapatuloy roon ang aralin (“{ menu-learn }” sa pangunahing menu, o `annan learn { $id }`){ $mistakes ->
     [0] .
    *[other] , at bilang pa rin ang { $mistakes } mali mo hanggang ngayon.
 }
