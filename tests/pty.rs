@@ -519,7 +519,7 @@ fn an_entry_left_with_esc_or_ctrl_d_leaves_the_screen_as_it_was() {
         pty.expect("What would you like to do?");
         assert_eq!(pty.screen(usize::from(columns)).shown(), menu, "Ctrl-D in Explain at {columns} columns");
         // What an entry did stays: the language chosen, then Esc in Solve's list of games.
-        pty.keys(&format!("{UP}{UP}{UP}{ENTER}"));
+        pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
         pty.expect("Which language?");
         pty.keys(ENTER);
         pty.expect("What would you like to do?");
@@ -642,6 +642,24 @@ fn a_quiz_question_too_long_for_the_list_line_shows_its_answers_once() {
     let question = &text[text.find("¿Cómo se mueve la plata? ›").unwrap()..];
     assert_eq!(question.matches("Como una torre").count(), 1, "{question:?}");
     assert!(!question.contains("2. ") && !question.contains("Tu elección"), "{question:?}");
+}
+
+#[test]
+fn up_on_a_questions_first_option_stays_there_and_does_not_reach_quit() {
+    // The list went round: Up on the first option landed on `[quit]`, and Enter left the
+    // lesson. Now the cursor stays, and Enter answers with the first option.
+    let mut pty = Pty::spawn("no-wrap", &["learn", "annan-behind"]);
+    pty.expect("How does the silver move? ›");
+    pty.keys(UP);
+    pty.keys(ENTER);
+    pty.expect("Your choice");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (lessons, _) = annan::content::lesson::embedded_lessons();
+    let question = lessons.iter().find(|l| l.id == "annan-behind").and_then(|l| l.steps[0].choice.as_ref());
+    let first = question.map(|c| c.options[0].get("en").to_string()).expect("annan-behind asks first");
+    assert!(said.contains(&format!("Your choice · {first}")), "{said}");
 }
 
 #[test]
