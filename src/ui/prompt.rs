@@ -462,8 +462,9 @@ fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
 
 /// A question too long for a line of `room` columns, as the rows above it and what goes on
 /// it. Its last sentence, what it asks, goes on the line whole where it fits there and the
-/// rows are no more than with the question wrapped straight through: wrapped so, the line
-/// held the last word or two ("? prata? ›" under "…Como se move a"). Otherwise the question
+/// rows are no more than with the question wrapped straight through (else its last clause,
+/// so): wrapped so, the line held the last word or two ("? prata? ›" under "…Como se move
+/// a"). Otherwise the question
 /// is wrapped to the line's width and its last row goes on it: printed whole above a line of
 /// `prompt-pick`, it took a row more, and on 60x20 a question's board, the question and its
 /// list did not fit the window together (the question, read before the board, went off it).
@@ -472,9 +473,11 @@ fn split_for_line(prompt: &str, room: usize) -> (Option<String>, String) {
         return (None, prompt.to_string());
     }
     let wrapped = super::wrap::wrap_to(prompt, room);
-    let by_sentence = ['.', '?', '!'].iter().filter_map(|&end| prompt.rfind(&format!("{end} ")).map(|i| i + 1)).max();
-    if let Some(i) = by_sentence {
-        let (facts, asked) = (prompt[..i].trim_end(), prompt[i..].trim_start());
+    // After the last sentence's end, else after the last clause's ("…dando jaque, ¿qué pasa?").
+    let after_last =
+        |ends: &[char]| ends.iter().filter_map(|&end| prompt.rfind(&format!("{end} ")).map(|i| i + 1)).max();
+    for split in [after_last(&['.', '?', '!']), after_last(&[',', ';', ':'])].into_iter().flatten() {
+        let (facts, asked) = (prompt[..split].trim_end(), prompt[split..].trim_start());
         let above = super::wrap::wrap_to(facts, room);
         if console::measure_text_width(asked) <= room && above.lines().count() < wrapped.lines().count() {
             return (Some(above), asked.to_string());
@@ -730,7 +733,13 @@ mod tests {
         // last row goes on the line as before.
         let (above, line) = split_for_line("Aaaa bbbb cccc dddd eeee ffff ggg. Hh ii?", 30);
         assert_eq!((above.as_deref(), line.as_str()), (Some("Aaaa bbbb cccc dddd eeee ffff"), "ggg. Hh ii?"));
-        // No sentence to split at, or one too long for the line: wrapped through.
+        // Else its last clause.
+        let (above, line) = split_for_line("Si aparece cuatro veces, ¿qué pasa ahora mismo aquí?", 30);
+        assert_eq!(
+            (above.as_deref(), line.as_str()),
+            (Some("Si aparece cuatro veces,"), "¿qué pasa ahora mismo aquí?")
+        );
+        // Nothing to split at, or what is asked too long for the line: wrapped through.
         assert_eq!(split_for_line("Aaaa bbbb cccc dddd eeee ffff gggg?", 30).1, "gggg?");
         assert_eq!(split_for_line("Fits.", 30), (None, "Fits.".to_string()));
     }
