@@ -259,9 +259,13 @@ fn board(position: &Position) -> String {
 /// an empty answer, Esc or the end of input: a learner asks about several pieces of one
 /// position, which was typed once (the entry answered one question, then went back to the
 /// menu, and the position had to be typed again for the next). The first answer may be empty:
-/// every piece a backer changes. Whether anything was explained.
+/// every piece a backer changes, in Annan; shogi and minishogi have no backers, and there an
+/// empty answer goes back as it does later (it answered that no piece's movement changes).
+/// Whether anything was explained.
 fn explain_position(p: &mut dyn Prompter, words: Vec<String>, position: &Position) -> bool {
-    let Some(first) = explain_words(p, &t!("menu-explain-square"), words.clone(), position, false) else {
+    let backers = position.variant().has_backers();
+    let prompt = if backers { t!("menu-explain-square") } else { t!("menu-explain-square-plain") };
+    let Some(first) = explain_words(p, &prompt, words.clone(), position, !backers) else {
         return false;
     };
     run_words(p, first);
@@ -437,8 +441,10 @@ mod tests {
             let prompt = i18n::message_in(lang, "menu-explain-square", &[]);
             assert!(prompt.contains("5e") && prompt.contains("7g7f"), "{}: {prompt}", lang.code());
             assert!(console::measure_text_width(&prompt) <= 60, "{}: {prompt}", lang.code());
-            let again = i18n::message_in(lang, "menu-explain-again", &[]);
-            assert!(console::measure_text_width(&again) <= 60, "{}: {again}", lang.code());
+            for other in ["menu-explain-again", "menu-explain-square-plain"] {
+                let prompt = i18n::message_in(lang, other, &[]);
+                assert!(console::measure_text_width(&prompt) <= 60, "{}: {prompt}", lang.code());
+            }
         }
     }
 
@@ -484,7 +490,7 @@ mod tests {
         let start = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: "startpos".into(), file: None };
         let shown = board(&start.position().unwrap());
         assert!(shown.contains(&t!("board-turn", side = "Sente")), "{shown}");
-        let (board_at, asked_at) = (text.find(&shown), text.find(&t!("menu-explain-square")));
+        let (board_at, asked_at) = (text.find(&shown), text.find(&t!("menu-explain-square-plain")));
         assert!(board_at.is_some() && board_at < asked_at, "{text}");
     }
 
@@ -498,6 +504,26 @@ mod tests {
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
     }
 
+    /// Shogi has no backers: an empty first answer goes back to the menu, as later ones do,
+    /// where the Annan prompt's "every piece a backer changes" answered that none does.
+    #[test]
+    fn in_shogi_an_empty_first_answer_goes_back_to_the_menu() {
+        let input = b"4\n2\n\n\n8\n" as &[u8];
+        let mut out = Vec::new();
+        main_menu(&mut LinePrompter::new(input, &mut out));
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches(&t!("menu-explain-square-plain")).count(), 1, "{text}");
+        assert!(!text.contains(&t!("menu-explain-square")) && !text.contains(&t!("menu-explain-again")), "{text}");
+        assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
+        // Annan's first prompt still offers the pieces a backer changes.
+        let input = b"4\n1\n\n\n8\n" as &[u8];
+        let mut out = Vec::new();
+        main_menu(&mut LinePrompter::new(input, &mut out));
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches(&t!("menu-explain-square")).count(), 1, "{text}");
+        assert!(text.contains(&t!("menu-explain-again")), "{text}");
+    }
+
     /// One position, several questions: the entry asked one, then went back to the menu, and
     /// the next piece's question needed the game and the position again.
     #[test]
@@ -507,7 +533,7 @@ mod tests {
         main_menu(&mut LinePrompter::new(input, &mut out));
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text.matches(&t!("menu-sfen")).count(), 1, "{text}");
-        assert_eq!(text.matches(&t!("menu-explain-square")).count(), 1, "{text}");
+        assert_eq!(text.matches(&t!("menu-explain-square-plain")).count(), 1, "{text}");
         // After 7g, after zz (said), after 2h, after 7g7f: the empty answer goes back.
         assert_eq!(text.matches(&t!("menu-explain-again")).count(), 4, "{text}");
         let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("annan: ")).collect();

@@ -17,6 +17,7 @@ menu-quit = Quit
 menu-which-game = Which game?
 menu-sfen = Position: SFEN or a file (KIF, BOD…); empty: the start position
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
+menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu
 menu-explain-again = Another square or move; empty: back to the menu
 menu-error-not-square-or-move = `{ $text }` is neither a square (5e) nor a move ({ $usi }, { $western })
 menu-language-question = Which language?

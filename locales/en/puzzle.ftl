@@ -69,7 +69,7 @@ puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
     [one] it is not mate
    *[other] it does not force mate in the { $plies } plies left
 }.
-puzzle-refutation = { $side } answers { $move }, and there is no mate in time.
+puzzle-refutation = { $side } answers { $move } and escapes.
 puzzle-taken-back-first = Your move is taken back; try again. After a wrong try the puzzle counts as a miss, even if you solve it.
 puzzle-taken-back = Your move is taken back; try again.
 puzzle-also-mates = { $move } also mates (the composed solution plays { $composed }); carrying on with your line.

@@ -67,7 +67,7 @@ puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
     [one] no es mate
    *[other] no fuerza el mate en las { $plies } jugadas que quedan
 }.
-puzzle-refutation = { $side } responde { $move }, y ya no hay mate a tiempo.
+puzzle-refutation = { $side } responde { $move } y escapa.
 puzzle-taken-back-first = Tu jugada se deshace; inténtalo de nuevo. Después de un intento fallido, el problema cuenta como fallado, aunque lo resuelvas.
 puzzle-taken-back = Tu jugada se deshace; inténtalo de nuevo.
 puzzle-also-mates = { $move } también da mate (la solución del problema juega { $composed }); seguimos con tu línea.

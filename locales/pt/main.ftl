@@ -17,6 +17,7 @@ menu-quit = Sair
 menu-which-game = Que jogo?
 menu-sfen = Posição: SFEN ou um ficheiro (KIF, BOD…); vazio: a posição inicial
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
+menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu
 menu-explain-again = Outra casa ou jogada; vazio: voltar ao menu
 menu-error-not-square-or-move = `{ $text }` não é uma casa (5e) nem uma jogada ({ $usi }, { $western })
 menu-language-question = Que língua?

@@ -67,7 +67,7 @@ puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
     [1] não é mate
    *[other] não força o mate nas { $plies } jogadas que faltam
 }.
-puzzle-refutation = { $side } responde { $move }, e já não há mate a tempo.
+puzzle-refutation = { $side } responde { $move } e escapa.
 puzzle-taken-back-first = A tua jogada foi anulada; tenta outra vez. Depois de uma tentativa errada, o problema já conta como falhado, mesmo que o resolvas.
 puzzle-taken-back = A tua jogada foi anulada; tenta outra vez.
 puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $composed }); continuamos com a tua linha.

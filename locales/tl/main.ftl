@@ -17,6 +17,7 @@ menu-quit = Umalis
 menu-which-game = Aling laro?
 menu-sfen = Posisyon: SFEN o file (KIF, BOD…); walang laman: ang panimulang ayos
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
+menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu
 menu-explain-again = Isa pang square o galaw; wala: bumalik sa menu
 menu-error-not-square-or-move = hindi square (5e) o galaw ({ $usi }, { $western }) ang `{ $text }`
 menu-language-question = Aling wika?

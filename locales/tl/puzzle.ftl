@@ -60,15 +60,15 @@ puzzle-help = Mag-type ng galaw sa USI ({ $usi }), western ({ $western }) o Japa
 puzzle-help-again = I-type ang galaw mo, o { keyword-help } para makita kung ano pa ang puwedeng i-type.
 puzzle-prompt = Ang galaw mo
 puzzle-hint = Pahiwatig { $number }: { $hint }
-puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: bilang nang mintis ang puzzle, kahit malutas mo.
+puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
     [one] hindi ito mate
    *[other] hindi nito napipilit ang mate sa natitirang { $plies } tira
 }.
-puzzle-refutation = Sumagot ang { $side } ng { $move }, at wala nang mate sa natitirang tira.
-puzzle-taken-back-first = Binawi ang galaw mo; subukan ulit. Pagkatapos ng maling subok, bilang nang mintis ang puzzle, kahit malutas mo.
+puzzle-refutation = Sumagot ang { $side } ng { $move }, at nakatakas ito.
+puzzle-taken-back-first = Binawi ang galaw mo; subukan ulit. Pagkatapos ng maling subok, ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-taken-back = Binawi ang galaw mo; subukan ulit.
 puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzle ay { $composed }); itutuloy natin ang linya mo.
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
