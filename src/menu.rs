@@ -480,13 +480,17 @@ mod tests {
         }
     }
 
+    /// What the main menu says, answered with `input`'s lines.
+    fn menu_said(input: &[u8]) -> String {
+        let mut out = Vec::new();
+        main_menu(&mut LinePrompter::new(input, &mut out));
+        String::from_utf8(out).unwrap()
+    }
+
     /// The square to explain was asked with no board on screen: the board is shown first.
     #[test]
     fn explain_from_the_menu_shows_the_board_before_asking_for_a_square() {
-        let input = b"4\n2\n\n7g\n8\n" as &[u8];
-        let mut out = Vec::new();
-        main_menu(&mut LinePrompter::new(input, &mut out));
-        let text = String::from_utf8(out).unwrap();
+        let text = menu_said(b"4\n2\n\n7g\n8\n");
         let start = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: "startpos".into(), file: None };
         let shown = board(&start.position().unwrap());
         assert!(shown.contains(&t!("board-turn", side = "Sente")), "{shown}");
@@ -496,10 +500,7 @@ mod tests {
 
     #[test]
     fn explain_from_the_menu_then_quit() {
-        let input = b"4\n2\n\n7g\n\n8\n" as &[u8];
-        let mut out = Vec::new();
-        main_menu(&mut LinePrompter::new(input, &mut out));
-        let text = String::from_utf8(out).unwrap();
+        let text = menu_said(b"4\n2\n\n7g\n\n8\n");
         assert!(text.contains(&t!("menu-which-game")), "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
     }
@@ -508,18 +509,12 @@ mod tests {
     /// where the Annan prompt's "every piece a backer changes" answered that none does.
     #[test]
     fn in_shogi_an_empty_first_answer_goes_back_to_the_menu() {
-        let input = b"4\n2\n\n\n8\n" as &[u8];
-        let mut out = Vec::new();
-        main_menu(&mut LinePrompter::new(input, &mut out));
-        let text = String::from_utf8(out).unwrap();
+        let text = menu_said(b"4\n2\n\n\n8\n");
         assert_eq!(text.matches(&t!("menu-explain-square-plain")).count(), 1, "{text}");
         assert!(!text.contains(&t!("menu-explain-square")) && !text.contains(&t!("menu-explain-again")), "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
         // Annan's first prompt still offers the pieces a backer changes.
-        let input = b"4\n1\n\n\n8\n" as &[u8];
-        let mut out = Vec::new();
-        main_menu(&mut LinePrompter::new(input, &mut out));
-        let text = String::from_utf8(out).unwrap();
+        let text = menu_said(b"4\n1\n\n\n8\n");
         assert_eq!(text.matches(&t!("menu-explain-square")).count(), 1, "{text}");
         assert!(text.contains(&t!("menu-explain-again")), "{text}");
     }
@@ -528,10 +523,7 @@ mod tests {
     /// the next piece's question needed the game and the position again.
     #[test]
     fn explain_asks_again_about_the_same_position_until_an_empty_answer() {
-        let input = b"4\n2\n\n7g\nzz\n2h\n7g7f\n\n8\n" as &[u8];
-        let mut out = Vec::new();
-        main_menu(&mut LinePrompter::new(input, &mut out));
-        let text = String::from_utf8(out).unwrap();
+        let text = menu_said(b"4\n2\n\n7g\nzz\n2h\n7g7f\n\n8\n");
         assert_eq!(text.matches(&t!("menu-sfen")).count(), 1, "{text}");
         assert_eq!(text.matches(&t!("menu-explain-square-plain")).count(), 1, "{text}");
         // After 7g, after zz (said), after 2h, after 7g7f: the empty answer goes back.
