@@ -464,10 +464,10 @@ fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
 /// it. Its last sentence, what it asks, goes on the line whole where it fits there and the
 /// rows are no more than with the question wrapped straight through (else its last clause,
 /// so): wrapped so, the line held the last word or two ("? prata? ›" under "…Como se move
-/// a"). Otherwise the question
-/// is wrapped to the line's width and its last row goes on it: printed whole above a line of
-/// `prompt-pick`, it took a row more, and on 60x20 a question's board, the question and its
-/// list did not fit the window together (the question, read before the board, went off it).
+/// a"). Otherwise the question is wrapped to the line's width and its last row goes on it:
+/// printed whole above a line of `prompt-pick`, it took a row more, and on 60x20 a question's
+/// board, the question and its list did not fit the window together (the question, read
+/// before the board, went off it).
 fn split_for_line(prompt: &str, room: usize) -> (Option<String>, String) {
     if console::measure_text_width(prompt) <= room {
         return (None, prompt.to_string());
