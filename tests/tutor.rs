@@ -493,13 +493,19 @@ fn a_board_in_check_says_so_unless_its_question_is_about_check() {
 }
 
 /// A legal move that comes close to what the step wants says how: the promotion left out,
-/// the check given by another piece. Before, both got "legal, but not the move this step is
-/// looking for".
+/// the check given by another piece, the right piece sent elsewhere, a move where a drop is
+/// wanted, another piece moved. Before, all got "legal, but not the move this step is looking
+/// for".
 #[test]
 fn a_nearly_right_move_says_what_is_missing() {
     let cases = [
         ("minishogi-promotion", 1, "3b3a", t!("content-near-unpromoted", usi = "3b3a")),
         ("annan-giving-check", 1, "L*2b", t!("content-near-other-checker", usi = "L*2b")),
+        // The silver that the rook backs, slid up the file instead of along the rank.
+        ("annan-behind", 1, "5e5a", t!("content-near-moved-elsewhere", usi = "5e5a")),
+        ("annan-behind", 1, "5f4f", t!("content-near-other-mover", usi = "5f4f")),
+        ("annan-drops", 0, "P*5e", t!("content-near-dropped-elsewhere", usi = "P*5e")),
+        ("annan-drops", 0, "4h3g", t!("content-near-not-a-drop", usi = "4h3g")),
     ];
     for (id, step, typed, reason) in cases {
         let (_, out, _) = piped_from(&lesson(id), Run { step, ..Run::default() }, &format!("{typed}\nquit\n"));

@@ -248,13 +248,24 @@ pub enum NearMiss {
     /// theirs (the lance dropped to check itself, where the step wants it to back the pawn
     /// that checks).
     OtherChecker,
+    /// The piece an accepted move moves (or a drop of the role one drops), gone to another
+    /// square: the learner has found the piece and needs only its square.
+    OtherSquare,
+    /// A move of a piece on the board where every accepted move is a drop.
+    NotADrop,
+    /// A drop where every accepted move is a move of a piece on the board.
+    NotAMove,
+    /// A move of another piece on the board than the one (or ones) every accepted move moves.
+    OtherMover,
 }
 
 /// How close the legal move `mv` comes to one of `accepted` (legal moves in `pos`, `mv` not
 /// among them), read from the moves and the rules alone, so every step gets it without a word
 /// from its author. The closest first: the same move but for its promotion, the same square
 /// reached from the board where the step wants a drop there (or the other way round) or
-/// with another piece, then a check given by another piece where every accepted move checks.
+/// with another piece, then a check given by another piece where every accepted move checks,
+/// then the right piece gone elsewhere, a move where the step wants a drop (or the other way
+/// round), and another piece moved.
 pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss> {
     let same_path = |a: &&Move| a.from().is_some() && a.from() == mv.from() && a.to() == mv.to();
     if let Some(a) = accepted.iter().filter(same_path).find(|a| a.promotes() != mv.promotes()) {
@@ -272,7 +283,24 @@ pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss
     let checkers = |m: Move| pos.after(m).checkers();
     let theirs = checkers(mv);
     let all_check = !accepted.is_empty() && accepted.iter().all(|&a| checkers(a) != 0);
-    (theirs != 0 && all_check && accepted.iter().all(|&a| checkers(a) != theirs)).then_some(NearMiss::OtherChecker)
+    if theirs != 0 && all_check && accepted.iter().all(|&a| checkers(a) != theirs) {
+        return Some(NearMiss::OtherChecker);
+    }
+    let same_piece = |a: &Move| match mv.from() {
+        Some(from) => a.from() == Some(from),
+        None => a.is_drop() && a.drop_role() == mv.drop_role(),
+    };
+    if accepted.iter().any(same_piece) {
+        return Some(NearMiss::OtherSquare);
+    }
+    let drops = accepted.iter().filter(|a| a.is_drop()).count();
+    match (mv.is_drop(), drops) {
+        (_, _) if accepted.is_empty() => None,
+        (false, d) if d == accepted.len() => Some(NearMiss::NotADrop),
+        (true, 0) => Some(NearMiss::NotAMove),
+        (false, 0) => Some(NearMiss::OtherMover),
+        _ => None,
+    }
 }
 
 /// How many moves a step refuses that its `moves` list must hold beside the ones it accepts
@@ -304,6 +332,18 @@ impl MoveTask {
             Some(NearMiss::OnBoard) => t!("content-near-on-board", usi = name),
             Some(NearMiss::Dropped) => t!("content-near-dropped", usi = name),
             Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
+            // The goals other than a list of moves say why in their own terms ("it does not
+            // give check"), which tells more than where the piece went.
+            Some(NearMiss::OtherSquare | NearMiss::NotADrop | NearMiss::NotAMove | NearMiss::OtherMover)
+                if !matches!(self.goal, Goal::Moves(_)) =>
+            {
+                why
+            }
+            Some(NearMiss::OtherSquare) if mv.is_drop() => t!("content-near-dropped-elsewhere", usi = name),
+            Some(NearMiss::OtherSquare) => t!("content-near-moved-elsewhere", usi = name),
+            Some(NearMiss::NotADrop) => t!("content-near-not-a-drop", usi = name),
+            Some(NearMiss::NotAMove) => t!("content-near-not-a-move", usi = name),
+            Some(NearMiss::OtherMover) => t!("content-near-other-mover", usi = name),
             None => why,
         })
     }
@@ -520,14 +560,22 @@ mod tests {
         assert_eq!(near(Shogi, board, &["6d5c"], "G*5c"), Some(NearMiss::Dropped));
         // Where the square is reached both ways among the accepted moves, only the piece differs.
         assert_eq!(near(Shogi, board, &["6d5c", "G*5c"], "S*5c"), Some(NearMiss::OtherPiece));
-        assert_eq!(near(Shogi, board, &["6d5c"], "5d4c"), None);
+        // Elsewhere: the right piece, a move where a drop is wanted (or the other way round),
+        // another piece.
+        assert_eq!(near(Shogi, board, &["6d5c"], "6d6c"), Some(NearMiss::OtherSquare));
+        assert_eq!(near(Shogi, board, &["G*5e"], "G*6e"), Some(NearMiss::OtherSquare));
+        assert_eq!(near(Shogi, board, &["G*4b"], "5d4c"), Some(NearMiss::NotADrop));
+        assert_eq!(near(Shogi, board, &["6d5c"], "S*4e"), Some(NearMiss::NotAMove));
+        assert_eq!(near(Shogi, board, &["6d5c"], "5d4c"), Some(NearMiss::OtherMover));
+        // Neither way where the accepted moves go both ways.
+        assert_eq!(near(Shogi, board, &["6d5c", "G*4b"], "S*4e"), None);
         // annan-giving-check: the lance should back the pawn on 2d, which then checks; dropped
         // on 2b it checks by itself.
         let lance = "7k1/9/9/7P1/9/9/9/9/K8 b L 1";
         assert_eq!(near(Annan, lance, &["L*2e"], "L*2b"), Some(NearMiss::OtherChecker));
-        assert_eq!(near(Annan, lance, &["L*2e"], "L*5e"), None);
+        assert_eq!(near(Annan, lance, &["L*2e"], "L*5e"), Some(NearMiss::OtherSquare));
         // A check is no near miss where the accepted move does not check.
-        assert_eq!(near(Shogi, board, &["6d6c"], "G*5b"), None);
+        assert_eq!(near(Shogi, board, &["6d6c", "S*9i"], "G*5b"), None);
     }
 
     #[test]
