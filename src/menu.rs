@@ -138,8 +138,11 @@ fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> (String, Progress) {
 fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>> {
     let mut words = vec!["learn".to_string()];
     if let Ok(lessons) = commands::learn::lessons() {
-        let i = commands::learn::pick_lesson(&lessons, progress, p)?;
-        words.push(lessons[i].id.clone());
+        let pick = commands::learn::pick_lesson(&lessons, progress, p)?;
+        words.push(lessons[pick.index].id.clone());
+        if pick.start_over {
+            words.push("--reset".to_string());
+        }
     }
     Some(words)
 }
@@ -347,6 +350,31 @@ mod tests {
         let mut out = Vec::new();
         let words = position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve").map(|(w, _)| w);
         (words, String::from_utf8(out).unwrap())
+    }
+
+    /// The menu's Learn picks a lesson left midway and says whether to start it over: the
+    /// words then carry `--reset`, which the menu's learner has no other way to give.
+    #[test]
+    fn a_lesson_left_midway_may_be_started_over_from_the_menu() {
+        let lessons = commands::learn::lessons().unwrap();
+        let number = lessons.iter().position(|l| l.id == "annan-behind").unwrap() + 1;
+        let mut progress = Progress::default();
+        progress.lessons.entry("annan-behind".to_string()).or_default().next_step = 2;
+        let pick = |answer: &str| {
+            let input = format!("{number}\n{answer}\n");
+            let mut out = Vec::new();
+            let words = learn_words(&mut LinePrompter::new(input.as_bytes(), &mut out), &progress);
+            (words, String::from_utf8(out).unwrap())
+        };
+        let (words, said) = pick("2");
+        assert_eq!(words.unwrap(), ["learn", "annan-behind", "--reset"], "{said}");
+        assert!(said.contains(&t!("tutor-resume-question")), "{said}");
+        assert_eq!(pick("1").0.unwrap(), ["learn", "annan-behind"]);
+        // A lesson not begun asks nothing more.
+        let fresh = if number == 1 { 2 } else { 1 };
+        let mut out = Vec::new();
+        let words = learn_words(&mut LinePrompter::new(format!("{fresh}\n").as_bytes(), &mut out), &progress);
+        assert_eq!(words.unwrap().len(), 2);
     }
 
     #[test]

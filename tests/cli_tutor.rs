@@ -192,13 +192,42 @@ fn quit_and_resume_keeps_the_count_of_mistakes() {
     let rest = demo_input(&dir, "annan-behind")[2..].join("\n");
     let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(rest + "\nquit\n").output().unwrap();
     let text = flat(&stdout(&out));
-    assert!(text.contains("Going on at step 3 (2 mistakes so far;"), "{text}");
+    assert!(text.contains("Going on at step 3 (2 mistakes so far)."), "{text}");
     assert!(text.contains("Lesson complete: ★★☆ (2 mistakes)."), "{text}");
     assert_eq!(saved(&dir, "annan-behind")["stars"].as_u64(), Some(2));
 
     let out = annan(&dir).args(["learn", "annan-behind", "--reset"]).write_stdin("").output().unwrap();
     assert!(stdout(&out).contains("step 1/5") && !stdout(&out).contains("Going on"));
     assert_eq!(saved(&dir, "annan-behind")["mistakes"].as_u64(), Some(0));
+}
+
+/// A lesson left midway and picked from the list asks whether to go on or start over: the
+/// main menu's learner has no `--reset` to type, and was told of one.
+#[test]
+fn a_lesson_left_midway_and_picked_from_the_list_can_start_over() {
+    let dir = scratch("start-over");
+    let (_, rook, both) = common::behind_places();
+    let input = format!("{both}\n{rook}\nquit\n");
+    annan(&dir).args(["learn", "annan-behind"]).write_stdin(input).assert().success();
+    assert_eq!(saved(&dir, "annan-behind")["next_step"].as_u64(), Some(1));
+    let number = lesson_ids(&dir).iter().position(|id| id == "annan-behind").unwrap() + 1;
+    let ask = |answer: &str| {
+        let out = annan(&dir).arg("learn").write_stdin(format!("{number}\n{answer}\nquit\n")).output().unwrap();
+        assert!(out.status.success());
+        flat(&stdout(&out))
+    };
+    // Going on: step 2, the mistake kept.
+    let text = ask("1");
+    assert!(
+        text.contains("go on or start over?") && text.contains("Going on at step 2 (one mistake so far)."),
+        "{text}"
+    );
+    assert_eq!(saved(&dir, "annan-behind")["mistakes"].as_u64(), Some(1));
+    // Starting over: step 1, nothing kept.
+    let text = ask("2");
+    assert!(!text.contains("Going on"), "{text}");
+    let row = saved(&dir, "annan-behind");
+    assert_eq!((row["next_step"].as_u64(), row["mistakes"].as_u64()), (Some(0), Some(0)), "{text}");
 }
 
 #[test]

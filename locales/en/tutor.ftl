@@ -42,7 +42,14 @@ tutor-resuming = Going on at step { $step } ({ $mistakes ->
     [0] no mistakes so far
     [one] one mistake so far
    *[other] { $mistakes } mistakes so far
-}; --reset starts the lesson over).
+}).
+tutor-resume-question = You stopped this lesson midway: go on or start over?
+tutor-resume-go-on = Go on at step { $step } of { $total } ({ $mistakes ->
+    [0] no mistakes so far
+    [one] one mistake so far
+   *[other] { $mistakes } mistakes so far
+})
+tutor-resume-start-over = Start over at step 1, with no mistakes
 tutor-next-lesson = Press Enter for the next lesson, “{ $title }”, or type { $quit } to stop
 tutor-course-standing = { $done } of { $lessons } { $lessons ->
     [one] lesson

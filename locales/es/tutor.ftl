@@ -40,7 +40,14 @@ tutor-resuming = Sigues en la etapa { $step } ({ $mistakes ->
     [0] sin errores hasta ahora
     [one] un error hasta ahora
    *[other] { $mistakes } errores hasta ahora
-}; --reset empieza la lección de nuevo).
+}).
+tutor-resume-question = Dejaste esta lección a medias: ¿sigues o empiezas de nuevo?
+tutor-resume-go-on = Seguir en la etapa { $step } de { $total } ({ $mistakes ->
+    [0] sin errores hasta ahora
+    [one] un error hasta ahora
+   *[other] { $mistakes } errores hasta ahora
+})
+tutor-resume-start-over = Empezar de nuevo en la etapa 1, sin errores
 tutor-next-lesson = Pulsa Intro para la siguiente lección, «{ $title }», o escribe { $quit } para parar
 tutor-course-standing = { $done } de { $lessons } { $lessons ->
     [one] lección terminada

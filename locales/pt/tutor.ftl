@@ -40,7 +40,14 @@ tutor-resuming = Continuas na etapa { $step } ({ $mistakes ->
     [0] sem erros até agora
     [1] um erro até agora
    *[other] { $mistakes } erros até agora
-}; --reset recomeça a lição).
+}).
+tutor-resume-question = Deixaste esta lição a meio: continuas ou recomeças?
+tutor-resume-go-on = Continuar na etapa { $step } de { $total } ({ $mistakes ->
+    [0] sem erros até agora
+    [1] um erro até agora
+   *[other] { $mistakes } erros até agora
+})
+tutor-resume-start-over = Recomeçar na etapa 1, sem erros
 tutor-next-lesson = Carrega em Enter para a lição seguinte, «{ $title }», ou escreve { $quit } para parares
 tutor-course-standing = { $done } de { $lessons } { $lessons ->
     [1] lição concluída

@@ -39,7 +39,13 @@ tutor-lesson-unsaved = Hindi na-save ang mga huling pagbabago (tingnan sa itaas)
 tutor-resuming = Magpapatuloy sa yugto { $step } ({ $mistakes ->
     [0] wala pang mali
    *[other] { $mistakes } mali hanggang ngayon
-}; inuulit ng --reset ang aralin mula sa simula).
+}).
+tutor-resume-question = Huminto ka sa gitna ng araling ito: magpapatuloy o uulit mula sa simula?
+tutor-resume-go-on = Magpatuloy sa yugto { $step } ng { $total } ({ $mistakes ->
+    [0] wala pang mali
+   *[other] { $mistakes } mali hanggang ngayon
+})
+tutor-resume-start-over = Ulitin mula sa yugto 1, nang walang mali
 tutor-next-lesson = Pindutin ang Enter para sa susunod na aralin, “{ $title }”, o i-type ang { $quit } para huminto
 tutor-course-standing = { $done } sa { $lessons } aralin ang tapos · { $stars } sa { $max } bituin
 tutor-course-done = Natapos mo na ang lahat ng aralin ng kurso. Naghihintay sa iyo ang quiz (`annan quiz`) at ang mga puzzle sa mate (`annan puzzle`).

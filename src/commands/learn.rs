@@ -76,11 +76,11 @@ fn session(args: &LearnArgs) -> Result<(), String> {
     let mut session = Session::open();
     let mut prompter = for_this_process();
     let chosen = match &args.id {
-        Some(id) => Some(find(id)?),
+        Some(id) => Some(Pick { index: find(id)?, start_over: args.reset }),
         None => pick_lesson(&lessons, session.progress(), prompter.as_mut()),
     };
-    let Some(index) = chosen else { return Ok(()) };
-    if args.reset {
+    let Some(Pick { index, start_over }) = chosen else { return Ok(()) };
+    if start_over {
         let id = lessons[index].id.clone();
         session.update(move |p| {
             p.lessons.remove(&id);
@@ -228,11 +228,36 @@ fn stopped(lesson: &Lesson, step: usize, mistakes: u32, saved: bool) -> String {
     text
 }
 
+/// A lesson picked from the list, and whether the learner asked to start it over.
+pub struct Pick {
+    pub index: usize,
+    pub start_over: bool,
+}
+
 /// Shows the list through the prompter, starting at the next unfinished lesson, and returns
-/// the index picked (`None` at end of input). Each entry starts with the learner's progress
-/// and the game, in columns, and ends with the title: on a narrow terminal the list shortens
-/// the end of a long title, never the progress. The main menu's Learn entry asks here too.
-pub fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
+/// the lesson picked (`None` at end of input). A lesson left midway asks whether to go on or
+/// start over: the list's learner may have come from the main menu, which has no `--reset`
+/// to give. The main menu's Learn entry asks here too.
+pub fn pick_lesson(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<Pick> {
+    let index = pick_from_list(lessons, progress, prompter)?;
+    let lesson = &lessons[index];
+    let start_over = match progress.lessons.get(&lesson.id).filter(|p| p.next_step > 0 || p.mistakes > 0) {
+        None => false,
+        Some(p) => {
+            let options = [
+                t!("tutor-resume-go-on", step = p.next_step + 1, total = lesson.steps.len(), mistakes = p.mistakes),
+                t!("tutor-resume-start-over"),
+            ];
+            prompter.choose_from(&t!("tutor-resume-question"), &options, Some(0))? == 1
+        }
+    };
+    Some(Pick { index, start_over })
+}
+
+/// The list itself: each entry starts with the learner's progress and the game, in columns,
+/// and ends with the title, so that on a narrow terminal the list shortens the end of a long
+/// title, never the progress.
+fn pick_from_list(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Prompter) -> Option<usize> {
     let labels: Vec<String> = lessons.iter().map(|l| progress_label(l, progress.lessons.get(&l.id))).collect();
     let games: Vec<&str> = lessons.iter().map(|l| l.variant.name()).collect();
     let (label_width, game_width) = (widest(&labels), widest(&games));
