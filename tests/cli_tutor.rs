@@ -311,7 +311,7 @@ fn a_seeded_quiz_is_the_same_every_time_and_scores() {
     assert_eq!(stdout(&a), stdout(&b));
     let text = flat(&stdout(&a));
     assert!(text.contains("Question 3/3 · annan") && text.contains("right at the first try"), "{text}");
-    assert!(text.contains("`--seed 11` asks the same again"), "{text}");
+    assert!(text.contains("`annan quiz --count 3 --variant annan --seed 11` asks the same again"), "{text}");
     let stopped = run("1\n");
     assert!(flat(&stdout(&stopped)).contains("(stopped early)"));
 }

@@ -109,7 +109,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Quiz: { $count ->
     [one] one question
    *[other] { $count } questions
-} (seed { $seed }; `--seed { $seed }` asks the same again).
+} (seed { $seed }; `{ $command }` asks the same again).
 tutor-quiz-header = Question { $number }/{ $total } · { $variant }
 tutor-quiz-score = Score: { $right } of { $asked } right at the first try.
 tutor-quiz-score-stopped = Score: { $right } of { $asked } right at the first try (stopped early).

@@ -105,7 +105,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Cuestionario: { $count ->
     [one] una pregunta
    *[other] { $count } preguntas
-} (semilla { $seed }; `--seed { $seed }` repite las mismas).
+} (semilla { $seed }; `{ $command }` repite las mismas).
 tutor-quiz-header = Pregunta { $number }/{ $total } · { $variant }
 tutor-quiz-score = Resultado: { $right } de { $asked } bien a la primera.
 tutor-quiz-score-stopped = Resultado: { $right } de { $asked } bien a la primera (lo dejaste antes de acabar).

@@ -105,7 +105,7 @@ tutor-piece-tokin = tokin
 tutor-quiz-intro = Questionário: { $count ->
     [1] uma pergunta
    *[other] { $count } perguntas
-} (semente { $seed }; `--seed { $seed }` repete as mesmas).
+} (semente { $seed }; `{ $command }` repete as mesmas).
 tutor-quiz-header = Pergunta { $number }/{ $total } · { $variant }
 tutor-quiz-score = Resultado: { $right } de { $asked } certas à primeira.
 tutor-quiz-score-stopped = Resultado: { $right } de { $asked } certas à primeira (paraste antes do fim).

@@ -88,7 +88,7 @@ tutor-piece-promoted-lance = promoted na lance
 tutor-piece-tokin = tokin
 
 ## Ang quiz
-tutor-quiz-intro = Quiz: { $count } tanong (seed { $seed }; inuulit ng `--seed { $seed }` ang parehong mga tanong).
+tutor-quiz-intro = Quiz: { $count } tanong (seed { $seed }; inuulit ng `{ $command }` ang parehong mga tanong).
 tutor-quiz-header = Tanong { $number }/{ $total } · { $variant }
 tutor-quiz-score = Iskor: { $right } sa { $asked } ang tama sa unang subok.
 tutor-quiz-score-stopped = Iskor: { $right } sa { $asked } ang tama sa unang subok (huminto bago matapos).

@@ -9,10 +9,13 @@ use crate::ui::prompt::for_this_process;
 use crate::ui::{wrap, PieceStyle};
 use clap::Args;
 
+/// Questions in a quiz unless `--count` says.
+const DEFAULT_COUNT: u32 = 10;
+
 /// `annan quiz`.
 #[derive(Args, Debug)]
 pub struct QuizArgs {
-    #[arg(long, default_value_t = 10, value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
+    #[arg(long, default_value_t = DEFAULT_COUNT, value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub count: u32,
     #[arg(long, value_parser = usage::seed)]
     pub seed: Option<u64>,
@@ -20,6 +23,20 @@ pub struct QuizArgs {
     pub variant: Option<Variant>,
     #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
+}
+
+/// The whole command that asks the same questions again: the main menu's quiz has no
+/// options to add a seed to, so a bare `--seed` meant nothing there.
+fn again(args: &QuizArgs, seed: u64) -> String {
+    let mut command = "annan quiz".to_string();
+    if args.count != DEFAULT_COUNT {
+        command.push_str(&format!(" --count {}", args.count));
+    }
+    if let Some(v) = args.variant {
+        command.push_str(&format!(" --variant {}", v.name()));
+    }
+    command.push_str(&format!(" --seed {seed}"));
+    command
 }
 
 pub fn run(args: &QuizArgs) -> Result<(), String> {
@@ -37,7 +54,8 @@ pub fn run(args: &QuizArgs) -> Result<(), String> {
     let mut prompter = for_this_process();
     // The seed is an identifier to type back, not a quantity: passed as text, so it is
     // neither rounded nor grouped with separators.
-    prompter.say(&wrap(&t!("tutor-quiz-intro", count = picked.len(), seed = seed.to_string())));
+    let intro = t!("tutor-quiz-intro", count = picked.len(), seed = seed.to_string(), command = again(args, seed));
+    prompter.say(&wrap(&intro));
     let score = quiz::run(&picked, prompter.as_mut(), PieceStyle::or_remembered(args.pieces));
     let line = match score.stopped {
         false => t!("tutor-quiz-score", right = score.right, asked = score.asked),
