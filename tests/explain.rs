@@ -339,3 +339,26 @@ fn a_square_or_move_in_upper_case_is_the_same() {
     let (_, err) = run("en", &["explain", "--variant", "shogi", "P-7f"]);
     assert!(err.contains("P-7f is a move, not a square: give it with --move"), "{err}");
 }
+
+/// A window too short for the explanation and the full board gets the compact board (no
+/// frame rules, the hands beside the ranks), so the explanation stays in view: at 60x20 in
+/// the menu it scrolled off above the board. Output to a pipe, with no window, keeps the full.
+#[test]
+fn a_short_window_gets_the_compact_board() {
+    let ask = |lines: Option<&str>| {
+        let mut c = annan("en");
+        c.env("COLUMNS", "60").args(["explain", "--sfen", "traditional", "2f"]);
+        match lines {
+            Some(l) => c.env("LINES", l),
+            None => c.env_remove("LINES"),
+        };
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    let framed = |out: &str| out.lines().any(|l| l.starts_with("+---"));
+    let (short, tall, piped) = (ask(Some("20")), ask(Some("40")), ask(None));
+    assert!(!framed(&short) && short.lines().count() < 20, "{short}");
+    assert!(framed(&tall) && framed(&piped), "{tall}");
+    for out in [&short, &tall, &piped] {
+        assert!(out.contains("It reaches 2e.") && out.contains("Squares in [ ]"), "{out}");
+    }
+}

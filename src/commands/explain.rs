@@ -76,20 +76,31 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
     if reports.is_empty() {
         println!("{}", wrap(&t!("explain-no-borrowed", side = words::side(pos.side_to_move()))));
     }
-    for r in &reports {
-        println!("{}", facts(&explain::square_text(&pos, r)));
-    }
+    let text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(&pos, r))).collect();
     // One square: where it reaches. Every piece that borrows a movement (or none): where
     // they stand, so that the sentences above can be found on the board.
     let (highlight, caption) = match reports.as_slice() {
         [r] => (r.destinations, t!("explain-marked")),
         _ => (squares.iter().fold(0, |bb, &sq| bb | bit(sq)), t!("explain-marked-pieces")),
     };
-    let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), highlight, ..BoardView::default() };
-    print!("\n{}", ui::render(&pos, &view));
     // An empty square, or a piece that reaches nothing, has no marked squares to explain.
-    if highlight != 0 {
-        println!("{}", wrap(&caption));
+    let caption = (highlight != 0).then(|| wrap(&caption));
+    let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), highlight, ..BoardView::default() };
+    let full = ui::render(&pos, &view);
+    let rows =
+        |board: &str| text.iter().chain(&caption).map(|t| t.lines().count()).sum::<usize>() + 1 + board.lines().count();
+    // The compact board where the full one would push the explanation off the top of the
+    // window, a row kept for the prompt after it (the menu asks for the next square there).
+    let board = match ui::wrap::height() {
+        Some(height) if rows(&full) + 1 > height => ui::render(&pos, &BoardView { compact: true, ..view }),
+        _ => full,
+    };
+    for t in &text {
+        println!("{t}");
+    }
+    print!("\n{board}");
+    if let Some(caption) = caption {
+        println!("{caption}");
     }
     Ok(())
 }

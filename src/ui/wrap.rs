@@ -22,6 +22,18 @@ pub fn width() -> usize {
     terminal.or_else(columns).filter(|&w| w > 0).unwrap_or(DEFAULT_WIDTH)
 }
 
+/// The rows of the terminal on stdout, else `LINES` as given (a test asking for a window of
+/// its own); `None` for output to a file or a pipe, which has no bottom to scroll past.
+pub fn height() -> Option<usize> {
+    let terminal = std::io::stdout()
+        .is_terminal()
+        .then(|| console::Term::stdout().size_checked())
+        .flatten()
+        .map(|(rows, _cols)| rows as usize);
+    let lines = || std::env::var("LINES").ok().and_then(|l| l.trim().parse::<usize>().ok());
+    terminal.or_else(lines).filter(|&h| h > 0)
+}
+
 /// `text` wrapped to [`width`] columns at spaces, keeping its own line breaks.
 pub fn wrap(text: &str) -> String {
     wrap_to(text, width())
