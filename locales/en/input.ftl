@@ -14,5 +14,6 @@ input-reason-not-directory = part of the path is not a folder
 input-reason-exists = it already exists
 input-reason-full = the disk is full
 input-reason-read-only = the file system is read-only
+input-reason-read-only-file = the file is read-only
 input-reason-other = system error: { $detail }
 input-yaml-malformed = the YAML is not well-formed here ({ $detail })

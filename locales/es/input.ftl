@@ -14,5 +14,6 @@ input-reason-not-directory = una parte de la ruta no es una carpeta
 input-reason-exists = ya existe
 input-reason-full = el disco está lleno
 input-reason-read-only = el sistema de archivos es de solo lectura
+input-reason-read-only-file = el archivo es de solo lectura
 input-reason-other = error del sistema: { $detail }
 input-yaml-malformed = el YAML está mal formado aquí ({ $detail })

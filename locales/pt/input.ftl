@@ -14,5 +14,6 @@ input-reason-not-directory = uma parte do caminho não é uma pasta
 input-reason-exists = já existe
 input-reason-full = o disco está cheio
 input-reason-read-only = o sistema de ficheiros é só de leitura
+input-reason-read-only-file = o ficheiro é só de leitura
 input-reason-other = erro do sistema: { $detail }
 input-yaml-malformed = o YAML está mal formado aqui ({ $detail })

@@ -14,5 +14,6 @@ input-reason-not-directory = hindi folder ang isang bahagi ng path
 input-reason-exists = mayroon na nito
 input-reason-full = puno na ang disk
 input-reason-read-only = read-only ang file system
+input-reason-read-only-file = read-only ang file
 input-reason-other = error ng system: { $detail }
 input-yaml-malformed = sira ang pagkakasulat ng YAML dito ({ $detail })

@@ -203,15 +203,17 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
     }
 
     /// One trimmed line; at end of input, ends the pending prompt's line so later output
-    /// starts on its own line.
+    /// starts on its own line. A line that is not UTF-8 is read with its bad bytes replaced
+    /// (an answer no question takes, so it is asked again): refused whole, it ended the
+    /// lesson or the puzzle as if the input had ended, with the lines after it unread.
     fn read(&mut self) -> Option<String> {
-        let mut s = String::new();
-        match self.input.read_line(&mut s) {
+        let mut bytes = Vec::new();
+        match self.input.read_until(b'\n', &mut bytes) {
             Ok(0) | Err(_) => {
                 self.write(format_args!("\n"));
                 None
             }
-            Ok(_) => Some(s.trim().to_string()),
+            Ok(_) => Some(String::from_utf8_lossy(&bytes).trim().to_string()),
         }
     }
 
@@ -710,6 +712,19 @@ mod tests {
         assert_eq!(p.choose("Pick", &opts()), Some(1));
         assert_eq!(p.line("Move"), Some("hello".to_string()));
         assert_eq!(p.line("Move"), None);
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
+    }
+
+    /// A line that is not UTF-8 is an answer like any other wrong one, asked again, not the
+    /// end of the input.
+    #[test]
+    fn a_line_that_is_not_text_is_asked_again() {
+        let input = b"\xff\xfe\nsecond\nm\xffve\n" as &[u8];
+        let mut out = Vec::new();
+        let mut p = LinePrompter::new(input, &mut out);
+        assert_eq!(p.choose("Pick", &opts()), Some(1));
+        assert_eq!(p.line("Move"), Some("m\u{fffd}ve".to_string()));
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
     }

@@ -247,11 +247,21 @@ impl Store {
     }
 
     /// Writes through a uniquely named temporary file in the same folder, then renames it
-    /// over the target: a reader sees the old file or the new one, never half of one.
+    /// over the target: a reader sees the old file or the new one, never half of one. The
+    /// rename would replace a file its owner made read-only, and give it the temporary
+    /// file's private mode: a read-only file is refused, and the new one keeps the old mode.
     fn write(&self, progress: &Progress) -> Result<(), StoreError> {
         let target = self.target();
+        let existing = std::fs::metadata(&target).ok().filter(std::fs::Metadata::is_file);
+        if existing.as_ref().is_some_and(|m| m.permissions().readonly()) {
+            let source = std::io::Error::other(t!("input-reason-read-only-file"));
+            return Err(StoreError::Io { action: "replace", path: target, source });
+        }
         let dir = target.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(self.io("write"))?;
+        if let Some(m) = existing {
+            tmp.as_file().set_permissions(m.permissions()).map_err(self.io("write"))?;
+        }
         let text = serde_json::to_string_pretty(progress).expect("progress serialises");
         // Through the file itself: the temporary file's own writer puts its random name in
         // the error, and the same failure would read as a new one at every save.
@@ -346,6 +356,27 @@ mod tests {
     }
 
     #[cfg(unix)]
+    /// A file its owner made read-only is not replaced (a rename would, whatever its mode),
+    /// and a writable one keeps its mode (the temporary file's is private).
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_file_is_left_alone_and_a_file_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let (_dir, store) = fresh();
+        store.update(|p| p.streak = 3).0.unwrap();
+        let mode = |m: u32| std::fs::set_permissions(store.path(), std::fs::Permissions::from_mode(m)).unwrap();
+        mode(0o640);
+        store.update(|p| p.streak = 4).0.unwrap();
+        assert_eq!(std::fs::metadata(store.path()).unwrap().permissions().mode() & 0o777, 0o640);
+        mode(0o444);
+        let before = std::fs::read(store.path()).unwrap();
+        let e = store.update(|p| p.streak = 5).0.unwrap_err();
+        assert!(e.to_string().contains(&t!("input-reason-read-only-file")), "{e}");
+        assert_eq!(std::fs::read(store.path()).unwrap(), before);
+        assert_eq!(std::fs::metadata(store.path()).unwrap().permissions().mode() & 0o777, 0o444);
+        assert_eq!(store.load().unwrap().0.streak, 4);
+    }
+
     #[test]
     fn a_symlinked_file_stays_a_symlink() {
         let (dir, _) = fresh();
