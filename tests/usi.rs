@@ -334,8 +334,10 @@ fn bad_lines_are_answered_and_survived() {
     e.send("stop");
     e.send("");
     let said = e.say_between();
-    assert_eq!(said.len(), 6, "{said:?}");
-    assert!(said.iter().all(|l| l.starts_with("info string ")), "{said:?}");
+    assert_eq!(said.len(), 7, "{said:?}");
+    // A `go mate` that cannot be read is answered all the same: a GUI waits for that line.
+    assert_eq!(said[6], "checkmate timeout", "{said:?}");
+    assert!(said.iter().filter(|l| !l.starts_with("checkmate")).all(|l| l.starts_with("info string ")), "{said:?}");
     assert!(said[0].contains("hello there"), "{said:?}");
     assert!(said[2].contains("move 1 `1a1b`"), "{said:?}");
     // After a bad position there is none to solve: the answer says so and stays inconclusive.
@@ -530,6 +532,7 @@ fn annan_lang_chooses_the_language_of_the_info_strings() {
         said,
         [
             "info string go mate: esperava-se um tempo em milissegundos ou `infinite` e encontrou-se `soon`",
+            "checkmate timeout",
             "info string position: jogada 1 `zzzz`: `zzzz` não é uma jogada: `zz` não é uma casa deste tabuleiro \
              (colunas 1-9, filas a-i)",
         ]

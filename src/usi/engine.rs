@@ -4,7 +4,7 @@
 //! is answered at once, and a search stopped but still ending hands its solver (and table) to
 //! the next one on the next one's thread.
 
-use super::command::{parse, Command, MateLimit, Start};
+use super::command::{parse, Command, Malformed, MateLimit, Start};
 use super::options::{Changed, Options};
 use crate::i18n::excerpt;
 use crate::rules::{Move, ParseError, Position, Rules};
@@ -315,7 +315,13 @@ impl Session {
                     self.setup = None;
                     self.position = None;
                 }
-                sink.info(&problem.to_string())
+                sink.info(&problem.to_string())?;
+                // A `go mate` that cannot be read is still a `go mate`: the GUI waits for its
+                // `checkmate` line, as for one without a position.
+                if matches!(problem, Malformed::MateLimit(_)) {
+                    sink.line("checkmate timeout")?;
+                }
+                Ok(())
             }
             Command::Unknown(line) => sink.info(&t!("usi-unknown-command", line = excerpt(&line))),
             Command::Ignored | Command::Empty => Ok(()),
