@@ -31,7 +31,9 @@ pub fn main() -> ExitCode {
     let remembered = Store::open_default().ok().and_then(|s| s.remembered_language()).and_then(|c| Lang::parse(&c));
     if let Err(e) = i18n::choose(lang_flag(&args).as_deref(), remembered) {
         eprintln!("{}", ui::wrap::error_line(&e.message()));
-        return ExitCode::from(2);
+        if e.is_fatal() {
+            return ExitCode::from(2);
+        }
     }
     // A negative number given to an option is that option's bad value (`--time -1`: "expected a
     // positive number of seconds"), not an unknown flag named `-1`.

@@ -411,3 +411,24 @@ fn command_errors_are_built_from_messages_not_english_literals() {
         }
     }
 }
+
+/// An `ANNAN_LANG` annan does not speak is warned of and the command runs, in the language
+/// the other settings give (it stopped every command, a GUI's USI engine included); a
+/// `--lang` it does not speak still stops the command.
+#[test]
+fn an_unknown_annan_lang_is_warned_of_and_the_command_runs() {
+    let data = common::scratch("unknown-annan-lang");
+    let annan = || {
+        let mut c = Command::cargo_bin("annan").unwrap();
+        c.env("ANNAN_DATA_DIR", &data).env("NO_COLOR", "1").env("LC_ALL", "es_ES.UTF-8");
+        c
+    };
+    let out = annan().env("ANNAN_LANG", "fr").args(["moves", "--variant", "minishogi"]).output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stdout.lines().any(|l| l == "1e1b"), "{stdout}");
+    assert!(stderr.contains("ANNAN_LANG fr") && stderr.contains("español"), "{stderr}");
+    let out = annan().env_remove("ANNAN_LANG").args(["--lang", "fr", "moves"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

@@ -4,6 +4,7 @@ lang-name = English
 # The name as written mid-sentence, where some languages write it in lower case.
 lang-name-in-sentence = English
 lang-unknown = { $source } { $value }: annan does not speak this language; choose one of { $known }
+lang-unknown-env = { $source } { $value }: annan does not speak this language and goes on in { $language }; the codes are { $known }
 
 menu-question = What would you like to do?
 menu-press-enter = Press Enter to go back to the menu

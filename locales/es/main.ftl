@@ -4,6 +4,7 @@ lang-name = Español
 # El nombre en mitad de una frase: en minúscula en español.
 lang-name-in-sentence = español
 lang-unknown = { $source } { $value }: annan no habla ese idioma; elige uno de { $known }
+lang-unknown-env = { $source } { $value }: annan no habla ese idioma y sigue en { $language }; los códigos son { $known }
 
 menu-question = ¿Qué quieres hacer?
 menu-press-enter = Pulsa Intro para volver al menú

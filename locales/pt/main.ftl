@@ -4,6 +4,7 @@ lang-name = Português
 # O nome a meio de uma frase: em minúscula em português.
 lang-name-in-sentence = português
 lang-unknown = { $source } { $value }: o annan não fala essa língua; escolhe uma de { $known }
+lang-unknown-env = { $source } { $value }: o annan não fala essa língua e continua em { $language }; os códigos são { $known }
 
 menu-question = O que queres fazer?
 menu-press-enter = Carrega em Enter para voltar ao menu

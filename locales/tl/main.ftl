@@ -4,6 +4,7 @@ lang-name = Tagalog
 # Ang pangalan sa gitna ng pangungusap.
 lang-name-in-sentence = Tagalog
 lang-unknown = { $source } { $value }: hindi marunong ang annan ng wikang ito; pumili sa { $known }
+lang-unknown-env = { $source } { $value }: hindi marunong ang annan ng wikang ito kaya magpapatuloy ito sa { $language }; ang mga code ay { $known }
 
 menu-question = Ano ang gusto mong gawin?
 menu-press-enter = Pindutin ang Enter para bumalik sa menu

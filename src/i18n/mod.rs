@@ -80,10 +80,23 @@ pub struct UnknownLanguage {
 }
 
 impl UnknownLanguage {
-    /// One line for the person, in the language we fell back to.
+    /// One line for the person, in the language we fell back to: `--lang` is refused, while
+    /// an unknown `ANNAN_LANG` is only warned of, since it stops every command, a GUI's USI
+    /// engine included, and the person may not know where it was set.
     pub fn message(&self) -> String {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        crate::t!("lang-unknown", source = self.source, value = self.value.as_str(), known = known.join(", "))
+        let (source, value, known) = (self.source, self.value.as_str(), known.join(", "));
+        if self.is_fatal() {
+            crate::t!("lang-unknown", source = source, value = value, known = known)
+        } else {
+            let language = current().name_in_sentence();
+            crate::t!("lang-unknown-env", source = source, value = value, known = known, language = language)
+        }
+    }
+
+    /// Whether annan stops for it (`--lang`), rather than going on in another language.
+    pub fn is_fatal(&self) -> bool {
+        self.source == "--lang"
     }
 }
 
