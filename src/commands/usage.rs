@@ -24,8 +24,10 @@ pub fn number_in<T: TryFrom<u64>, const LO: u64, const HI: u64>(text: &str) -> R
             _ => t!("cli-error-number-between", min = LO, max = HI),
         })
     };
+    // Past a `u64` the range is said where there is one (`--max-plies 99999999999999999999`
+    // was told only "too large").
     let n: u64 = text.trim().parse().map_err(|e: ParseIntError| match e.kind() {
-        IntErrorKind::PosOverflow => Refused(t!("cli-error-number-too-large")),
+        IntErrorKind::PosOverflow if HI == u64::MAX => Refused(t!("cli-error-number-too-large")),
         _ => refuse(),
     })?;
     if !(LO..=HI).contains(&n) {
