@@ -34,7 +34,8 @@ pub struct SolveArgs {
     pub defender_rest: bool,
     #[arg(long)]
     pub json: bool,
-    #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Usi)]
+    /// JSON always writes USI, for programs: a notation asked with it was silently ignored.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Usi, conflicts_with = "json")]
     pub notation: Notation,
     #[arg(long, value_enum, ignore_case = true, conflicts_with = "json")]
     pub format: Option<crate::formats::Format>,
