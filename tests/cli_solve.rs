@@ -334,3 +334,20 @@ fn with_a_record_format_stdout_holds_the_record_or_nothing_and_the_words_go_to_s
     let record = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success() && record.contains("+0052KI"), "{record}");
 }
+
+/// JSON writes its moves in USI for programs: a notation asked beside it is refused, where it
+/// was silently ignored.
+#[test]
+fn a_notation_with_json_is_refused() {
+    let sfen = "4k4/9/4P4/9/9/9/9/9/9 b G 1";
+    let out = Command::cargo_bin("annan")
+        .unwrap()
+        .env_remove("ANNAN_LANG")
+        .args(["--lang", "en", "solve", "--variant", "shogi", "--sfen", sfen, "--json", "--notation", "western"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--json") && stderr.contains("--notation"), "{stderr}");
+}
