@@ -58,9 +58,18 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// How an error names `path`: `-` is standard input, in words.
+pub fn display_name(path: &Path) -> String {
+    if path == Path::new("-") {
+        t!("input-stdin")
+    } else {
+        path.display().to_string()
+    }
+}
+
 /// The bytes of `path` (`-` is standard input), at most `limit` of them.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
-    let name = path.display().to_string();
+    let name = display_name(path);
     let unreadable = |e: std::io::Error| InputError::Unreadable { path: name.clone(), reason: io_reason(&e) };
     let mut bytes = Vec::new();
     if path == Path::new("-") {
@@ -80,7 +89,7 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
 pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
     let bytes = read_bytes(path, limit)?;
     let text = String::from_utf8(bytes)
-        .map_err(|e| InputError::NotUtf8 { path: path.display().to_string(), offset: e.utf8_error().valid_up_to() })?;
+        .map_err(|e| InputError::NotUtf8 { path: display_name(path), offset: e.utf8_error().valid_up_to() })?;
     Ok(strip_bom(&text).to_string())
 }
 

@@ -88,7 +88,7 @@ fn a_bad_file_is_one_line_naming_file_line_and_move() {
     ] {
         let (_, err, code) = run(&["show", "--file", "-"], text);
         assert_eq!(code, 2, "{err}");
-        assert!(err.contains(words) && err.contains("stdin"), "{err}");
+        assert!(err.contains(words) && err.contains("standard input"), "{err}");
     }
     let (_, err, code) = run(&["convert", "--variant", "minishogi", &fixture("musou-077.bod")], "");
     assert_eq!(code, 2);

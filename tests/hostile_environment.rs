@@ -326,7 +326,7 @@ fn input_that_ends_while_changes_are_unsaved_does_not_say_the_progress_is_saved(
     session.answer_until("1\n", "Your move", 3);
     session.finish();
     let out = session.stdout.lock().unwrap().clone();
-    assert!(out.contains("Input ended; the progress said above could not be saved."), "{out}");
+    assert!(out.contains("Input ended; your progress could not be saved (the reason is above)."), "{out}");
     assert!(!out.contains("your progress is saved"), "{out}");
 }
 
@@ -438,7 +438,7 @@ fn attempts_whose_last_save_fails_too_are_said_unsaved_at_the_end() {
     session.answer_until("2\n", "could not be saved", 1);
     session.finish();
     let out = session.stdout.lock().unwrap().clone();
-    assert!(out.trim_end().ends_with("The progress said above could not be saved."), "{out}");
+    assert!(out.trim_end().ends_with("Your progress could not be saved (the reason is above)."), "{out}");
 }
 
 /// annan-behind's answers, step by step (as `annan learn --demo annan-behind` plays it).

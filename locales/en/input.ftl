@@ -6,6 +6,7 @@ input-not-utf8 = { $path } is not UTF-8 text (invalid byte at offset { $offset }
 input-yaml-alias = anchors and aliases (&name, *name) are not allowed in annan's files
 input-yaml-too-deep = the YAML is nested more than { $limit } levels deep
 
+input-stdin = standard input
 input-reason-not-found = there is no such file or folder
 input-reason-permission = you do not have permission
 input-reason-directory = it is a folder, not a file

@@ -6,6 +6,7 @@ input-not-utf8 = { $path } no es texto UTF-8 (byte no válido en la posición { 
 input-yaml-alias = los anclajes y alias (&nombre, *nombre) no están permitidos en los archivos de annan
 input-yaml-too-deep = el YAML tiene más de { $limit } niveles de anidamiento
 
+input-stdin = la entrada estándar
 input-reason-not-found = no existe ese archivo o carpeta
 input-reason-permission = no tienes permiso
 input-reason-directory = es una carpeta, no un archivo

@@ -6,6 +6,7 @@ input-not-utf8 = { $path } não é texto UTF-8 (byte inválido na posição { $o
 input-yaml-alias = âncoras e aliases (&nome, *nome) não são permitidos nos ficheiros do annan
 input-yaml-too-deep = o YAML tem mais de { $limit } níveis de aninhamento
 
+input-stdin = a entrada padrão
 input-reason-not-found = esse ficheiro ou pasta não existe
 input-reason-permission = não tens permissão
 input-reason-directory = é uma pasta, não um ficheiro

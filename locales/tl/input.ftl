@@ -6,6 +6,7 @@ input-not-utf8 = hindi UTF-8 na text ang { $path } (maling byte sa posisyong { $
 input-yaml-alias = hindi puwede ang mga anchor at alias (&pangalan, *pangalan) sa mga file ng annan
 input-yaml-too-deep = lampas sa { $limit } antas ang pagkakapatong-patong ng YAML
 
+input-stdin = standard input
 input-reason-not-found = walang ganitong file o folder
 input-reason-permission = wala kang pahintulot
 input-reason-directory = folder ito, hindi file

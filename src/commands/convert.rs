@@ -54,7 +54,7 @@ pub(crate) fn read_record(path: &Path, options: &ReadOptions) -> Result<Game, Er
 
 /// A record file's text (UTF-8 or Shift_JIS; `-` for standard input) and its name for errors.
 pub(crate) fn read_text(path: &Path) -> Result<(String, String), Error> {
-    let name = if path == Path::new("-") { "stdin".to_string() } else { path.display().to_string() };
+    let name = crate::input::display_name(path);
     let bytes = read_bytes(path, FILE_LIMIT).map_err(|e| Error::input(e.message()))?;
     let (text, _) = formats::decode(&bytes).map_err(|e| Error::input(e.describe(&name)))?;
     Ok((text, name))

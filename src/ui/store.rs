@@ -98,7 +98,9 @@ pub struct Store {
 /// place, not serde's English sentence.
 fn damage(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
-    let (line, column) = (e.line(), e.column());
+    // serde counts a place before a line's first character as column 0 (a file cut at a
+    // line's end); every other place annan names counts from 1.
+    let (line, column) = (e.line(), e.column().max(1));
     match e.classify() {
         Category::Eof => t!("progress-reason-cut", line = line, column = column),
         Category::Data => t!("progress-reason-values", line = line, column = column),
