@@ -633,7 +633,7 @@ fn a_nearly_right_move_is_told_what_is_missing() {
             "tl",
             "annan-giving-check",
             "L*2b",
-            "Hindi pa: nagche-check ang L*2b, pero hindi ito ang piyesang gusto ng yugtong ito na mag-check.",
+            "Hindi pa: nagche-check ang L*2b, pero ibang piyesa ang gusto ng yugtong ito na mag-check.",
         ),
         (
             "en",

@@ -506,6 +506,8 @@ fn a_nearly_right_move_says_what_is_missing() {
         ("annan-behind", 1, "5f4f", t!("content-near-other-mover", usi = "5f4f")),
         ("annan-drops", 0, "P*5e", t!("content-near-dropped-elsewhere", usi = "P*5e")),
         ("annan-drops", 0, "4h3g", t!("content-near-not-a-drop", usi = "4h3g")),
+        // The bishop moved off to check, where the gold in front of it should uncover it.
+        ("annan-giving-check", 2, "4c3b", t!("content-near-other-mover", usi = "4c3b")),
     ];
     for (id, step, typed, reason) in cases {
         let (_, out, _) = piped_from(&lesson(id), Run { step, ..Run::default() }, &format!("{typed}\nquit\n"));

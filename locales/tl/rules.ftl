@@ -116,7 +116,7 @@ rules-illegal-must-promote-original = sa setting na 'Ipagbawal ayon sa orihinal 
 rules-illegal-king-attacked = sa { $to }, aatakehin ang hari mo ng { $attacker }
 rules-illegal-king-still-attacked = sa { $to }, inaatake pa rin ang hari mo ng { $attacker }
 rules-illegal-king-attacked-in-check = naka-check ang hari mo mula sa { $checker }; sa { $to }, aatakehin naman ito ng { $attacker }
-rules-illegal-stays-in-check = naka-check pa rin ang hari mo: inaatake pa rin ito ng { $attacker }
+rules-illegal-stays-in-check = naka-check pa rin ang hari mo, dahil inaatake ito ng { $attacker }
 rules-illegal-exposes-king = maiiwang naka-check ang hari mo: aatakehin ito ng { $attacker }
 rules-illegal-other = hindi ito legal na galaw dito
 

@@ -40,7 +40,7 @@ tutor-resuming = Magpapatuloy sa yugto { $step } ({ $mistakes ->
     [0] wala pang mali
    *[other] { $mistakes } mali hanggang ngayon
 }).
-tutor-resume-question = Huminto ka sa gitna ng araling ito: magpapatuloy o uulit mula sa simula?
+tutor-resume-question = Huminto ka sa gitna ng araling ito: itutuloy mo ba, o uulitin mula sa simula?
 tutor-resume-go-on = Magpatuloy sa yugto { $step } ng { $total } ({ $mistakes ->
     [0] wala pang mali
    *[other] { $mistakes } mali hanggang ngayon

@@ -244,9 +244,11 @@ pub enum NearMiss {
     /// An accepted move's destination, reached by a drop where every accepted move there is
     /// a move of a piece on the board.
     Dropped,
-    /// A check, where every accepted move checks too, but from other pieces than any of
+    /// A check, where every accepted move checks too, but by other pieces than any of
     /// theirs (the lance dropped to check itself, where the step wants it to back the pawn
-    /// that checks).
+    /// that checks). A piece is the same wherever it went: a gold dropped to check from 1b
+    /// where the step wants it on 2b, or the bishop that moved off to check where the step
+    /// wants the gold in front of it to uncover its check, are not other pieces.
     OtherChecker,
     /// The piece an accepted move moves (or a drop of the role one drops), gone to another
     /// square: the learner has found the piece and needs only its square.
@@ -255,6 +257,8 @@ pub enum NearMiss {
     NotADrop,
     /// A drop where every accepted move is a move of a piece on the board.
     NotAMove,
+    /// A drop of another role than every accepted move, all drops, drops.
+    OtherDrop,
     /// A move of another piece on the board than the one (or ones) every accepted move moves.
     OtherMover,
 }
@@ -280,10 +284,9 @@ pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss
             _ => NearMiss::OtherPiece,
         });
     }
-    let checkers = |m: Move| pos.after(m).checkers();
-    let theirs = checkers(mv);
-    let all_check = !accepted.is_empty() && accepted.iter().all(|&a| checkers(a) != 0);
-    if theirs != 0 && all_check && accepted.iter().all(|&a| checkers(a) != theirs) {
+    let theirs = checking_pieces(pos, mv);
+    let all_check = !accepted.is_empty() && accepted.iter().all(|&a| !checking_pieces(pos, a).is_empty());
+    if !theirs.is_empty() && all_check && accepted.iter().all(|&a| checking_pieces(pos, a) != theirs) {
         return Some(NearMiss::OtherChecker);
     }
     let same_piece = |a: &Move| match mv.from() {
@@ -297,10 +300,28 @@ pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss
     match (mv.is_drop(), drops) {
         (_, _) if accepted.is_empty() => None,
         (false, d) if d == accepted.len() => Some(NearMiss::NotADrop),
+        (true, d) if d == accepted.len() => Some(NearMiss::OtherDrop),
         (true, 0) => Some(NearMiss::NotAMove),
         (false, 0) => Some(NearMiss::OtherMover),
         _ => None,
     }
+}
+
+/// The pieces that give check after `mv`, each named by where it stood before the move (the
+/// moved piece by its square of departure, a dropped one by its role), sorted: the same
+/// piece checking from another square is the same piece.
+fn checking_pieces(pos: &Position, mv: Move) -> Vec<u16> {
+    /// Past every square: a dropped piece's name is this plus its role's index.
+    const DROPPED: u16 = 128;
+    let mut named: Vec<u16> = crate::rules::squares(pos.after(mv).checkers())
+        .map(|sq| match (sq == mv.to(), mv.from(), mv.drop_role()) {
+            (true, Some(from), _) => u16::from(from),
+            (true, None, Some(role)) => DROPPED + role.index() as u16,
+            _ => u16::from(sq),
+        })
+        .collect();
+    named.sort_unstable();
+    named
 }
 
 /// How many moves a step refuses that its `moves` list must hold beside the ones it accepts
@@ -331,18 +352,23 @@ impl MoveTask {
             Some(NearMiss::OtherPiece) => t!("content-near-other-piece", usi = name),
             Some(NearMiss::OnBoard) => t!("content-near-on-board", usi = name),
             Some(NearMiss::Dropped) => t!("content-near-dropped", usi = name),
-            Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
             // The goals other than a list of moves say why in their own terms ("it does not
-            // give check"), which tells more than where the piece went.
-            Some(NearMiss::OtherSquare | NearMiss::NotADrop | NearMiss::NotAMove | NearMiss::OtherMover)
-                if !matches!(self.goal, Goal::Moves(_)) =>
-            {
-                why
-            }
+            // give check", "Gote can answer K-4a"), which tells more than which piece checks
+            // or where the piece went.
+            Some(
+                NearMiss::OtherChecker
+                | NearMiss::OtherSquare
+                | NearMiss::NotADrop
+                | NearMiss::NotAMove
+                | NearMiss::OtherDrop
+                | NearMiss::OtherMover,
+            ) if !matches!(self.goal, Goal::Moves(_)) => why,
+            Some(NearMiss::OtherChecker) => t!("content-near-other-checker", usi = name),
             Some(NearMiss::OtherSquare) if mv.is_drop() => t!("content-near-dropped-elsewhere", usi = name),
             Some(NearMiss::OtherSquare) => t!("content-near-moved-elsewhere", usi = name),
             Some(NearMiss::NotADrop) => t!("content-near-not-a-drop", usi = name),
             Some(NearMiss::NotAMove) => t!("content-near-not-a-move", usi = name),
+            Some(NearMiss::OtherDrop) => t!("content-near-other-drop", usi = name),
             Some(NearMiss::OtherMover) => t!("content-near-other-mover", usi = name),
             None => why,
         })
@@ -569,6 +595,14 @@ mod tests {
         assert_eq!(near(Shogi, board, &["6d5c"], "5d4c"), Some(NearMiss::OtherMover));
         // Neither way where the accepted moves go both ways.
         assert_eq!(near(Shogi, board, &["6d5c", "G*4b"], "S*4e"), None);
+        // Another role dropped where only drops are wanted.
+        assert_eq!(near(Shogi, board, &["G*5e"], "S*5f"), Some(NearMiss::OtherDrop));
+        // The same piece checking from another square is the same checker: a gold dropped on
+        // 6b for one on 4b; annan-giving-check's bishop moved off to check where the gold in
+        // front of it should uncover the bishop's check.
+        assert_eq!(near(Shogi, board, &["G*4b"], "G*6b"), Some(NearMiss::OtherSquare));
+        let uncover = "7k1/9/5B3/5G3/9/9/9/9/K8 b - 1";
+        assert_eq!(near(Annan, uncover, &["4d5c", "4d3c", "4d5d", "4d3d", "4d4e"], "4c3b"), Some(NearMiss::OtherMover));
         // annan-giving-check: the lance should back the pawn on 2d, which then checks; dropped
         // on 2b it checks by itself.
         let lance = "7k1/9/9/7P1/9/9/9/9/K8 b L 1";
@@ -576,6 +610,20 @@ mod tests {
         assert_eq!(near(Annan, lance, &["L*2e"], "L*5e"), Some(NearMiss::OtherSquare));
         // A check is no near miss where the accepted move does not check.
         assert_eq!(near(Shogi, board, &["6d6c", "S*9i"], "G*5b"), None);
+    }
+
+    /// A mate step tells a check that lets the king out by the reply that escapes ("Gote can
+    /// answer ..."), not by which piece checks or where it went.
+    #[test]
+    fn a_mate_step_keeps_its_reason_for_a_check_that_does_not_mate() {
+        let (lessons, _) = embedded_lessons();
+        let lesson = lessons.iter().find(|l| l.id == "shogi-checkmate").unwrap();
+        let task = lesson.steps[0].task.as_ref().unwrap();
+        assert!(matches!(task.goal, Goal::Mate(true)));
+        let pos = lesson.start_positions().unwrap()[0].clone();
+        let mv = legal_move(&pos, "G*1b").unwrap();
+        assert!(task.near_miss(&pos, mv).is_some());
+        assert_eq!(task.judge_as(&pos, mv, "G*1b"), task.goal.judge_as(&pos, mv, "G*1b"));
     }
 
     #[test]

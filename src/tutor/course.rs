@@ -70,10 +70,12 @@ fn finished(lesson: &Lesson, progress: &Progress) -> bool {
     progress.lessons.get(&lesson.id).is_some_and(|p| p.completed)
 }
 
-/// Where the learner should start: the first lesson not finished yet, in course order (the
-/// first lesson when every one is).
+/// Where the learner should start: a lesson left midway (the first, in course order), else
+/// the first lesson not finished yet (the first lesson when every one is). The list offered
+/// lesson 1, not begun, to a learner coming back to lesson 21 at its third step.
 pub fn next_unfinished(lessons: &[Lesson], progress: &Progress) -> usize {
-    lessons.iter().position(|l| !finished(l, progress)).unwrap_or(0)
+    let under_way = |l: &Lesson| progress.lessons.get(&l.id).is_some_and(|p| p.next_step > 0 || p.mistakes > 0);
+    lessons.iter().position(under_way).or_else(|| lessons.iter().position(|l| !finished(l, progress))).unwrap_or(0)
 }
 
 /// The lesson to offer after lesson `current`: the next unfinished one after it (coming
@@ -152,6 +154,10 @@ mod tests {
         done(&mut p, &lessons[0], 3);
         done(&mut p, &lessons[2], 2);
         assert_eq!(next_unfinished(&lessons, &p), 1);
+        // A lesson left midway comes first, finished before or not.
+        p.lessons.entry(lessons[3].id.clone()).or_default().next_step = 2;
+        assert_eq!(next_unfinished(&lessons, &p), 3);
+        p.lessons.remove(&lessons[3].id);
         assert_eq!(after(&lessons, &p, 1), Some(3));
         let last = lessons.len() - 1;
         assert_eq!(after(&lessons, &p, last), Some(1));
