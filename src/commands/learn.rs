@@ -234,7 +234,8 @@ pub struct Pick {
     pub start_over: bool,
 }
 
-/// Shows the list through the prompter, starting at the next unfinished lesson, and returns
+/// Shows the list through the prompter, starting at a lesson left midway or else the next
+/// unfinished one ([`course::next_unfinished`]), and returns
 /// the lesson picked (`None` at end of input). A lesson left midway asks whether to go on or
 /// start over: the list's learner may have come from the main menu, which has no `--reset`
 /// to give. The main menu's Learn entry asks here too.

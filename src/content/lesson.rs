@@ -257,7 +257,7 @@ pub enum NearMiss {
     NotADrop,
     /// A drop where every accepted move is a move of a piece on the board.
     NotAMove,
-    /// A drop of another role than every accepted move, all drops, drops.
+    /// A drop where every accepted move is a drop, each of another role.
     OtherDrop,
     /// A move of another piece on the board than the one (or ones) every accepted move moves.
     OtherMover,
@@ -269,7 +269,7 @@ pub enum NearMiss {
 /// reached from the board where the step wants a drop there (or the other way round) or
 /// with another piece, then a check given by another piece where every accepted move checks,
 /// then the right piece gone elsewhere, a move where the step wants a drop (or the other way
-/// round), and another piece moved.
+/// round), another piece dropped, and another piece moved.
 pub fn near_miss(pos: &Position, accepted: &[Move], mv: Move) -> Option<NearMiss> {
     let same_path = |a: &&Move| a.from().is_some() && a.from() == mv.from() && a.to() == mv.to();
     if let Some(a) = accepted.iter().filter(same_path).find(|a| a.promotes() != mv.promotes()) {

@@ -357,7 +357,6 @@ mod tests {
         assert_eq!(value["streak"], 3);
     }
 
-    #[cfg(unix)]
     /// A file its owner made read-only is not replaced (a rename would, whatever its mode),
     /// and a writable one keeps its mode (the temporary file's is private).
     #[cfg(unix)]
@@ -379,6 +378,7 @@ mod tests {
         assert_eq!(store.load().unwrap().0.streak, 4);
     }
 
+    #[cfg(unix)]
     #[test]
     fn a_symlinked_file_stays_a_symlink() {
         let (dir, _) = fresh();
