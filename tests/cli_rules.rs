@@ -2,6 +2,8 @@
 //! sorted output, JSON, illegal moves and bad input (exit status 2, one-line message, never
 //! a panic).
 
+mod common;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
 
@@ -372,4 +374,41 @@ fn a_move_refused_by_the_dead_piece_setting_says_so_not_that_the_piece_could_not
     // Annan's default setting: nothing behind 4a lends the pawn a move there.
     let said = refusal(&["show", "--sfen", "k8/5P3/9/9/9/9/9/9/8K b P 1", "--moves", "4b4a"]);
     assert!(said.contains("no piece behind it gives it one there") && !said.contains("could never"), "{said}");
+}
+
+/// An option the command would ignore beside another is refused on one line with status 2,
+/// naming both: `--variant` for a puzzle by id or at random (a file's game), `--json` beside
+/// `--export`, a square beside `--move`, `--dead-piece` on a shogi record.
+#[test]
+fn an_option_that_would_be_ignored_is_refused() {
+    let dir = common::scratch("ignored-options");
+    let csa = dir.join("game.csa");
+    std::fs::write(&csa, "V2.2\nPI\n+\n+7776FU\n").unwrap();
+    let csa = csa.to_str().unwrap();
+    let export = dir.join("out");
+    let export = export.to_str().unwrap();
+    for (args, named) in [
+        (vec!["puzzle", "--variant", "annan", "--random"], ["--variant", "--random"]),
+        (vec!["puzzle", "--variant", "annan", "shogi-m1-s1-000068"], ["--variant", "ID"]),
+        (vec!["puzzle", "--dead-piece", "free", "--daily"], ["--dead-piece", "--daily"]),
+        (vec!["puzzles", "--export", "bod", export, "--json"], ["--export", "--json"]),
+        (vec!["explain", "--sfen", "traditional", "7g", "--move", "7g7f"], ["SQUARE", "--move"]),
+        (vec!["convert", csa, "--dead-piece", "free"], ["--dead-piece", "shogi"]),
+    ] {
+        let out = Command::cargo_bin("annan")
+            .unwrap()
+            .env("ANNAN_DATA_DIR", dir.join("data"))
+            .env_remove("ANNAN_LANG")
+            .args(["--lang", "en"])
+            .args(&args)
+            .write_stdin("")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(named.iter().all(|n| err.contains(n)), "{args:?}: {err}");
+    }
+    assert!(!std::path::Path::new(export).exists(), "nothing exported");
 }

@@ -17,15 +17,21 @@ pub struct ConvertArgs {
     pub to: Format,
     #[arg(long, value_enum, ignore_case = true)]
     pub variant: Option<Variant>,
-    #[arg(long = "dead-piece", value_enum, ignore_case = true, default_value_t = DeadPiece::Backer)]
-    pub dead_piece: DeadPiece,
+    /// Annan's setting (backer when not given); refused for a record of another game, as
+    /// every command that takes a position refuses it (it was accepted and ignored here).
+    #[arg(long = "dead-piece", value_enum, ignore_case = true)]
+    pub dead_piece: Option<DeadPiece>,
     #[arg(default_value = "-")]
     pub file: PathBuf,
 }
 
 pub fn run(args: &ConvertArgs) -> Result<(), Error> {
-    let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece };
+    let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece.unwrap_or(DeadPiece::Backer) };
     let game = read_record(&args.file, &options)?;
+    let variant = game.start.variant();
+    if args.dead_piece.is_some() && !variant.has_backers() {
+        return Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())));
+    }
     if let Some((count, format)) = moves_left_out(&game, args.to) {
         let note = crate::t!("convert-moves-left-out", count = count, format = format, option = "--to");
         eprintln!("{}", wrap::error_line(&note));

@@ -16,7 +16,8 @@ pub struct ExplainArgs {
     #[command(flatten)]
     pub game: GameArgs,
     pub square: Option<String>,
-    #[arg(long = "move", value_name = "USI")]
+    /// A move is explained instead of a square: a square beside it was silently ignored.
+    #[arg(long = "move", value_name = "USI", conflicts_with = "square")]
     pub mv: Option<String>,
     #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,

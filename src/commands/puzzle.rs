@@ -26,9 +26,17 @@ pub struct PlayArgs {
     pub daily: bool,
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    #[arg(long, value_enum, ignore_case = true, requires = "file")]
+    // A file's game and setting. `requires` alone let `--random` or an id through (a member
+    // of the group stood in for `--file`), and the option was ignored there.
+    #[arg(long, value_enum, ignore_case = true, requires = "file", conflicts_with_all = ["id", "random", "daily"])]
     pub variant: Option<crate::rules::Variant>,
-    #[arg(long = "dead-piece", value_enum, ignore_case = true, requires = "file")]
+    #[arg(
+        long = "dead-piece",
+        value_enum,
+        ignore_case = true,
+        requires = "file",
+        conflicts_with_all = ["id", "random", "daily"]
+    )]
     pub dead_piece: Option<crate::rules::DeadPiece>,
     #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,

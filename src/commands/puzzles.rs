@@ -24,7 +24,8 @@ pub struct ListArgs {
     pub unsolved: bool,
     #[arg(long)]
     pub json: bool,
-    #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"])]
+    /// Writes files, and says how many: `--json` beside it was silently ignored.
+    #[arg(long, num_args = 2, value_names = ["FORMAT", "DIR"], conflicts_with = "json")]
     pub export: Vec<String>,
 }
 
