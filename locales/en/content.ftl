@@ -126,4 +126,12 @@ content-about-check-unverified = about_check: the board keeps back whether the s
 
 content-yaml-unknown-value = `{ $value }` is not allowed here; the values here are { $expected }
 content-yaml-wrong-type = the value is of the wrong kind: found { $found }, expected { $expected }
+content-yaml-wrong-value = { $found } is not allowed here: expected { $expected }
+content-yaml-kind-whole = a whole number
+content-yaml-kind-whole-up-to = a whole number from 0 to { $max }
+content-yaml-kind-text = text
+content-yaml-kind-decimal = a decimal number
+content-yaml-kind-boolean = true or false
+content-yaml-kind-list = a list
+content-yaml-kind-map = a mapping (key: value lines)
 content-expecting-language-map = a map from language code (en, es, pt, tl) to text

@@ -129,4 +129,12 @@ content-about-check-unverified = about_check: el tablero no dice si el bando al 
 
 content-yaml-unknown-value = `{ $value }` no está permitido aquí; los valores posibles son { $expected }
 content-yaml-wrong-type = el valor no es del tipo correcto: hay { $found } y se esperaba { $expected }
+content-yaml-wrong-value = { $found } no vale aquí: se esperaba { $expected }
+content-yaml-kind-whole = un número entero
+content-yaml-kind-whole-up-to = un número entero de 0 a { $max }
+content-yaml-kind-text = texto
+content-yaml-kind-decimal = un número decimal
+content-yaml-kind-boolean = true o false
+content-yaml-kind-list = una lista
+content-yaml-kind-map = una tabla (líneas clave: valor)
 content-expecting-language-map = un mapa de código de idioma (en, es, pt, tl) a texto

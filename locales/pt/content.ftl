@@ -130,4 +130,12 @@ content-about-check-unverified = about_check: o tabuleiro não diz se o lado a j
 
 content-yaml-unknown-value = `{ $value }` não é permitido aqui; os valores possíveis são { $expected }
 content-yaml-wrong-type = o valor não é do tipo certo: há { $found } e esperava-se { $expected }
+content-yaml-wrong-value = { $found } não é válido aqui: esperava-se { $expected }
+content-yaml-kind-whole = um número inteiro
+content-yaml-kind-whole-up-to = um número inteiro de 0 a { $max }
+content-yaml-kind-text = texto
+content-yaml-kind-decimal = um número decimal
+content-yaml-kind-boolean = true ou false
+content-yaml-kind-list = uma lista
+content-yaml-kind-map = uma tabela (linhas chave: valor)
 content-expecting-language-map = um mapa de código de língua (en, es, pt, tl) para texto

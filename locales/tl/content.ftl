@@ -109,4 +109,12 @@ content-about-check-unverified = about_check: hindi sinasabi ng board kung naka-
 
 content-yaml-unknown-value = hindi puwede rito ang `{ $value }`; ang mga puwede ay { $expected }
 content-yaml-wrong-type = maling uri ng value: { $found } ang nakita, { $expected } ang inaasahan
+content-yaml-wrong-value = hindi puwede rito ang { $found }: { $expected } ang inaasahan
+content-yaml-kind-whole = buong numero
+content-yaml-kind-whole-up-to = buong numero mula 0 hanggang { $max }
+content-yaml-kind-text = text
+content-yaml-kind-decimal = decimal na numero
+content-yaml-kind-boolean = true o false
+content-yaml-kind-list = listahan
+content-yaml-kind-map = mapping (mga linyang key: value)
 content-expecting-language-map = isang map mula sa language code (en, es, pt, tl) papunta sa teksto

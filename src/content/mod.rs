@@ -112,12 +112,20 @@ fn yaml_message(text: &str) -> String {
     } else if let Some((value, after)) = reason.strip_prefix("unknown variant ").and_then(key) {
         let expected = after.trim_start_matches(", expected one of ").trim_start_matches(", expected ");
         t!("content-yaml-unknown-value", value = value, expected = expected)
+    } else if let Some((found, expected)) = reason
+        .strip_prefix("invalid type: ")
+        .and_then(|r| r.split_once(", expected "))
+        // A negative number where a count is wanted is "of the wrong type" to serde (a
+        // signed one), but to a reader it is a number out of range.
+        .filter(|(found, expected)| !(found.starts_with("integer `-") && expected.starts_with('u')))
+    {
+        t!("content-yaml-wrong-type", found = found_in_words(found), expected = expected_in_words(expected))
     } else if let Some((found, expected)) = ["invalid type: ", "invalid value: "]
         .iter()
         .find_map(|p| reason.strip_prefix(p))
         .and_then(|r| r.split_once(", expected "))
     {
-        t!("content-yaml-wrong-type", found = found, expected = expected)
+        t!("content-yaml-wrong-value", found = value_written(found), expected = expected_in_words(expected))
     } else {
         reason.to_string()
     };
@@ -125,6 +133,51 @@ fn yaml_message(text: &str) -> String {
         Some(path) => format!("{path}: {reason}"),
         None => reason,
     }
+}
+
+/// A kind of YAML value as serde names it (`integer`, `a string`, `u8`, `struct Lesson`), in
+/// the reader's words; `None` for one it names otherwise.
+fn kind_in_words(kind: &str) -> Option<String> {
+    let whole = |max: u64| t!("content-yaml-kind-whole-up-to", max = max);
+    Some(match kind {
+        "u8" => whole(u8::MAX.into()),
+        "u16" => whole(u16::MAX.into()),
+        "u32" => whole(u32::MAX.into()),
+        "integer" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64" | "isize" => t!("content-yaml-kind-whole"),
+        "string" | "a string" | "a borrowed string" | "char" | "a character" => t!("content-yaml-kind-text"),
+        "floating point" | "f32" | "f64" => t!("content-yaml-kind-decimal"),
+        "boolean" | "a boolean" => t!("content-yaml-kind-boolean"),
+        "sequence" | "a sequence" => t!("content-yaml-kind-list"),
+        "map" | "a map" => t!("content-yaml-kind-map"),
+        k if k.starts_with("struct ") => t!("content-yaml-kind-map"),
+        _ => return None,
+    })
+}
+
+/// What serde found (`integer \`-7\``, `string "many"`, `sequence`): its kind in words and
+/// the value as written.
+fn found_in_words(found: &str) -> String {
+    let split = ["floating point", "integer", "string", "boolean", "sequence", "map", "char"]
+        .iter()
+        .find_map(|k| found.strip_prefix(k).map(|rest| (*k, rest)));
+    match split.and_then(|(kind, rest)| kind_in_words(kind).map(|w| (w, rest))) {
+        Some((words, rest)) => format!("{words}{rest}"),
+        None => found.to_string(),
+    }
+}
+
+/// The value serde found, as written (`\`-7\`` of `integer \`-7\``), or its kind in words
+/// where it quotes none.
+fn value_written(found: &str) -> String {
+    match found.find(['`', '"']) {
+        Some(i) => found[i..].to_string(),
+        None => found_in_words(found),
+    }
+}
+
+/// What serde expected (`u8`, `a string`, `struct Step`), in words.
+fn expected_in_words(expected: &str) -> String {
+    kind_in_words(expected).unwrap_or_else(|| expected.to_string())
 }
 
 #[cfg(test)]
@@ -144,7 +197,16 @@ mod tests {
         );
         assert_eq!(
             yaml_message("order: invalid type: string \"many\", expected u32"),
-            "order: the value is of the wrong kind: found string \"many\", expected u32"
+            "order: the value is of the wrong kind: found text \"many\", expected a whole number from 0 to 4294967295"
+        );
+        // A value of the right kind out of its range, and the kinds in words, not Rust's.
+        assert_eq!(
+            yaml_message("difficulty: invalid type: integer `-7`, expected u8"),
+            "difficulty: `-7` is not allowed here: expected a whole number from 0 to 255"
+        );
+        assert_eq!(
+            yaml_message("steps: invalid type: map, expected a sequence"),
+            "steps: the value is of the wrong kind: found a mapping (key: value lines), expected a list"
         );
         let libyaml = "did not find expected key, while parsing a block mapping at line 3 column 5";
         assert_eq!(yaml_message(libyaml), libyaml);
