@@ -515,3 +515,17 @@ fn a_nearly_right_move_says_what_is_missing() {
         assert!(out.contains(&missed), "{id}: {missed}\n{out}");
     }
 }
+
+/// The second miss brings the hint unasked: that miss no longer offers to type `hint`, the
+/// first still does.
+#[test]
+fn the_miss_that_brings_the_hint_does_not_offer_it() {
+    let l = lesson("annan-drops");
+    let hint = l.steps[0].task.as_ref().unwrap().hint.local().to_string();
+    let (_, out, _) = piped_from(&l, Run::default(), "P*5e\n4h3g\nquit\n");
+    let first = t!("content-near-dropped-elsewhere", usi = "P*5e");
+    let second = t!("content-near-not-a-drop", usi = "4h3g");
+    assert!(out.contains(&flat(&t!("tutor-move-missed", reason = first, hint = Keyword::Hint.word()))), "{out}");
+    let hinted = format!("{} {}", t!("tutor-move-missed-hint-follows", reason = second), t!("tutor-hint", hint = hint));
+    assert!(out.contains(&flat(&hinted)), "{hinted}\n{out}");
+}

@@ -14,6 +14,7 @@ tutor-hint = Hint: { $hint }
 tutor-solution = The move is { $usi } ({ $western }).
 tutor-solution-one = The move is { $usi }.
 tutor-move-missed = Not quite: { $reason }. Try again, or type { $hint }.
+tutor-move-missed-hint-follows = Not quite: { $reason }. Try again.
 # Why a typed move was refused (a rules message, which ends no sentence itself: `show` and
 # `explain` print it after `error:`), as a sentence, so more can follow it.
 tutor-move-refused = { $reason }.

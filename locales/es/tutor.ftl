@@ -14,6 +14,7 @@ tutor-hint = Pista: { $hint }
 tutor-solution = La jugada es { $usi } ({ $western }).
 tutor-solution-one = La jugada es { $usi }.
 tutor-move-missed = No exactamente: { $reason }. Inténtalo otra vez o escribe { $hint }.
+tutor-move-missed-hint-follows = No exactamente: { $reason }. Inténtalo otra vez.
 tutor-move-refused = { $reason }.
 tutor-move-right = ¡Eso es! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).

@@ -14,6 +14,7 @@ tutor-hint = Pista: { $hint }
 tutor-solution = A jogada é { $usi } ({ $western }).
 tutor-solution-one = A jogada é { $usi }.
 tutor-move-missed = Não é bem isso: { $reason }. Tenta outra vez ou escreve { $hint }.
+tutor-move-missed-hint-follows = Não é bem isso: { $reason }. Tenta outra vez.
 tutor-move-refused = { $reason }.
 tutor-move-right = Isso mesmo! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).

@@ -16,6 +16,7 @@ tutor-hint = Pahiwatig: { $hint }
 tutor-solution = Ang galaw ay { $usi } ({ $western }).
 tutor-solution-one = Ang galaw ay { $usi }.
 tutor-move-missed = Hindi pa: { $reason }. Subukan ulit, o i-type ang { $hint }.
+tutor-move-missed-hint-follows = Hindi pa: { $reason }. Subukan ulit.
 tutor-move-refused = { $reason }.
 tutor-move-right = Tama! { $success }
 tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).

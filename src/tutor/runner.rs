@@ -312,13 +312,16 @@ impl<'a> Runner<'a> {
                         Err(why) => {
                             self.mistake();
                             missed += 1;
-                            let mut text = wrap(&t!("tutor-move-missed", reason = why, hint = Keyword::Hint.word()));
-                            if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
-                                text.push('\n');
-                                text.push_str(&wrap(&t!("tutor-hint", hint = task.hint.local())));
+                            // With the hint given under it, the miss does not offer to type
+                            // `hint`: a line less, which on 60x20 kept the step's text in view.
+                            let text = if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
                                 // Given, so asking for it again costs nothing either.
                                 self.run.helped.push(Keyword::Hint);
-                            }
+                                let missed = t!("tutor-move-missed-hint-follows", reason = why);
+                                format!("{}\n{}", wrap(&missed), wrap(&t!("tutor-hint", hint = task.hint.local())))
+                            } else {
+                                wrap(&t!("tutor-move-missed", reason = why, hint = Keyword::Hint.word()))
+                            };
                             Some(text)
                         }
                         Ok(()) => {
