@@ -9,6 +9,9 @@ use crate::ui::prompt::for_this_process;
 use crate::ui::{wrap, PieceStyle};
 use clap::Args;
 
+/// How many seeds a quiz without `--seed` draws from.
+const RANDOM_SEEDS: u64 = 1_000_000;
+
 /// Questions in a quiz unless `--count` says.
 const DEFAULT_COUNT: u32 = 10;
 
@@ -45,7 +48,10 @@ pub fn run(args: &QuizArgs) -> Result<(), String> {
         return Err(t!("tutor-quiz-file-broken", reason = e.to_string()));
     }
     let seed = args.seed.unwrap_or_else(|| {
+        // Six digits: the intro names the seed for typing back, and a million quizzes are
+        // plenty to tell apart (the nanoseconds' 19 digits took a line of their own).
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+            % RANDOM_SEEDS
     });
     let picked = quiz::pick(&questions, args.count as usize, seed, args.variant);
     if picked.is_empty() {
