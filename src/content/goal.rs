@@ -119,24 +119,24 @@ impl Goal {
 
 /// Why `mv` (named `name`) is not checkmate, or `None` when it is.
 fn not_mate(pos: &Position, mv: Move, name: &str) -> Option<String> {
-    let g = pos.geometry();
     let after = pos.after(mv);
     if !after.is_check() {
         return Some(t!("content-goal-not-even-check", usi = name));
     }
     let reply = after.numbered_moves().first().copied()?;
+    // The reply in western notation, as the learner's board names the last move ("K-1b";
+    // in USI, "1a1b" was the only move of the lesson's text not written so).
     Some(t!(
         "content-goal-escape",
         usi = name,
         side = crate::i18n::rules::side(after.side_to_move()),
-        reply = reply.usi(g)
+        reply = after.western(reply)
     ))
 }
 
 /// Whether `mv` (named `name`) checks and forces mate within `plies` plies, else the reply
 /// that escapes.
 fn mates_within(pos: &Position, mv: Move, name: &str, plies: u16) -> Result<(), String> {
-    let g = pos.geometry();
     let after = pos.after(mv);
     if !after.is_check() {
         return Err(t!("content-mate-in-no-check", usi = name));
@@ -148,7 +148,9 @@ fn mates_within(pos: &Position, mv: Move, name: &str, plies: u16) -> Result<(), 
     match Solver::new(opts.hash_mb).defences(&after, plies - 1, &opts) {
         Err(_) => Err(t!("content-mate-in-unknown", usi = name)),
         Ok(defences) => match defences.first() {
-            Some((reply, None)) => Err(t!("content-mate-in-escape", usi = name, reply = reply.usi(g), plies = plies)),
+            Some((reply, None)) => {
+                Err(t!("content-mate-in-escape", usi = name, reply = after.western(*reply), plies = plies))
+            }
             _ => Ok(()),
         },
     }
@@ -173,7 +175,7 @@ mod tests {
         let goal = Goal::Mate(true);
         assert_eq!(goal.judge(&p, mv(&p, "G*2b")), Ok(()));
         let err = goal.judge(&p, mv(&p, "G*1b")).unwrap_err();
-        assert!(err.contains("gives check, but Gote can answer 1a1b"), "{err}");
+        assert!(err.contains("gives check, but Gote can answer Kx1b"), "{err}");
         assert!(goal.judge(&p, mv(&p, "9i9h")).unwrap_err().contains("does not even give check"));
         assert_eq!(goal.accepted(&p), vec![mv(&p, "G*2b")]);
     }
