@@ -28,10 +28,7 @@ pub struct ConvertArgs {
 pub fn run(args: &ConvertArgs) -> Result<(), Error> {
     let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece.unwrap_or(DeadPiece::Backer) };
     let game = read_record(&args.file, &options)?;
-    let variant = game.start.variant();
-    if args.dead_piece.is_some() && !variant.has_backers() {
-        return Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())));
-    }
+    super::game::refuse_dead_piece(args.dead_piece, game.start.variant())?;
     if let Some((count, format)) = moves_left_out(&game, args.to) {
         let note = crate::t!("convert-moves-left-out", count = count, format = format, option = "--to");
         eprintln!("{}", wrap::error_line(&note));

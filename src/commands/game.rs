@@ -92,10 +92,7 @@ impl GameArgs {
                 })
             })?,
         };
-        let variant = position.variant();
-        if self.dead_piece.is_some() && !variant.has_backers() {
-            return Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())));
-        }
+        refuse_dead_piece(self.dead_piece, position.variant())?;
         Ok(position)
     }
 
@@ -110,5 +107,16 @@ impl GameArgs {
             return Err(SfenProblem::Traditional(self.rules().variant));
         }
         Position::from_sfen(self.rules(), &sfen).map_err(SfenProblem::Unreadable)
+    }
+}
+
+/// Refuses a `--dead-piece` given for a game without backers (shogi, minishogi), where it
+/// would be ignored: every command that reads a position or a record asks here.
+pub(crate) fn refuse_dead_piece(given: Option<DeadPiece>, variant: Variant) -> Result<(), Error> {
+    match given {
+        Some(_) if !variant.has_backers() => {
+            Err(Error::input(crate::t!("game-error-dead-piece", variant = variant.name())))
+        }
+        _ => Ok(()),
     }
 }

@@ -299,10 +299,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
     // An SFEN or USI record names no game: the same one as a position command's (`game.rs`).
     let options = crate::formats::ReadOptions { variant: super::game::record_game(text, args.variant), dead_piece };
     let game = crate::formats::read_text(text, &options).map_err(|e| Error::input(e.describe(name)))?;
-    let variant = game.start.variant();
-    if args.dead_piece.is_some() && !variant.has_backers() {
-        return Err(Error::input(t!("game-error-dead-piece", variant = variant.name())));
-    }
+    super::game::refuse_dead_piece(args.dead_piece, game.start.variant())?;
     // A property of the position alone: said before a search of up to a minute.
     if let Some(reason) = crate::content::puzzle::verify::defender_hand_problem(&game.start) {
         return Err(Error::input(t!("puzzle-error-not-playable", file = name, reasons = reason)));

@@ -124,8 +124,8 @@ fn not_mate(pos: &Position, mv: Move, name: &str) -> Option<String> {
         return Some(t!("content-goal-not-even-check", usi = name));
     }
     let reply = after.numbered_moves().first().copied()?;
-    // The reply in western notation, as the learner's board names the last move ("K-1b";
-    // in USI, "1a1b" was the only move of the lesson's text not written so).
+    // The reply in western notation ("Kx1b"), as the learner's board names the last move;
+    // in USI ("1a1b") it read unlike every other move the lesson shows.
     Some(t!(
         "content-goal-escape",
         usi = name,

@@ -313,7 +313,8 @@ impl<'a> Runner<'a> {
                             self.mistake();
                             missed += 1;
                             // With the hint given under it, the miss does not offer to type
-                            // `hint`: a line less, which on 60x20 kept the step's text in view.
+                            // `hint`: it would be said twice, and a small window has a line
+                            // less to spare.
                             let text = if missed == 2 && !self.run.helped.contains(&Keyword::Hint) {
                                 // Given, so asking for it again costs nothing either.
                                 self.run.helped.push(Keyword::Hint);
