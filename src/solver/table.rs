@@ -141,6 +141,10 @@ pub enum Found {
     /// The numbers of the last search of the position (with the same hand), whatever plies
     /// it had left, where nothing is settled for the plies asked.
     Open { pn: u32, dn: u32 },
+    /// No numbers for this hand, but lower bounds from the same position's with others: the
+    /// largest proof number where the attacker held more, the largest disproof number where
+    /// it held less.
+    Bounds { pn: u32, dn: u32 },
 }
 
 /// Whether open numbers computed with `a` plies left serve a question with `b` left: the
@@ -408,9 +412,14 @@ impl Table {
     }
 
     /// What is known about (`key`, `hand`) with `remaining` plies left. Proofs longer than
-    /// `remaining` and disproofs shallower than it do not count.
+    /// `remaining` and disproofs shallower than it do not count. Without numbers for this
+    /// hand, the numbers of the same position with other hands bound them from below (where
+    /// hands are compared by domination): an attacker holding less finds the mate no easier
+    /// than one holding more (proof number), one holding more refutes it no sooner (disproof
+    /// number).
     pub fn probe(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Found> {
         let mut open = None;
+        let (mut pn, mut dn) = (0, 0);
         let bucket = self.bucket(key);
         for e in (0..WAYS).filter(|&i| bucket.holds(i, key)).map(|i| bucket.get(i)) {
             let h = HandSet::from_bits(e.hand);
@@ -419,13 +428,19 @@ impl Table {
                 DISPROOF | DISPROOF_PAWN if remaining <= e.len && self.ge(h, hand) => {
                     return Some(Found::Disproof { depth: e.len, hand: h, pawn: e.kind == DISPROOF_PAWN })
                 }
-                k if k == self.open_kind(remaining) && h == hand && same_count(e.len, remaining) => {
-                    open = Some(Found::Open { pn: e.pn, dn: e.dn })
+                k if k == self.open_kind(remaining) && same_count(e.len, remaining) => {
+                    if h == hand {
+                        open = Some(Found::Open { pn: e.pn, dn: e.dn })
+                    } else if self.dominate && h.covers(hand) {
+                        pn = pn.max(e.pn);
+                    } else if self.dominate && hand.covers(h) {
+                        dn = dn.max(e.dn);
+                    }
                 }
                 _ => {}
             }
         }
-        open
+        open.or(((pn | dn) != 0).then_some(Found::Bounds { pn, dn }))
     }
 
     /// Records an open position's numbers, computed with `remaining` plies left: they replace
@@ -587,7 +602,24 @@ mod tests {
         t.store_open(9, hand, UNBOUNDED, 7, 8, 1);
         assert_eq!(t.probe(9, hand, UNBOUNDED), Some(Found::Open { pn: 7, dn: 8 }));
         assert_eq!(t.probe(9, hand, 9), Some(Found::Open { pn: 2, dn: 30 }), "kept apart");
-        assert_eq!(t.probe(9, h([1, 0, 0, 0, 0, 0, 0]), 9), None, "open numbers hold for their hand only");
+        let richer = t.probe(9, h([1, 0, 0, 0, 0, 0, 0]), 9);
+        assert_eq!(richer, Some(Found::Bounds { pn: 0, dn: 30 }), "open numbers hold for their hand only");
+    }
+
+    #[test]
+    fn other_hands_numbers_bound_a_hand_without_its_own() {
+        let mut t = Table::new(1, true).unwrap();
+        let (poor, mid, rich) = (h([0, 0, 0, 0, 1, 0, 0]), h([1, 0, 0, 0, 1, 0, 0]), h([2, 0, 0, 0, 1, 0, 0]));
+        t.store_open(4, rich, 9, 30, 2, 1);
+        t.store_open(4, poor, 9, 3, 50, 1);
+        assert_eq!(t.probe(4, mid, 7), Some(Found::Bounds { pn: 30, dn: 50 }), "richer bounds pn, poorer dn");
+        assert_eq!(t.probe(4, h([0, 1, 0, 0, 0, 0, 0]), 7), None, "neither richer nor poorer: no bound");
+        assert_eq!(t.probe(4, mid, UNBOUNDED), None, "the uncounted search's numbers are its own");
+        t.store_open(4, mid, 9, 4, 5, 1);
+        assert_eq!(t.probe(4, mid, 7), Some(Found::Open { pn: 4, dn: 5 }), "its own numbers come first");
+        let mut exact = Table::new(1, false).unwrap();
+        exact.store_open(4, rich, 9, 30, 2, 1);
+        assert_eq!(exact.probe(4, mid, 7), None, "hands compared exactly (Annan) bound nothing");
     }
 
     #[test]
