@@ -728,3 +728,18 @@ fn a_number_before_the_list_of_moves_is_shown_is_not_played() {
         assert_eq!(step, Some(2), "{lang}: {text}");
     }
 }
+
+/// `learn --json` can only mean the list: it prints what `learn --list --json` prints (it
+/// said "this command needs --list"), and still refuses a lesson id beside it.
+#[test]
+fn learn_json_alone_lists_as_json() {
+    let dir = scratch("json-alone");
+    let alone = annan(&dir).args(["learn", "--json"]).output().unwrap();
+    let listed = annan(&dir).args(["learn", "--list", "--json"]).output().unwrap();
+    assert_eq!(alone.status.code(), Some(0), "{}", String::from_utf8_lossy(&alone.stderr));
+    assert_eq!(stdout(&alone), stdout(&listed));
+    let list: serde_json::Value = serde_json::from_str(&stdout(&alone)).unwrap();
+    assert!(list.as_array().is_some_and(|a| a.len() >= 34), "{list}");
+    let with_id = annan(&dir).args(["learn", "annan-behind", "--json"]).output().unwrap();
+    assert_eq!(with_id.status.code(), Some(2));
+}

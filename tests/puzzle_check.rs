@@ -120,3 +120,28 @@ fn titles_and_hints_must_be_true_of_the_puzzle() {
     let prose = TWO_MATES.replace("{id: puzzle-title, theme: drop, length: 1}", "{en: Two golds}");
     rejected_with(&prose, "id");
 }
+
+/// `annan check` finds a puzzle id used twice, in one file or in two checked together (the
+/// player, asked for an id, takes the first): the second is reported where it stands, with
+/// where the first is.
+#[test]
+fn a_puzzle_id_used_twice_is_reported_at_the_second() {
+    use annan::content::validate::check_files;
+    let l = first(Variant::Annan, 3);
+    let twice = format!("{}---\n{}", l.text, l.text);
+    let second_line = l.text.lines().count() + 2;
+    let id_line = second_line + l.text.lines().position(|t| t.starts_with("id:")).unwrap();
+    let errors: Vec<String> =
+        check_files(&[("puzzles/mine.yaml".to_string(), twice)]).iter().map(|e| e.to_string()).collect();
+    let reused: Vec<&String> = errors.iter().filter(|e| e.contains("is also used at")).collect();
+    assert_eq!(reused.len(), 1, "{errors:?}");
+    assert!(reused[0].starts_with(&format!("puzzles/mine.yaml:{id_line}:")), "{reused:?}");
+    assert!(reused[0].ends_with(&format!("is also used at puzzles/mine.yaml:1",)), "{reused:?}");
+    let two_files = [("puzzles/a.yaml".to_string(), l.text.clone()), ("puzzles/b.yaml".to_string(), l.text.clone())];
+    let errors: Vec<String> = check_files(&two_files).iter().map(|e| e.to_string()).collect();
+    assert!(
+        errors.iter().any(|e| e.starts_with("puzzles/b.yaml:") && e.ends_with("also used at puzzles/a.yaml:1")),
+        "{errors:?}"
+    );
+    assert!(check_files(&two_files[..1]).is_empty(), "one file alone passes");
+}

@@ -25,6 +25,7 @@ content-id-not-kebab = the id `{ $id }` must be kebab-case: lower-case letters a
 content-id-twice-in-file = the id `{ $id }` is used twice in this file
 content-lesson-id-reused = the lesson id `{ $id }` is also used in { $other }
 content-question-id-reused = the question id `{ $id }` is also used in { $other }
+content-puzzle-id-reused = the puzzle id `{ $id }` is also used at { $other }
 content-order-reused = the order { $order } is also used in { $other }
 content-variant-not-folder = a lesson in { $folder }/ must have variant { $folder }
 content-dead-piece-variant = dead_piece applies to annan only, not { $variant }

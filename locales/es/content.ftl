@@ -26,6 +26,7 @@ content-id-not-kebab = el id `{ $id }` debe ir en kebab-case: minúsculas y cifr
 content-id-twice-in-file = el id `{ $id }` aparece dos veces en este archivo
 content-lesson-id-reused = el id de lección `{ $id }` ya se usa en { $other }
 content-question-id-reused = el id de pregunta `{ $id }` ya se usa en { $other }
+content-puzzle-id-reused = el id de problema `{ $id }` ya se usa en { $other }
 content-order-reused = el orden { $order } ya se usa en { $other }
 content-variant-not-folder = una lección de { $folder }/ debe tener variant { $folder }
 content-dead-piece-variant = dead_piece solo vale para annan, no para { $variant }

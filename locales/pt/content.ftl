@@ -25,6 +25,7 @@ content-id-not-kebab = o id `{ $id }` tem de estar em kebab-case: minúsculas e 
 content-id-twice-in-file = o id `{ $id }` aparece duas vezes neste ficheiro
 content-lesson-id-reused = o id de lição `{ $id }` já é usado em { $other }
 content-question-id-reused = o id de pergunta `{ $id }` já é usado em { $other }
+content-puzzle-id-reused = o id de problema `{ $id }` já é usado em { $other }
 content-order-reused = a ordem { $order } já é usada em { $other }
 content-variant-not-folder = uma lição em { $folder }/ tem de ter variant { $folder }
 content-dead-piece-variant = dead_piece só se aplica ao annan, não ao { $variant }

@@ -23,6 +23,7 @@ content-id-not-kebab = dapat naka-kebab-case ang id na `{ $id }`: maliliit na ti
 content-id-twice-in-file = dalawang beses ginamit sa file na ito ang id na `{ $id }`
 content-lesson-id-reused = ginamit na rin sa { $other } ang id ng aralin na `{ $id }`
 content-question-id-reused = ginamit na rin sa { $other } ang id ng tanong na `{ $id }`
+content-puzzle-id-reused = ginamit na rin sa { $other } ang id ng puzzle na `{ $id }`
 content-order-reused = ginamit na rin sa { $other } ang order na { $order }
 content-variant-not-folder = dapat variant { $folder } ang aralin sa { $folder }/
 content-dead-piece-variant = para sa annan lang ang dead_piece, hindi sa { $variant }

@@ -22,7 +22,8 @@ pub struct LearnArgs {
     pub id: Option<String>,
     #[arg(long, conflicts_with_all = ["id", "demo", "reset"])]
     pub list: bool,
-    #[arg(long, requires = "list")]
+    // The list is all it can print: `--list` may be left out.
+    #[arg(long, conflicts_with_all = ["id", "demo", "reset"])]
     pub json: bool,
     #[arg(long, requires = "id")]
     pub demo: bool,
@@ -56,7 +57,7 @@ fn progress_label(lesson: &Lesson, p: Option<&LessonProgress>) -> String {
 }
 
 pub fn run(args: &LearnArgs) -> Result<(), Error> {
-    if args.list {
+    if args.list || args.json {
         let lessons = lessons().map_err(Error::input)?;
         print_list(&lessons, &read_progress()?, args.json);
         return Ok(());

@@ -355,9 +355,18 @@ pub fn check_files(files: &[(String, String)]) -> Vec<ContentError> {
     let mut lesson_ids = BTreeMap::new();
     let mut orders = BTreeMap::new();
     let mut question_ids = BTreeMap::new();
+    let mut puzzle_ids = BTreeMap::new();
     for (file, text) in files {
         if super::puzzle::is_puzzle_file(file, text) {
             errors.extend(super::puzzle::check_file(file, text).err().unwrap_or_default());
+            // `annan puzzle --file F ID` plays the first puzzle of an id: a second one,
+            // in this file or another checked with it, could never be played.
+            for p in super::puzzle::parse_file(file, text).unwrap_or_default() {
+                let here = format!("{}:{}", p.file, p.first_line);
+                if let Some(other) = puzzle_ids.insert(p.puzzle.id.clone(), here) {
+                    errors.push(p.error("id:", t!("content-puzzle-id-reused", id = &p.puzzle.id, other = other)));
+                }
+            }
             continue;
         }
         match kind_of(file, text) {
