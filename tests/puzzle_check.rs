@@ -136,7 +136,7 @@ fn a_puzzle_id_used_twice_is_reported_at_the_second() {
     let reused: Vec<&String> = errors.iter().filter(|e| e.contains("is also used at")).collect();
     assert_eq!(reused.len(), 1, "{errors:?}");
     assert!(reused[0].starts_with(&format!("puzzles/mine.yaml:{id_line}:")), "{reused:?}");
-    assert!(reused[0].ends_with(&format!("is also used at puzzles/mine.yaml:1",)), "{reused:?}");
+    assert!(reused[0].ends_with("is also used at puzzles/mine.yaml:1"), "{reused:?}");
     let two_files = [("puzzles/a.yaml".to_string(), l.text.clone()), ("puzzles/b.yaml".to_string(), l.text.clone())];
     let errors: Vec<String> = check_files(&two_files).iter().map(|e| e.to_string()).collect();
     assert!(
