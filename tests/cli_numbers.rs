@@ -66,7 +66,7 @@ fn reason(lang: Lang, takes: Takes, value: &str) -> Option<String> {
         Takes::Range(min, max) => msg(lang, "cli-error-number-between", &[("min", arg(min)), ("max", arg(max))]),
         Takes::Seed => msg(lang, "cli-error-number-between", &[("min", arg(0u64)), ("max", arg(u64::MAX.to_string()))]),
         Takes::Mate => msg(lang, "puzzle-error-mate-length", &[("found", arg(value))]),
-        Takes::Seconds if value == "-1" => msg(lang, "solve-error-time", &[("value", arg(value))]),
+        Takes::Seconds if value == "-1" => msg(lang, "cli-error-seconds", &[]),
         Takes::Seconds if value == "text" => msg(lang, "cli-error-not-a-number", &[]),
         Takes::Seconds => return None,
     })
@@ -99,23 +99,48 @@ fn every_numeric_option_refuses_bad_numbers_in_our_words_in_every_language() {
                 assert!(!stderr.contains(&not_allowed), "{case}");
                 assert_eq!(stderr.lines().count(), 1, "{case}");
                 let line = stderr.trim_end();
-                match takes {
-                    // Refused by the command itself, after clap: its own sentence.
-                    Takes::Seconds if value == "-1" => {
-                        assert_eq!(out.status.code(), Some(2), "{case}");
-                        assert_eq!(line, format!("annan: {reason}"), "{case}");
-                    }
-                    _ => {
-                        assert_eq!(out.status.code(), Some(2), "{case}");
-                        let whole = msg(
-                            lang,
-                            "cli-error-value",
-                            &[("arg", arg(option)), ("value", arg(value)), ("reason", arg(&reason))],
-                        );
-                        assert_eq!(line, format!("annan: {whole}"), "{case}");
-                    }
-                }
+                assert_eq!(out.status.code(), Some(2), "{case}");
+                let whole = msg(
+                    lang,
+                    "cli-error-value",
+                    &[("arg", arg(option)), ("value", arg(value)), ("reason", arg(&reason))],
+                );
+                assert_eq!(line, format!("annan: {whole}"), "{case}");
             }
         }
     }
+}
+
+/// A time limit that is no positive number is refused in the words typed, for `solve` and
+/// `bench` alike (`nan` was echoed as `NaN`, read back from the number); one past any
+/// duration is no limit at all.
+#[test]
+fn a_time_limit_is_refused_as_typed_and_infinity_is_no_limit() {
+    let data = common::scratch("cli-seconds");
+    let run = |args: &[&str]| {
+        Command::cargo_bin("annan")
+            .unwrap()
+            .env("ANNAN_DATA_DIR", &*data)
+            .env_remove("ANNAN_LANG")
+            .args(["--color", "never", "--lang", "en"])
+            .args(args)
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap()
+    };
+    let mate_in_one = ["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--time"];
+    for bad in ["nan", "0", "1e-12", "-0.5"] {
+        let out = run(&[&mate_in_one[..], &[bad]].concat());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {stderr}");
+        assert_eq!(stderr.trim_end(), format!("annan: --time {bad}: expected a positive number of seconds"));
+        let out = run(&["bench", "--set", "tests/fixtures/tsume_zukou100.tsv", "--time", bad]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr).trim_end(),
+            format!("annan: --time {bad}: expected a positive number of seconds")
+        );
+    }
+    let out = run(&[&mate_in_one[..], &["inf"]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Mate in 1 ply"));
 }

@@ -19,6 +19,7 @@ cli-error-number-between = expected a whole number from { $min } to { $max }
 cli-error-number-at-least = expected a whole number of at least { $min }
 cli-error-number-too-large = the number is too large
 cli-error-not-a-number = this is not a number
+cli-error-seconds = expected a positive number of seconds
 cli-error-not-allowed = this value is not allowed here
 
 # A list of lessons or puzzles without any data folder (src/commands/progress.rs): shown all

@@ -42,7 +42,6 @@ solve-interrupted = stopped with Ctrl-C, no answer yet
 solve-interrupted-found = stopped with Ctrl-C: a mate in { $length } was found but not proven shortest
 solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
 solve-error-no-king = the defender has no king: there is nothing to mate
-solve-error-time = --time { $value }: expected a positive number of seconds
 solve-error-hash = --hash { $mib }: this machine cannot give a table of { $mib } MiB
 solve-moves-left-out = { $count ->
     [one] the mate's move is left out

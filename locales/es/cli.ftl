@@ -19,6 +19,7 @@ cli-error-number-between = se esperaba un número entero de { $min } a { $max }
 cli-error-number-at-least = se esperaba un número entero mayor o igual que { $min }
 cli-error-number-too-large = el número es demasiado grande
 cli-error-not-a-number = esto no es un número
+cli-error-seconds = se esperaba un número positivo de segundos
 cli-error-not-allowed = este valor no está permitido aquí
 
 # Una lista de lecciones o problemas sin carpeta de datos (src/commands/progress.rs).

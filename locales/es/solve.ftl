@@ -42,7 +42,6 @@ solve-interrupted = detenido con Ctrl-C, aún sin respuesta
 solve-interrupted-found = detenido con Ctrl-C: se encontró un mate en { $length }, sin probar que sea el más corto
 solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida ya terminó, no hay nada que resolver
 solve-error-no-king = el defensor no tiene rey: no hay a quién dar mate
-solve-error-time = --time { $value }: se esperaba un número positivo de segundos
 solve-error-hash = --hash { $mib }: esta máquina no puede dar una tabla de { $mib } MiB
 solve-moves-left-out = { $count ->
     [one] la jugada del mate queda fuera

@@ -19,6 +19,7 @@ cli-error-number-between = esperava-se um número inteiro de { $min } a { $max }
 cli-error-number-at-least = esperava-se um número inteiro maior ou igual a { $min }
 cli-error-number-too-large = o número é demasiado grande
 cli-error-not-a-number = isto não é um número
+cli-error-seconds = esperava-se um número positivo de segundos
 cli-error-not-allowed = este valor não é permitido aqui
 
 # Uma lista de lições ou problemas sem pasta de dados (src/commands/progress.rs).

@@ -42,7 +42,6 @@ solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
 solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto
 solve-error-game-over = o lado que joga não tem jogadas legais: a partida já acabou, não há nada a resolver
 solve-error-no-king = o defensor não tem rei: não há a quem dar mate
-solve-error-time = --time { $value }: esperava-se um número positivo de segundos
 solve-error-hash = --hash { $mib }: esta máquina não pode dar uma tabela de { $mib } MiB
 solve-moves-left-out = { $count ->
     [1] a jogada do mate fica de fora

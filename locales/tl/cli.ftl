@@ -19,6 +19,7 @@ cli-error-number-between = inaasahan ang buong numero mula { $min } hanggang { $
 cli-error-number-at-least = inaasahan ang buong numerong { $min } o higit pa
 cli-error-number-too-large = masyadong malaki ang numero
 cli-error-not-a-number = hindi ito numero
+cli-error-seconds = inaasahan ang positibong bilang ng segundo
 cli-error-not-allowed = hindi puwede rito ang value na ito
 
 # Listahan ng mga aralin o puzzle nang walang data folder (src/commands/progress.rs).

@@ -33,6 +33,5 @@ solve-interrupted = itinigil sa Ctrl-C, wala pang sagot
 solve-interrupted-found = itinigil sa Ctrl-C: may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
 solve-error-game-over = walang legal na galaw ang titira: tapos na ang laro, walang lulutasin
 solve-error-no-king = walang hari ang depensa: walang ime-mate
-solve-error-time = --time { $value }: inaasahan ang positibong bilang ng segundo
 solve-error-hash = --hash { $mib }: hindi makapagbibigay ang makinang ito ng table na { $mib } MiB
 solve-moves-left-out = hindi isinama ang { $count } tira ng mate: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `{ $option } usi`

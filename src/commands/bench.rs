@@ -18,8 +18,8 @@ pub struct BenchArgs {
     pub quick: bool,
     #[arg(long, value_name = "FILE")]
     pub set: Option<PathBuf>,
-    #[arg(long, default_value_t = 10.0, requires = "set")]
-    pub time: f64,
+    #[arg(long, default_value = "10", value_parser = super::usage::seconds, requires = "set")]
+    pub time: Duration,
     #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>, requires = "set")]
     pub nodes: Option<u64>,
     #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>, requires = "set")]
@@ -223,7 +223,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
     if let (true, Some(only)) = (problems.is_empty(), &args.only) {
         return Err(Error::input(t!("bench-set-none-match", file = path.display().to_string(), only = only.as_str())));
     }
-    let limit = super::solve::parse_time(args.time)?;
+    let limit = args.time;
     let opts = SolveOptions {
         max_plies: args.max_plies,
         time: args.nodes.is_none().then_some(limit),
@@ -316,7 +316,7 @@ fn bench_set(path: &std::path::Path, args: &BenchArgs) -> Result<(), Error> {
             nps = nodes * 1000 / millis.max(1),
             limit = match args.nodes {
                 Some(n) => t!("bench-set-limit-nodes", nodes = n),
-                None => t!("bench-set-limit-time", seconds = args.time),
+                None => t!("bench-set-limit-time", seconds = args.time.as_secs_f64()),
             }
         )
     );

@@ -20,8 +20,8 @@ pub struct SolveArgs {
     pub game: GameArgs,
     #[arg(long = "max-plies", default_value_t = MAX_PLIES, value_parser = crate::commands::usage::number_in::<u16, 1, { MAX_PLIES as u64 }>)]
     pub max_plies: u16,
-    #[arg(long)]
-    pub time: Option<f64>,
+    #[arg(long, value_parser = crate::commands::usage::seconds)]
+    pub time: Option<Duration>,
     #[arg(long, value_parser = crate::commands::usage::number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
     #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { 1 << 20 }>)]
@@ -50,7 +50,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
             ProblemError::NoDefenderKing => t!("solve-error-no-king"),
         })
     })?;
-    let time = args.time.map(parse_time).transpose()?;
+    let time = args.time;
     let mut solver = table_of(args.hash)?;
     let stop = Arc::new(AtomicBool::new(false));
     // Ctrl-C stops the search, which then reports; a second Ctrl-C leaves at once.
@@ -116,20 +116,6 @@ fn stopped(sol: &Solution) -> Error {
         None => t!("solve-interrupted"),
     };
     Error { message, code: 130 }
-}
-
-/// `--time` as a duration: a positive number of seconds. More than a duration holds (`1e20`,
-/// `inf`) is as good as no limit, and taken as the longest duration.
-pub(crate) fn parse_time(secs: f64) -> Result<Duration, Error> {
-    let refused = || Error::input(t!("solve-error-time", value = secs.to_string()));
-    if secs.is_nan() || secs <= 0.0 {
-        return Err(refused());
-    }
-    let time = Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX);
-    if time.is_zero() {
-        return Err(refused());
-    }
-    Ok(time)
 }
 
 /// The solver with a `megabytes` MiB table, or the one-line error that the machine has not

@@ -9,6 +9,7 @@ use crate::rules::{Geometry, Move};
 use crate::t;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::num::{IntErrorKind, ParseFloatError, ParseIntError};
+use std::time::Duration;
 
 /// A value one of our parsers refused, with the reason already in the reader's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -34,6 +35,23 @@ pub fn number_in<T: TryFrom<u64>, const LO: u64, const HI: u64>(text: &str) -> R
         return Err(refuse());
     }
     T::try_from(n).map_err(|_| refuse())
+}
+
+/// A time limit in seconds, as a clap value parser: a positive number (a fraction is fine).
+/// More than a duration holds (`1e20`, `inf`) is as good as no limit, and taken as the
+/// longest duration. Refused in the words typed (`nan`, where the number read back says
+/// `NaN`).
+pub fn seconds(text: &str) -> Result<Duration, Refused> {
+    let secs: f64 = text.trim().parse().map_err(|_| Refused(t!("cli-error-not-a-number")))?;
+    let refused = || Refused(t!("cli-error-seconds"));
+    if secs.is_nan() || secs <= 0.0 {
+        return Err(refused());
+    }
+    let time = Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX);
+    if time.is_zero() {
+        return Err(refused());
+    }
+    Ok(time)
 }
 
 /// A seed, as a clap value parser: any whole number a `u64` holds. Refused with the whole
