@@ -121,15 +121,29 @@ fn every_message_id_the_code_uses_exists_in_english() {
 
 /// CLDR's rule for plain `pt` (Brazil's) puts 0 in the `one` category: "0 problema",
 /// "1 ficheiro verificado" of none. annan's Portuguese is Portugal's (tu, ficheiro), where
-/// only 1 is singular, so its files write the exact `[1]` variant, never `[one]`.
+/// only 1 is singular. CLDR's Filipino rule, which Tagalog takes, puts 2, 3, 5, 7, 8 and
+/// more there ("pagkatapos ng isang maling subok" after two). Both languages' files write
+/// the exact `[1]` variant, never `[one]`.
 #[test]
-fn portuguese_is_singular_for_one_only() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/pt");
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let ones: Vec<&str> = text.lines().filter(|l| l.trim_start().starts_with("[one]")).collect();
-        assert!(ones.is_empty(), "{}: write [1], not [one]: {ones:?}", path.display());
+fn portuguese_and_tagalog_are_singular_for_one_only() {
+    for lang in ["pt", "tl"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(lang);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let ones: Vec<&str> = text.lines().filter(|l| l.trim_start().starts_with("[one]")).collect();
+            assert!(ones.is_empty(), "{}: write [1], not [one]: {ones:?}", path.display());
+        }
+    }
+    for (count, said) in
+        [(1u32, "isang maling subok"), (2, "2 maling subok"), (3, "3 maling subok"), (5, "5 maling subok")]
+    {
+        let text = annan::i18n::message_in(
+            annan::i18n::Lang::Tl,
+            "puzzle-verdict-solved-after-mistakes",
+            &[("count", annan::i18n::arg(count))],
+        );
+        assert!(text.contains(said), "{count}: {text}");
     }
     let data = common::scratch("pt-plural");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_annan"))

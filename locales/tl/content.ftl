@@ -63,7 +63,7 @@ content-goal-no-capture = legal ang { $usi }, pero hindi nito dinadakip ang piye
 content-goal-nothing-to-capture = walang piyesa sa { $square } na madadakip
 content-goal-other-piece = legal ang { $usi }, pero tungkol sa paggalaw ng piyesa sa { $square } ang yugtong ito
 content-goal-other-square = legal ang { $usi }, pero gusto ng yugtong ito na mapunta ang piyesang iyon sa { $count ->
-        [one] { $squares }
+        [1] { $squares }
        *[other] isa sa { $squares }
     }
 content-goal-not-even-check = ni hindi nagche-check ang { $usi }
@@ -86,7 +86,7 @@ content-accepts-problem = accepts: { $reason }
 content-accepts-twice = accepts: dalawang beses nakalista ang { $usi }
 content-accepts-refused = accepts: tinatanggihan ng layunin ang isang nakalistang galaw: { $reason }
 content-accepts-missing = accepts: tinatanggap din ng layunin ang { $moves }; idagdag { $count ->
-        [one] ito sa listahan, at tiyaking totoo rin dito ang mga text
+        [1] ito sa listahan, at tiyaking totoo rin dito ang mga text
        *[other] ang mga ito sa listahan, at tiyaking totoo rin sa mga ito ang mga text
     }
 

@@ -64,7 +64,7 @@ puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
-    [one] hindi ito mate
+    [1] hindi ito mate
    *[other] hindi nito napipilit ang mate sa natitirang { $plies } tira
 }.
 puzzle-refutation = Sumagot ang { $side } ng { $move }, at nakatakas ito.
@@ -80,13 +80,13 @@ puzzle-solution = Solusyon (mate sa { $plies } tira):
 
 puzzle-verdict-clean = Nalutas nang malinis: bilang na lutas ito.
 puzzle-verdict-solved-after-mistakes = Nalutas, pero pagkatapos ng { $count ->
-    [one] isang maling subok
+    [1] isang maling subok
    *[other] { $count } maling subok
 }: bilang na mintis ito.
 puzzle-verdict-solved-after-reveal = Nalutas, pero sinabi ng pahiwatig ang galaw: bilang na mintis ito.
 puzzle-verdict-gave-up = Hiningi mo ang solusyon: bilang na mintis ito.
 puzzle-verdict-left-after-mistakes = Umalis ka sa puzzle pagkatapos ng { $count ->
-    [one] isang maling subok
+    [1] isang maling subok
    *[other] { $count } maling subok
 }: bilang na mintis ito.
 puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang galaw: bilang na mintis ito.
@@ -179,7 +179,7 @@ puzzle-check-ply-undecided = tira { $ply }: hindi nakapagpasya ang solver sa loo
 puzzle-check-escape = tira { $ply }: pagkatapos ng { $move }, nakatakas ang depensa sa { $escape }: walang mate sa natitirang tira
 puzzle-check-not-longest = tira { $ply }: hindi ang { $move } ang pinakamahabang depensa: tumatagal pa ang { $better } nang { $plies } tira
 puzzle-check-not-unique = hindi iisa ang solusyon: sa tira { $ply }, bukod sa { $move }, { $count ->
-    [one] nagme-mate din ang { $others }
+    [1] nagme-mate din ang { $others }
    *[other] nagme-mate din ang mga ito: { $others }
 } sa loob ng { $plies } tira
 puzzle-check-futile = main_line, tira { $ply }: futile interposition (無駄合) ang { $move }: inilagay ang piyesa sa pagitan para lang madakip agad, at tuloy pa rin ang mate kahit wala ito

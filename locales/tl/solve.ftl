@@ -2,7 +2,7 @@
 
 solve-mate = Mate sa { $length } na tira:
 solve-also-mates = Sa tira { $ply }, nagme-mate din { $count ->
-    [one] ang tirang ito
+    [1] ang tirang ito
    *[other] ang mga ito
 }: { $moves }
 solve-unique = Iisa lang ang solusyon: sa bawat punto ng linya, iisang tira lang ang nagme-mate.
