@@ -824,3 +824,43 @@ fn a_reply_to_the_next_square_is_marked_readably_and_the_legend_explains_the_mar
     assert!(!out.contains("<>"), "{out}");
     assert!(flat(&out).contains("On the board, the marks > < enclose the squares of the last move"), "{out}");
 }
+
+/// A promotion typed without its mark (`8c7d` for `8c7d+`) reads as not promoting; where
+/// only the promotion checks, the player says so and the try does not count: the puzzle is
+/// still solved cleanly.
+#[test]
+fn a_promotion_typed_without_its_mark_is_pointed_out_and_not_counted() {
+    let data = scratch("promotion-mark");
+    let found = collection().unwrap().into_iter().find_map(|l| {
+        let mut pos = l.puzzle.position().unwrap();
+        let line = l.puzzle.line(&pos).unwrap();
+        for (ply, &mv) in line.iter().enumerate() {
+            if ply % 2 == 0 && mv.promotes() {
+                let twin = Move::normal(mv.from().unwrap(), mv.to(), false);
+                if pos.is_legal(twin) && !pos.gives_check(twin) {
+                    let g = pos.geometry();
+                    return Some((
+                        l.puzzle.id.clone(),
+                        line.iter().map(|m| m.usi(g)).collect::<Vec<_>>(),
+                        ply,
+                        twin.usi(g),
+                    ));
+                }
+            }
+            pos.play(mv);
+        }
+        None
+    });
+    let (id, line, ply, twin) = found.expect("the collection has a puzzle that mates by promoting");
+    let mut input: Vec<String> = line.iter().step_by(2).cloned().collect();
+    input.insert(ply / 2, twin.clone());
+    let (out, err, code) = run(&data, &["puzzle", &id, "--notation", "usi"], &(input.join("\n") + "\n"));
+    assert_eq!(code, 0, "{err}");
+    let said = flat(&out);
+    assert!(
+        said.contains(&format!("{twin} does not give check, but {}, the same move promoting, does", line[ply])),
+        "{out}"
+    );
+    assert!(said.contains("This try does not count."), "{out}");
+    assert_eq!(after_the_mate(&out), Some("Solved cleanly: it counts as a solve."), "{out}");
+}

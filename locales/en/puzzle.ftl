@@ -65,6 +65,7 @@ puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.
+puzzle-promotion-mark = { $move } does not give check, but { $promoted }, the same move promoting, does: type that to play it. This try does not count.
 puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
     [one] it is not mate
    *[other] it does not force mate in the { $plies } plies left

@@ -63,6 +63,7 @@ puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.
+puzzle-promotion-mark = { $move } no da jaque, pero { $promoted }, la misma jugada promoviendo, sí: escríbela para jugarla. Este intento no cuenta.
 puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
     [one] no es mate
    *[other] no fuerza el mate en las { $plies } jugadas que quedan

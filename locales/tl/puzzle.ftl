@@ -63,6 +63,7 @@ puzzle-hint = Pahiwatig { $number }: { $hint }
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
+puzzle-promotion-mark = Hindi nagche-check ang { $move }, pero nagche-check ang { $promoted }, ang parehong galaw na nagpo-promote: i-type iyon para laruin. Hindi bilang ang subok na ito.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
     [1] hindi ito mate
    *[other] hindi nito napipilit ang mate sa natitirang { $plies } tira

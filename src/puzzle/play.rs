@@ -311,6 +311,15 @@ impl Game<'_> {
         // The move as the player reads moves (`--notation`).
         let shown = self.caption(&self.pos, mv);
         let after = self.pos.after(mv);
+        // A move typed without its promotion mark is read as not promoting (`B-7d`, `8c7d`,
+        // `７四角`). Where only the promotion checks, the mark was most likely left out: said
+        // so, and not counted as a wrong try (no attacker move that does not check is ever
+        // a solution).
+        if let Some(promoting) = self.promotion_that_checks(mv, &after) {
+            let promoted = self.caption(&self.pos, promoting);
+            p.tell(&t!("puzzle-promotion-mark", move = shown.as_str(), promoted = promoted.as_str()));
+            return false;
+        }
         let mates = after.is_check() && {
             let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
             self.solver.solve_after(&after, &opts).status == Status::Mate
@@ -376,6 +385,14 @@ impl Game<'_> {
         self.left = longest;
         self.ply += 1;
         true
+    }
+
+    /// The same move promoting, when `mv` does not promote nor check (`after` is the position
+    /// it leads to) and the promotion is legal and checks.
+    fn promotion_that_checks(&self, mv: Move, after: &Position) -> Option<Move> {
+        let from = mv.from().filter(|_| !mv.promotes() && !after.is_check())?;
+        let promoting = Move::normal(from, mv.to(), true);
+        (self.pos.is_legal(promoting) && self.pos.gives_check(promoting)).then_some(promoting)
     }
 
     /// The defender's replies now (after an attacker's move that mates in time) with the
