@@ -366,8 +366,10 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     // The question's list of answers, with the legend and quit entries after them.
     pty.expect("[quit]");
     pty.keys(DOWN);
-    let (status, _, _) = pty.interrupt();
+    let (status, _, text) = pty.interrupt();
     assert_eq!(status, 130);
+    // The score so far, as typing quit says it (Ctrl-C left without a word).
+    assert!(text.contains("Score: 0 of 0 right at the first try (stopped early)."), "{text:?}");
 }
 
 #[test]

@@ -410,24 +410,39 @@ fn the_quiz_asks_until_right_and_scores_first_tries() {
     let mut answers: Vec<String> = picked.iter().map(|q| (q.answer + 1).to_string()).collect();
     answers.insert(0, ((picked[0].answer + 1) % picked[0].options.len() + 1).to_string());
     let mut out = Vec::new();
+    // What Ctrl-C would say, heard as the quiz goes: the question missed first counts as
+    // asked from that miss on.
+    let mut reports = Vec::new();
     let score = quiz::run(
         &picked,
         &mut LinePrompter::new((answers.join("\n") + "\n").as_bytes(), &mut out),
         PieceStyle::Letters,
+        &mut |s| reports.push((s.right, s.asked, s.stopped)),
     );
     assert_eq!(score, quiz::Score { right: 3, asked: 4, stopped: false });
+    assert_eq!(reports, [(0, 1, true), (0, 1, true), (1, 2, true), (2, 3, true), (3, 4, true)]);
     let text = flat(&String::from_utf8(out).unwrap());
     assert_eq!(text.matches("Not quite").count(), 1, "{text}");
     let mut out = Vec::new();
-    let score = quiz::run(&picked, &mut LinePrompter::new(answers[1].as_bytes(), &mut out), PieceStyle::Letters);
+    let score =
+        quiz::run(&picked, &mut LinePrompter::new(answers[1].as_bytes(), &mut out), PieceStyle::Letters, &mut |_| {});
     assert!(score.stopped);
-    let score = quiz::run(&picked, &mut LinePrompter::new(b"legend\nquit\n" as &[u8], &mut out), PieceStyle::Letters);
+    let score = quiz::run(
+        &picked,
+        &mut LinePrompter::new(b"legend\nquit\n" as &[u8], &mut out),
+        PieceStyle::Letters,
+        &mut |_| {},
+    );
     assert_eq!(score, quiz::Score { right: 0, asked: 0, stopped: true });
     assert!(flat(&String::from_utf8(out).unwrap()).contains(&flat(&t!("tutor-legend-title"))));
     // Stopped after a wrong try: that question was asked, and missed.
     let wrong_then_quit = format!("{}\nquit\n", answers[0]);
-    let score =
-        quiz::run(&picked, &mut LinePrompter::new(wrong_then_quit.as_bytes(), &mut Vec::new()), PieceStyle::Letters);
+    let score = quiz::run(
+        &picked,
+        &mut LinePrompter::new(wrong_then_quit.as_bytes(), &mut Vec::new()),
+        PieceStyle::Letters,
+        &mut |_| {},
+    );
     assert_eq!(score, quiz::Score { right: 0, asked: 1, stopped: true });
 }
 
@@ -484,7 +499,12 @@ fn a_board_in_check_says_so_unless_its_question_is_about_check() {
             continue;
         }
         let mut out = Vec::new();
-        quiz::run(std::slice::from_ref(q), &mut LinePrompter::new(b"quit\n" as &[u8], &mut out), PieceStyle::Letters);
+        quiz::run(
+            std::slice::from_ref(q),
+            &mut LinePrompter::new(b"quit\n" as &[u8], &mut out),
+            PieceStyle::Letters,
+            &mut |_| {},
+        );
         let out = flat(&String::from_utf8(out).unwrap());
         assert_eq!(said(&out, &pos), !q.about_check, "{}: {out}", q.id);
         seen += 1;

@@ -152,7 +152,7 @@ fn overflows(puzzles: bool) -> Vec<String> {
         }
         for q in &questions {
             let mut window = Window::new(vec![(q.answer + 1).to_string()], format!("{} ({})", q.id, lang.code()));
-            let score = quiz::run(std::slice::from_ref(q), &mut window, PieceStyle::Kanji);
+            let score = quiz::run(std::slice::from_ref(q), &mut window, PieceStyle::Kanji, &mut |_| {});
             assert_eq!((score.right, score.stopped), (1, false), "{} ({})", q.id, lang.code());
             found.append(&mut window.overflows);
         }
@@ -429,7 +429,7 @@ fn overflows_after_wrong_answers() -> Vec<String> {
             let wrong = (q.answer + 1) % q.options.len() + 1;
             let answers = vec![wrong.to_string(), (q.answer + 1).to_string()];
             let mut window = Window::new(answers, format!("{} ({})", q.id, lang.code()));
-            let score = quiz::run(std::slice::from_ref(q), &mut window, PieceStyle::Kanji);
+            let score = quiz::run(std::slice::from_ref(q), &mut window, PieceStyle::Kanji, &mut |_| {});
             assert_eq!((score.asked, score.stopped), (1, false), "{} ({})", q.id, lang.code());
             found.append(&mut window.overflows);
         }
@@ -725,7 +725,7 @@ fn questions_out_of_view() -> Vec<String> {
         for q in &questions {
             let mut seen = InView::new(vec![(q.answer + 1).to_string()], format!("{} ({})", q.id, lang.code()));
             seen.question = q.question.local().to_string();
-            quiz::run(std::slice::from_ref(q), &mut seen, PieceStyle::Kanji);
+            quiz::run(std::slice::from_ref(q), &mut seen, PieceStyle::Kanji, &mut |_| {});
             found.append(&mut seen.lost);
         }
     }

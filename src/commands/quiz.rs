@@ -4,10 +4,11 @@ use crate::commands::usage::{self, number_in};
 use crate::content::lesson::embedded_questions;
 use crate::rules::Variant;
 use crate::t;
-use crate::tutor::quiz;
+use crate::tutor::quiz::{self, Score};
 use crate::ui::prompt::for_this_process;
-use crate::ui::{wrap, PieceStyle};
+use crate::ui::{interrupt, wrap, PieceStyle};
 use clap::Args;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// How many seeds a quiz without `--seed` draws from.
 const RANDOM_SEEDS: u64 = 1_000_000;
@@ -62,11 +63,21 @@ pub fn run(args: &QuizArgs) -> Result<(), String> {
     // neither rounded nor grouped with separators.
     let intro = t!("tutor-quiz-intro", count = picked.len(), seed = seed.to_string(), command = again(args, seed));
     prompter.say(&wrap(&intro));
-    let score = quiz::run(&picked, prompter.as_mut(), PieceStyle::or_remembered(args.pieces));
-    let line = match score.stopped {
+    // Ctrl-C leaves at once (`interrupt::leave`): it says the score so far, as `quit` does.
+    let so_far = Arc::new(Mutex::new(Score { right: 0, asked: 0, stopped: true }));
+    let told = Arc::clone(&so_far);
+    interrupt::farewell(Some(Box::new(move || Some(score_line(*told.lock().unwrap_or_else(PoisonError::into_inner))))));
+    let mut report = |s: Score| *so_far.lock().unwrap_or_else(PoisonError::into_inner) = s;
+    let score = quiz::run(&picked, prompter.as_mut(), PieceStyle::or_remembered(args.pieces), &mut report);
+    interrupt::farewell(None);
+    prompter.say(&wrap(&score_line(score)));
+    Ok(())
+}
+
+/// "Score: 2 of 3 right at the first try", and whether the quiz was stopped early.
+fn score_line(score: Score) -> String {
+    match score.stopped {
         false => t!("tutor-quiz-score", right = score.right, asked = score.asked),
         true => t!("tutor-quiz-score-stopped", right = score.right, asked = score.asked),
-    };
-    prompter.say(&wrap(&line));
-    Ok(())
+    }
 }

@@ -44,7 +44,14 @@ fn with_options_shuffled(q: &Question, rng: &mut SplitMix) -> Question {
 }
 
 /// Asks each question with its board until it is answered right, explaining each answer.
-pub fn run(questions: &[Question], prompter: &mut dyn Prompter, style: PieceStyle) -> Score {
+/// `report` hears the score as it would stand were the quiz stopped now (a first answer
+/// missed counts the question as asked): what Ctrl-C, which leaves at once, says.
+pub fn run(
+    questions: &[Question],
+    prompter: &mut dyn Prompter,
+    style: PieceStyle,
+    report: &mut dyn FnMut(Score),
+) -> Score {
     let mut score = Score { right: 0, asked: 0, stopped: false };
     let total = questions.len();
     for (i, q) in questions.iter().enumerate() {
@@ -76,7 +83,11 @@ pub fn run(questions: &[Question], prompter: &mut dyn Prompter, style: PieceStyl
             return score;
         }
         let mut missed = false;
-        let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut || missed = true) else {
+        let so_far = Score { asked: score.asked + 1, stopped: true, ..score };
+        let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut || {
+            missed = true;
+            report(so_far);
+        }) else {
             score.stopped = true;
             // A question missed before stopping counts, as missed.
             score.asked += usize::from(missed);
@@ -84,6 +95,7 @@ pub fn run(questions: &[Question], prompter: &mut dyn Prompter, style: PieceStyl
         };
         score.asked += 1;
         score.right += usize::from(!wrong);
+        report(Score { stopped: true, ..score });
         if i + 1 < total && !go_on(prompter, q.variant, style) {
             score.stopped = true;
             return score;
@@ -133,7 +145,8 @@ mod tests {
         let wrong = (one[0].answer + 1) % one[0].options.len() + 1;
         let input = format!("{wrong}\nlegend\n\n{}\n", one[0].answer + 1);
         let mut out = Vec::new();
-        let score = run(&one, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji);
+        let score =
+            run(&one, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji, &mut |_| {});
         assert_eq!((score.right, score.asked, score.stopped), (0, 1, false));
         let text = String::from_utf8(out).unwrap();
         // Rank a's row: the board first, after the wrong pick, after the legend's pause.
@@ -147,7 +160,7 @@ mod tests {
         // On lines the board is drawn once.
         let input = format!("{wrong}\nlegend\n{}\n", one[0].answer + 1);
         let mut out = Vec::new();
-        run(&one, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji);
+        run(&one, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji, &mut |_| {});
         assert_eq!(String::from_utf8(out).unwrap().matches("一 a").count(), 1);
     }
 
@@ -157,7 +170,8 @@ mod tests {
         let two = pick(&all, 2, 3, None);
         let input = format!("{}\n\n{}\n", two[0].answer + 1, two[1].answer + 1);
         let mut out = Vec::new();
-        let score = run(&two, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji);
+        let score =
+            run(&two, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji, &mut |_| {});
         assert_eq!((score.right, score.asked, score.stopped), (2, 2, false));
         let text = String::from_utf8(out).unwrap();
         let pause = text.find(&t!("tutor-press-enter")).expect("a pause after the first answer");
@@ -169,7 +183,7 @@ mod tests {
         // On lines nothing waits: the same answers without the empty line.
         let input = format!("{}\n{}\n", two[0].answer + 1, two[1].answer + 1);
         let mut out = Vec::new();
-        let score = run(&two, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji);
+        let score = run(&two, &mut LinePrompter::new(input.as_bytes(), &mut out), PieceStyle::Kanji, &mut |_| {});
         assert_eq!((score.right, score.asked), (2, 2));
     }
 
