@@ -1279,3 +1279,16 @@ fn outcomes_in_words() {
     assert_eq!(words::outcome(Outcome::PerpetualCheck { winner: Color::Gote }), "perpetual check by Sente: Gote wins");
     assert_eq!(words::outcome(Outcome::MoveLimit), "move limit reached: draw");
 }
+
+#[test]
+fn a_text_that_can_mean_one_move_only_is_told_its_spelling_and_a_drop_without_square_how_to_write_one() {
+    // A drop marked as promoting: one move only, not "G*4a+ could mean G*4a: say which".
+    let pos = position(rules(Variant::Shogi), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let e = pos.parse_move("G*4a+", None).unwrap_err();
+    assert_eq!(words::move_input(pos.geometry(), &e), "G*4a+ is written G*4a");
+    // A drop with nothing after the star: no move at all (it said "`` is not a square").
+    let e = pos.parse_move("P*", None).unwrap_err();
+    let text = words::move_input(pos.geometry(), &e);
+    assert!(text.starts_with("`P*` is not a move: write it like"), "{text}");
+    assert!(!words::move_argument(pos.geometry(), &e).contains("number"), "no list to pick from on a command line");
+}

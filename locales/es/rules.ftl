@@ -142,6 +142,7 @@ rules-input-bad-around-number = { $text } no es un número de jugada válido: { 
    *[other] las jugadas desde, hacia y junto a las casillas entre [ ] van del 1 al { $count }
 }
 rules-input-ambiguous = { $text } puede ser { $moves }: di cuál
+rules-input-did-you-mean = { $text } se escribe { $move }
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = no se puede reingresar { $role }
 rules-input-no-such-piece = no tienes { $role } en el tablero

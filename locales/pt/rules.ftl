@@ -142,6 +142,7 @@ rules-input-bad-around-number = { $text } não é um número de jogada válido: 
    *[other] as jogadas de, para e junto às casas entre [ ] vão de 1 a { $count }
 }
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual
+rules-input-did-you-mean = { $text } escreve-se { $move }
 rules-or = { $rest } ou { $last }
 rules-input-cannot-drop = não se pode reintroduzir { $role }
 rules-input-no-such-piece = não tens { $role } no tabuleiro

@@ -185,6 +185,10 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::BadNumber { text, count, numbering: Numbering::Around(_) } => {
             t!("rules-input-bad-around-number", text = super::excerpt(text), count = *count)
         }
+        // One move only: written in a way no move is (a drop marked `+`), not ambiguous.
+        MoveInputError::Ambiguous { text, candidates } if candidates.len() == 1 => {
+            t!("rules-input-did-you-mean", text = text, move = candidates[0].as_str())
+        }
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
         }
@@ -200,6 +204,8 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::NoPromotedForm { text, role: r } => {
             format!("{text}: {}", t!("rules-input-no-promoted-form", role = role_a(*r)))
         }
+        // Nothing where the square goes (`P*`): no move at all, said with how moves are written.
+        MoveInputError::NotASquare { text, part } if part.is_empty() => unreadable(geo, text, true),
         MoveInputError::NotASquare { text, part } => format!("{text}: {}", not_a_square(part, geo.width)),
         MoveInputError::NoPreviousMove { text } => format!("{text}: {}", t!("rules-input-no-previous-move")),
         MoveInputError::NoSuchSquare { text, file, rank } => {
@@ -218,6 +224,7 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
 pub fn move_argument(geo: &Geometry, e: &MoveInputError) -> String {
     match e {
         MoveInputError::Unreadable { text } => unreadable(geo, text, false),
+        MoveInputError::NotASquare { text, part } if part.is_empty() => unreadable(geo, text, false),
         _ => move_input(geo, e),
     }
 }
