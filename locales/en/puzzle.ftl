@@ -16,9 +16,9 @@ puzzle-title = { $theme ->
 puzzle-hint-idea = { $theme ->
     [backer-check] One of your pieces can borrow a stronger movement from the piece behind it.
     [discovered-backer] Change what stands behind one of your pieces.
-    [discovered] Move a piece out of the way of another.
-    [drop] A piece from your hand is the key.
-    [sacrifice] Your first piece will be taken, and that is the point.
+    [discovered] A check comes from moving a piece out of the way of another.
+    [drop] The mate needs a piece from your hand, though not necessarily at once.
+    [sacrifice] One of your pieces will be taken, and that is the point.
     [promotion] A promotion makes the difference.
    *[none] Every move must check: look for the one that takes away the last escape square.
 }

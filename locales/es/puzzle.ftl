@@ -14,9 +14,9 @@ puzzle-title = { $theme ->
 puzzle-hint-idea = { $theme ->
     [backer-check] Una de tus piezas puede tomar prestado un movimiento más fuerte de la pieza que tiene detrás.
     [discovered-backer] Cambia lo que hay detrás de una de tus piezas.
-    [discovered] Aparta una pieza del camino de otra.
-    [drop] La clave es una pieza de tu mano.
-    [sacrifice] Tu primera pieza será capturada, y de eso se trata.
+    [discovered] Un jaque llega al apartar una pieza del camino de otra.
+    [drop] El mate necesita una pieza de tu mano, aunque no necesariamente ahora.
+    [sacrifice] Te capturarán una pieza, y de eso se trata.
     [promotion] Una promoción marca la diferencia.
    *[none] Cada jugada debe dar jaque: busca la que quita la última casilla de escape.
 }

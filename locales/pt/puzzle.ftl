@@ -14,9 +14,9 @@ puzzle-title = { $theme ->
 puzzle-hint-idea = { $theme ->
     [backer-check] Uma das tuas peças pode pedir emprestado um movimento mais forte à peça que tem atrás.
     [discovered-backer] Muda o que está atrás de uma das tuas peças.
-    [discovered] Tira uma peça do caminho de outra.
-    [drop] A chave é uma peça da tua mão.
-    [sacrifice] A tua primeira peça vai ser capturada, e é essa a ideia.
+    [discovered] Um xeque surge ao tirar uma peça do caminho de outra.
+    [drop] O mate precisa de uma peça da tua mão, embora não necessariamente já.
+    [sacrifice] Vão capturar-te uma peça, e é essa a ideia.
     [promotion] Uma promoção faz a diferença.
    *[none] Cada jogada tem de dar xeque: procura a que tira a última casa de fuga.
 }
