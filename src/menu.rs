@@ -38,7 +38,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         let words = match choice {
             0 => learn_words(p, &progress),
             1 => Some(vec!["quiz".to_string()]),
-            2 => Some(vec!["puzzle".to_string()]),
+            2 => puzzle_words(p),
             // The board first, as Solve shows it: the square or the move asked for is read off
             // it (it asked for one on a board not seen yet).
             3 => {
@@ -145,6 +145,21 @@ fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>>
         }
     }
     Some(words)
+}
+
+/// Which puzzle to play: the next one near the player's rating (first, so Enter plays on as
+/// before), today's (the same for everyone that day), or the next of one game. The command
+/// line reached these (`--daily`, `--variant`); the menu only the first. `None` when the
+/// list is left with nothing chosen.
+fn puzzle_words(p: &mut dyn Prompter) -> Option<Vec<String>> {
+    let mut entries = vec![t!("menu-puzzle-next"), t!("menu-puzzle-daily")];
+    entries.extend(VARIANTS.iter().map(|&v| t!("menu-puzzle-game", variant = v)));
+    let words = match p.choose_from(&t!("menu-puzzle-question"), &entries, Some(0))? {
+        0 => vec!["puzzle"],
+        1 => vec!["puzzle", "--daily"],
+        i => vec!["puzzle", "--variant", VARIANTS[i - 2]],
+    };
+    Some(words.into_iter().map(str::to_string).collect())
 }
 
 /// Asks for a language (the list starts at the one in use), switches to it, and remembers it
@@ -506,6 +521,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The menu's Puzzles reaches what the command line does: the next puzzle, today's, or
+    /// one game's.
+    #[test]
+    fn puzzles_from_the_menu_offer_the_next_todays_or_one_games() {
+        let words = |input: &[u8]| {
+            let mut out = Vec::new();
+            let words = puzzle_words(&mut LinePrompter::new(input, &mut out));
+            (words.map(|w| w.join(" ")), String::from_utf8(out).unwrap())
+        };
+        let (first, said) = words(b"1\n");
+        assert_eq!(first.as_deref(), Some("puzzle"));
+        assert!(said.contains("Which puzzle?") && said.contains("Today's puzzle"), "{said}");
+        assert_eq!(words(b"2\n").0.as_deref(), Some("puzzle --daily"));
+        assert_eq!(words(b"5\n").0.as_deref(), Some("puzzle --variant minishogi"));
+        assert_eq!(words(b"").0, None, "no answer, no puzzle");
     }
 
     /// What the main menu says, answered with `input`'s lines.

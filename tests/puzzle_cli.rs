@@ -864,3 +864,19 @@ fn a_promotion_typed_without_its_mark_is_pointed_out_and_not_counted() {
     assert!(said.contains("This try does not count."), "{out}");
     assert_eq!(after_the_mate(&out), Some("Solved cleanly: it counts as a solve."), "{out}");
 }
+
+/// `puzzle --variant` plays that game's puzzles only, the next near the rating or at random,
+/// and the session's next puzzle stays in that game (the menu's "A minishogi puzzle").
+#[test]
+fn a_game_named_keeps_the_session_to_its_puzzles() {
+    let data = scratch("one-game");
+    for extra in [&[][..], &["--random"]] {
+        let args = [&["puzzle", "--variant", "minishogi"][..], extra].concat();
+        // Give up twice: the solution, then the next puzzle's, and leave.
+        let (out, err, code) = run(&data, &args, "solution\n1\nsolution\n2\n");
+        assert_eq!(code, 0, "{err}");
+        let games: Vec<&str> = out.lines().filter(|l| l.contains(": mate in ") && l.ends_with(')')).collect();
+        assert_eq!(games.len(), 2, "{out}");
+        assert!(games.iter().all(|l| l.contains("(minishogi, minishogi-")), "{games:?}");
+    }
+}

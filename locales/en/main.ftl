@@ -16,6 +16,14 @@ menu-solve = Solve a mate problem
 menu-language = Language
 menu-quit = Quit
 menu-which-game = Which game?
+menu-puzzle-question = Which puzzle?
+menu-puzzle-next = The next one for you (near your rating)
+menu-puzzle-daily = Today's puzzle (the same for everyone today)
+menu-puzzle-game = { $variant ->
+    [annan] An Annan puzzle
+    [shogi] A shogi puzzle
+   *[minishogi] A minishogi puzzle (5x5 board)
+}
 menu-sfen = Position: SFEN or a file (KIF, BOD…); empty: the start position
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu

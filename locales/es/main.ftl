@@ -16,6 +16,14 @@ menu-solve = Resolver un problema de mate
 menu-language = Idioma
 menu-quit = Salir
 menu-which-game = ¿Qué juego?
+menu-puzzle-question = ¿Qué problema?
+menu-puzzle-next = El siguiente para ti (cerca de tu puntuación)
+menu-puzzle-daily = El problema del día (el mismo para todos hoy)
+menu-puzzle-game = { $variant ->
+    [annan] Un problema de Annan
+    [shogi] Un problema de shogi
+   *[minishogi] Un problema de minishogi (tablero de 5x5)
+}
 menu-sfen = Posición: SFEN o un archivo (KIF, BOD…); vacío: la posición inicial
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que hacen los apoyos
 menu-explain-square-plain = Casilla o jugada (5e, 7g7f); vacío: volver al menú

@@ -16,6 +16,14 @@ menu-solve = Resolver um problema de mate
 menu-language = Língua
 menu-quit = Sair
 menu-which-game = Que jogo?
+menu-puzzle-question = Que problema?
+menu-puzzle-next = O próximo para ti (perto da tua pontuação)
+menu-puzzle-daily = O problema do dia (o mesmo para todos hoje)
+menu-puzzle-game = { $variant ->
+    [annan] Um problema de Annan
+    [shogi] Um problema de shogi
+   *[minishogi] Um problema de minishogi (tabuleiro de 5x5)
+}
 menu-sfen = Posição: SFEN ou um ficheiro (KIF, BOD…); vazio: a posição inicial
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
 menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu

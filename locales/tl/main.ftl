@@ -16,6 +16,14 @@ menu-solve = Lutasin ang isang problema sa mate
 menu-language = Wika
 menu-quit = Umalis
 menu-which-game = Aling laro?
+menu-puzzle-question = Aling puzzle?
+menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo)
+menu-puzzle-daily = Ang puzzle ngayong araw (pareho para sa lahat ngayon)
+menu-puzzle-game = { $variant ->
+    [annan] Isang Annan puzzle
+    [shogi] Isang shogi puzzle
+   *[minishogi] Isang minishogi puzzle (5x5 na board)
+}
 menu-sfen = Posisyon: SFEN o file (KIF, BOD…); walang laman: ang panimulang ayos
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu

@@ -26,10 +26,12 @@ pub struct PlayArgs {
     pub daily: bool,
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    // A file's game and setting. `requires` alone let `--random` or an id through (a member
-    // of the group stood in for `--file`), and the option was ignored there.
-    #[arg(long, value_enum, ignore_case = true, requires = "file", conflicts_with_all = ["id", "random", "daily"])]
+    // The game: of the collection's puzzles played (the next near the rating, or random), or
+    // of a record file. Refused with an id or the daily puzzle, which name their game.
+    #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["id", "daily"])]
     pub variant: Option<crate::rules::Variant>,
+    // A file's setting. `requires` alone let `--random` or an id through (a member of the
+    // group stood in for `--file`), and the option was ignored there.
     #[arg(
         long = "dead-piece",
         value_enum,
@@ -99,7 +101,11 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     let mut rng = SplitMix::new(clock_seed());
     let (source, mut index) = match &args.file {
         Some(path) => (Source::File(read_file(args, path)?), 0),
-        None => (Source::Collection(the_collection()?), 0),
+        None => {
+            let mut all = the_collection()?;
+            all.retain(|l| args.variant.is_none_or(|v| l.puzzle.variant == v));
+            (Source::Collection(all), 0)
+        }
     };
     let mut session = Session::open();
     let recorded = matches!(source, Source::Collection(_));
