@@ -415,8 +415,8 @@ impl Table {
     /// `remaining` and disproofs shallower than it do not count. Without numbers for this
     /// hand, the numbers of the same position with other hands bound them from below (where
     /// hands are compared by domination): an attacker holding less finds the mate no easier
-    /// than one holding more (proof number), one holding more refutes it no sooner (disproof
-    /// number).
+    /// than one holding more (proof number), and one holding more is refuted no sooner than
+    /// one holding less (disproof number).
     pub fn probe(&self, key: u64, hand: HandSet, remaining: u16) -> Option<Found> {
         let mut open = None;
         let (mut pn, mut dn) = (0, 0);
