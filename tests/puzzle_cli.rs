@@ -880,3 +880,16 @@ fn a_game_named_keeps_the_session_to_its_puzzles() {
         assert!(games.iter().all(|l| l.contains("(minishogi, minishogi-")), "{games:?}");
     }
 }
+
+/// Today's puzzle played again the same day says so: that attempt is not rated again.
+#[test]
+fn the_daily_puzzle_played_again_says_it_is_not_rated_again() {
+    let data = scratch("daily-again");
+    let again = "You have played today's puzzle already";
+    let (out, err, code) = run(&data, &["puzzle", "--daily"], "solution\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(!flat(&out).contains(again), "{out}");
+    let (out, err, code) = run(&data, &["puzzle", "--daily"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(flat(&out).contains(&format!("{again}: this attempt is not rated again.")), "{out}");
+}

@@ -107,6 +107,7 @@ puzzle-next = Next puzzle
 puzzle-stop = Stop here
 puzzle-no-more = You have played every puzzle of the collection in this session.
 puzzle-file-not-recorded = A puzzle from a file is not rated and not recorded: your rating and totals are the collection's.
+puzzle-daily-played = You have played today's puzzle already: this attempt is not rated again. Tomorrow (UTC) brings a new one.
 puzzle-file-done = That was the last puzzle of the file.
 
 ## The list.

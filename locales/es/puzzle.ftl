@@ -105,6 +105,7 @@ puzzle-next = Siguiente problema
 puzzle-stop = Parar aquí
 puzzle-no-more = Ya jugaste todos los problemas de la colección en esta sesión.
 puzzle-file-not-recorded = Un problema de un archivo no se puntúa ni se guarda: tu puntuación y tus totales son los de la colección.
+puzzle-daily-played = Ya has jugado el problema del día: este intento no se vuelve a puntuar. Mañana (UTC) habrá otro.
 puzzle-file-done = Era el último problema del archivo.
 
 ## La lista.

@@ -105,6 +105,7 @@ puzzle-next = Problema seguinte
 puzzle-stop = Parar aqui
 puzzle-no-more = Já jogaste todos os problemas da coleção nesta sessão.
 puzzle-file-not-recorded = Um problema de um ficheiro não é pontuado nem guardado: a tua pontuação e os teus totais são os da coleção.
+puzzle-daily-played = Já jogaste o problema do dia: esta tentativa não volta a ser pontuada. Amanhã (UTC) há outro.
 puzzle-file-done = Era o último problema do ficheiro.
 
 ## A lista.

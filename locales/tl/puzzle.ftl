@@ -102,6 +102,7 @@ puzzle-next = Susunod na puzzle
 puzzle-stop = Tumigil dito
 puzzle-no-more = Nalaro mo na ang lahat ng puzzle ng koleksiyon sa session na ito.
 puzzle-file-not-recorded = Hindi nire-rate at hindi itinatala ang puzzle mula sa file: sa koleksiyon lang ang rating at mga bilang mo.
+puzzle-daily-played = Nalaro mo na ang puzzle ngayong araw: hindi na ulit bibigyan ng rating ang subok na ito. May bago bukas (UTC).
 puzzle-file-done = Iyon ang huling puzzle ng file.
 
 ## Ang listahan.

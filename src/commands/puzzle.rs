@@ -115,6 +115,13 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     }
     let mut prompter = prompt::for_this_process();
     let p = prompter.as_mut();
+    // The daily puzzle is the same all day: one played already is said so, not rated again.
+    if let (true, Source::Collection(all)) = (args.daily, &source) {
+        let played = session.progress().puzzles.get(&all[index].puzzle.id);
+        if played.is_some_and(|r| r.solved + r.failed > 0) {
+            p.tell(&t!("puzzle-daily-played"));
+        }
+    }
     let display = Display { pieces: PieceStyle::or_remembered(args.pieces), notation: args.notation };
     let last = play_on(&source, index, &mut session, p, display, &mut rng);
     // One last try at what is unsaved; the end of the input has said how that stands.
