@@ -118,7 +118,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
     // The daily puzzle is the same all day: one played already is said so, not rated again.
     if let (true, Source::Collection(all)) = (args.daily, &source) {
         let played = session.progress().puzzles.get(&all[index].puzzle.id);
-        if played.is_some_and(|r| r.solved + r.failed > 0) {
+        if played.is_some_and(|r| r.solved > 0 || r.failed > 0) {
             p.tell(&t!("puzzle-daily-played"));
         }
     }
