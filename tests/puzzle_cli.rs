@@ -879,6 +879,18 @@ fn a_game_named_keeps_the_session_to_its_puzzles() {
         assert_eq!(games.len(), 2, "{out}");
         assert!(games.iter().all(|l| l.contains("(minishogi, minishogi-")), "{games:?}");
     }
+    // A file of puzzles is kept to the game as well; one with none of it says so.
+    let file = data.join("mixed.yaml");
+    let all = collection().unwrap();
+    let of = |v: Variant| all.iter().find(|l| l.puzzle.variant == v).unwrap().text.clone();
+    std::fs::write(&file, format!("{}---\n{}", of(Variant::Shogi), of(Variant::Minishogi))).unwrap();
+    let file = file.to_str().unwrap();
+    let (out, err, code) = run(&data, &["puzzle", "--file", file, "--variant", "minishogi"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().next().is_some_and(|l| l.contains("(minishogi, minishogi-")), "{out}");
+    let (_, err, code) = run(&data, &["puzzle", "--file", file, "--variant", "annan"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(flat(&err).contains("has no annan puzzle: leave out --variant"), "{err}");
 }
 
 /// Today's puzzle played again the same day says so: that attempt is not rated again.

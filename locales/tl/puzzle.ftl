@@ -140,6 +140,7 @@ puzzle-generate-fewer = { $found } sa { $count } puzzle ang nakita sa { $candida
 ## Mga error ng mga command ng puzzle.
 
 puzzle-error-none = walang puzzle
+puzzle-error-none-of-game = walang { $variant } puzzle sa { $file }: alisin ang --variant, o ibigay ang laro ng mga puzzle nito
 puzzle-error-unknown-id = walang puzzle na '{ $id }' (nakalista ang mga ito sa `annan puzzles`)
 puzzle-error-read = hindi mabasa ang { $file }: { $reason }
 puzzle-error-write = hindi maisulat ang { $file }: { $reason }

@@ -89,9 +89,17 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     if crate::formats::detect(&text).is_some() {
         return record_puzzle(args, &name, &text).map(|l| vec![l]);
     }
-    puzzle::parse_file(&name, &text).map_err(|e| {
+    let mut all = puzzle::parse_file(&name, &text).map_err(|e| {
         Error::input(t!("puzzle-error-not-puzzle-file", file = name.as_str(), reasons = content_errors(e)))
-    })
+    })?;
+    // `--variant` keeps to one game's puzzles, a file's as the collection's.
+    if let Some(variant) = args.variant {
+        all.retain(|l| l.puzzle.variant == variant);
+        if all.is_empty() {
+            return Err(Error::input(t!("puzzle-error-none-of-game", file = name.as_str(), variant = variant.name())));
+        }
+    }
+    Ok(all)
 }
 
 /// Plays puzzles until the player stops. Progress that cannot be read or kept (no data
