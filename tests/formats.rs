@@ -239,7 +239,7 @@ fn a_csa_nine_square_board_missing_its_last_ranks_is_not_minishogi() {
 
 /// A game from a position at move 37 keeps its move number where each format can: the
 /// diagram of KIF, KI2 and BOD says `手数＝36` (the moves played before it, as Kakinoki's
-/// diagram does) while the moves after it are numbered from 1, as KIF readers expect; the
+/// diagram does) and KIF numbers the moves after it from 37, as Kakinoki's records do; the
 /// number reads back. (CSA has no field for it.)
 #[test]
 fn a_game_from_a_later_move_keeps_its_move_number() {
@@ -254,7 +254,7 @@ fn a_game_from_a_later_move_keeps_its_move_number() {
             assert!(text.lines().any(|l| l == "手数＝36"), "{format:?}:\n{text}");
         }
         if format == Format::Kif {
-            assert!(text.contains("\n   1 ２六歩(27)\n   2 ８四歩(83)\n"), "{text}");
+            assert!(text.contains("\n  37 ２六歩(27)\n  38 ８四歩(83)\n"), "{text}");
         }
         let options = ReadOptions { variant: Some(Variant::Shogi), dead_piece: Default::default() };
         let back = read_text(&text, &options).unwrap_or_else(|e| panic!("{format:?}: {e}\n{text}"));

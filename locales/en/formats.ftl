@@ -29,6 +29,7 @@ format-error-bad-square = '{ $text }' is not a square on this board
 format-error-bad-move = '{ $text }' is not a move
 format-error-move-number = move { $found } comes where move { $expected } should be
 format-error-after-end = '{ $text }' comes after the end of the game
+format-error-after-game-over = move { $number } ({ $text }) comes after the game is over: { $outcome }
 format-error-orphan-variation = the variation from move { $ply } has no line to branch from
 format-error-sfen = the SFEN is wrong: { $reason }
 format-error-position = the position is not legal: { $reason }
@@ -36,10 +37,8 @@ format-error-wrong-side = move { $number } ({ $text }) is marked for { $marked }
 format-error-no-previous-move = move { $number } ({ $text }): there is no earlier move for 同 to refer to
 format-error-wrong-piece = move { $number } ({ $text }): there is no { $piece } on { $square }
 format-error-no-piece = move { $number } ({ $text }): no { $piece } can make this move
-format-error-ambiguous = move { $number } ({ $text }) could be { $count ->
-    [one] { $count } move
-   *[other] { $count } different moves
-}
+format-error-unreachable = move { $number } ({ $text }): no { $piece } can reach { $square }
+format-error-ambiguous = move { $number } ({ $text }) could be { $moves }: the record must say which
 format-error-illegal = move { $number } ({ $text }) is not legal: { $reason }
 
 format-piece-pawn = pawn

@@ -29,6 +29,7 @@ format-error-bad-square = «{ $text }» no es una casilla de este tablero
 format-error-bad-move = «{ $text }» no es una jugada
 format-error-move-number = la jugada { $found } aparece donde debería ir la jugada { $expected }
 format-error-after-end = «{ $text }» aparece después del final de la partida
+format-error-after-game-over = la jugada { $number } ({ $text }) viene cuando la partida ya ha terminado: { $outcome }
 format-error-orphan-variation = la variante desde la jugada { $ply } no sale de ninguna línea
 format-error-sfen = el SFEN es incorrecto: { $reason }
 format-error-position = la posición no es legal: { $reason }
@@ -36,10 +37,8 @@ format-error-wrong-side = la jugada { $number } ({ $text }) está marcada para {
 format-error-no-previous-move = jugada { $number } ({ $text }): no hay una jugada anterior a la que 同 pueda referirse
 format-error-wrong-piece = jugada { $number } ({ $text }): en { $square } no hay { $piece }
 format-error-no-piece = jugada { $number } ({ $text }): no hay { $piece } que pueda hacer esta jugada
-format-error-ambiguous = la jugada { $number } ({ $text }) puede ser { $count ->
-    [one] { $count } jugada
-   *[other] { $count } jugadas distintas
-}
+format-error-unreachable = jugada { $number } ({ $text }): no hay { $piece } que pueda llegar a { $square }
+format-error-ambiguous = la jugada { $number } ({ $text }) puede ser { $moves }: el registro tiene que decir cuál
 format-error-illegal = la jugada { $number } ({ $text }) no es legal: { $reason }
 
 format-piece-pawn = peón

@@ -29,6 +29,7 @@ format-error-bad-square = «{ $text }» não é uma casa deste tabuleiro
 format-error-bad-move = «{ $text }» não é uma jogada
 format-error-move-number = a jogada { $found } aparece onde deveria estar a jogada { $expected }
 format-error-after-end = «{ $text }» aparece depois do fim da partida
+format-error-after-game-over = a jogada { $number } ({ $text }) vem depois de a partida ter acabado: { $outcome }
 format-error-orphan-variation = a variante a partir da jogada { $ply } não sai de nenhuma linha
 format-error-sfen = o SFEN está errado: { $reason }
 format-error-position = a posição não é legal: { $reason }
@@ -36,10 +37,8 @@ format-error-wrong-side = a jogada { $number } ({ $text }) está marcada para { 
 format-error-no-previous-move = jogada { $number } ({ $text }): não há nenhuma jogada anterior a que 同 se possa referir
 format-error-wrong-piece = jogada { $number } ({ $text }): não há { $piece } em { $square }
 format-error-no-piece = jogada { $number } ({ $text }): não há { $piece } que possa fazer esta jogada
-format-error-ambiguous = a jogada { $number } ({ $text }) pode ser { $count ->
-    [1] { $count } jogada
-   *[other] { $count } jogadas diferentes
-}
+format-error-unreachable = jogada { $number } ({ $text }): não há { $piece } que consiga chegar a { $square }
+format-error-ambiguous = a jogada { $number } ({ $text }) pode ser { $moves }: o registo tem de dizer qual
 format-error-illegal = a jogada { $number } ({ $text }) não é legal: { $reason }
 
 format-piece-pawn = peão

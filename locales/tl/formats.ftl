@@ -23,6 +23,7 @@ format-error-bad-square = hindi square sa board na ito ang '{ $text }'
 format-error-bad-move = hindi galaw ang '{ $text }'
 format-error-move-number = ang tira { $found } ay nasa lugar ng tira { $expected }
 format-error-after-end = dumating ang '{ $text }' pagkatapos ng katapusan ng laro
+format-error-after-game-over = ang tira { $number } ({ $text }) ay dumating pagkatapos matapos ang laro: { $outcome }
 format-error-orphan-variation = walang linyang pinagsasangahan ang variation mula sa tira { $ply }
 format-error-sfen = mali ang SFEN: { $reason }
 format-error-position = hindi legal ang posisyon: { $reason }
@@ -30,7 +31,8 @@ format-error-wrong-side = ang tira { $number } ({ $text }) ay nakamarka para sa 
 format-error-no-previous-move = tira { $number } ({ $text }): walang naunang galaw na matutukoy ng 同
 format-error-wrong-piece = tira { $number } ({ $text }): walang { $piece } sa { $square }
 format-error-no-piece = tira { $number } ({ $text }): walang { $piece } na makagagawa ng galaw na ito
-format-error-ambiguous = ang tira { $number } ({ $text }) ay maaaring { $count } magkakaibang galaw
+format-error-unreachable = tira { $number } ({ $text }): walang { $piece } na makakarating sa { $square }
+format-error-ambiguous = ang tira { $number } ({ $text }) ay maaaring { $moves }: dapat sabihin ng record kung alin
 format-error-illegal = hindi legal ang tira { $number } ({ $text }): { $reason }
 
 format-piece-pawn = pawn

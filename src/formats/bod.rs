@@ -204,6 +204,11 @@ impl Header {
         Ok(setup)
     }
 
+    /// How many moves were played before the position, as `手数＝N` says (0 when unsaid).
+    pub fn moves_before(&self) -> u32 {
+        self.move_number.map_or(0, |n| n - 1)
+    }
+
     /// The line where the position is described, for errors about the position as a whole.
     pub fn position_line(&self) -> usize {
         self.rows.first().map(|r| r.0).or(self.handicap.as_ref().map(|h| h.0)).unwrap_or(1)
@@ -396,8 +401,8 @@ fn hand_text(hand: &Hand) -> String {
 
 /// The diagram of a position: Gote's hand, the framed board, Sente's hand, `手数＝N` when
 /// N moves were played before it (an SFEN's move number N + 1: where Kakinoki's diagram
-/// says so, and what the reader takes back; the moves after it are numbered from 1, as KIF
-/// readers expect), and `後手番` when Gote is to move. Every line ends with a newline.
+/// says so, and what the reader takes back; a KIF record numbers the moves after it from
+/// N + 1, as Kakinoki's do), and `後手番` when Gote is to move. Every line ends with a newline.
 pub(super) fn write_diagram(pos: &Position) -> String {
     let g = pos.geometry();
     let w = g.width;

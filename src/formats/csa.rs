@@ -10,7 +10,7 @@ use super::error::{ErrorKind, FormatError};
 use super::kif::one_line;
 use super::moves::{csa_code, parse_csa, role_from_csa, MoveToken};
 use super::text::{column, numbered_lines};
-use super::{Format, Game, Record};
+use super::{Ending, Format, Game, Record};
 use crate::rules::{Color, Piece, Position, Role, Setup, Variant, HAND_ROLES_SFEN_ORDER};
 
 const VARIANT_COMMENT: &str = "variant:";
@@ -54,6 +54,7 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
     let mut comments = Vec::new();
     let mut moves: Vec<MoveToken> = Vec::new();
     let mut ended = false;
+    let mut ending_word: Option<String> = None;
     let mut position_line = 1;
     'lines: for (no, line) in numbered_lines(text) {
         if let Some(comment) = line.strip_prefix('\'') {
@@ -81,6 +82,7 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
             if board.side.is_some() {
                 if s.starts_with('%') {
                     ended = true;
+                    ending_word = Some(s.to_string());
                 } else if let Some(t) = s.strip_prefix('T') {
                     if !t.chars().all(|c| c.is_ascii_digit() || c == '.') {
                         return Err(at(ErrorKind::BadMove { text: s.to_string() }));
@@ -147,7 +149,51 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
         }
     }
     let setup = board.setup(wanted, position_line)?;
-    Ok(Record { format: Format::Csa, setup, position_line, headers, comments, moves, variations: Vec::new() })
+    let mover = if moves.len().is_multiple_of(2) { setup.side } else { setup.side.opponent() };
+    let ending = ending_word.and_then(|w| ending_of_word(&w, mover));
+    Ok(Record { format: Format::Csa, setup, position_line, headers, comments, moves, ending, variations: Vec::new() })
+}
+
+/// The ending a CSA `%` line records; `mover` is the side to move after the last move, as
+/// most of them are said from (`%TORYO`: it resigns). `%+ILLEGAL_ACTION` and
+/// `%-ILLEGAL_ACTION` name the side that fouled and lost. `%MATTA` (a take-back) and
+/// `%ERROR` end no game: `None`.
+fn ending_of_word(word: &str, mover: Color) -> Option<Ending> {
+    let foul_by = |c: Color| if c == mover { Ending::FoulLoss } else { Ending::FoulWin };
+    Some(match word {
+        "%TORYO" => Ending::Resignation,
+        "%TSUMI" => Ending::Checkmate,
+        "%FUZUMI" => Ending::NoMate,
+        "%CHUDAN" => Ending::Interrupted,
+        "%SENNICHITE" => Ending::Repetition,
+        "%JISHOGI" | "%HIKIWAKE" => Ending::Impasse,
+        "%TIME_UP" => Ending::TimeUp,
+        "%KACHI" => Ending::Declaration,
+        "%ILLEGAL_MOVE" => Ending::FoulLoss,
+        "%+ILLEGAL_ACTION" => foul_by(Color::Sente),
+        "%-ILLEGAL_ACTION" => foul_by(Color::Gote),
+        _ => return None,
+    })
+}
+
+/// The `%` line of an ending, with `mover` the side to move at the end. A foul is written
+/// with the side that fouled (`%+ILLEGAL_ACTION`), which says who lost whichever side was to
+/// move. A forfeit has no CSA word: it is left out.
+fn word_of_ending(ending: Ending, mover: Color) -> Option<String> {
+    let fouled = |c: Color| format!("%{}ILLEGAL_ACTION", if c == Color::Sente { '+' } else { '-' });
+    Some(match ending {
+        Ending::Resignation => "%TORYO".to_string(),
+        Ending::Checkmate => "%TSUMI".to_string(),
+        Ending::NoMate => "%FUZUMI".to_string(),
+        Ending::Interrupted => "%CHUDAN".to_string(),
+        Ending::Repetition => "%SENNICHITE".to_string(),
+        Ending::Impasse => "%JISHOGI".to_string(),
+        Ending::TimeUp => "%TIME_UP".to_string(),
+        Ending::Declaration => "%KACHI".to_string(),
+        Ending::FoulLoss => fouled(mover),
+        Ending::FoulWin => fouled(mover.opponent()),
+        Ending::ForfeitWin | Ending::ForfeitLoss => return None,
+    })
 }
 
 /// A piece a `PI` line takes off the start position (`82HI`: the rook on 8b), as written.
@@ -307,7 +353,7 @@ impl Board {
 }
 
 /// A CSA record: the board rows, hands (`00AL` when the defender holds exactly the rest, as
-/// tsume files do), the side to move, the moves, and `%TSUMI` when the last move mates.
+/// tsume files do), the side to move, the moves, and the ending (`%TORYO`, `%TSUMI` ...).
 pub fn write(game: &Game) -> String {
     let pos = &game.start;
     let mut s = String::from("V2.2\n");
@@ -340,8 +386,9 @@ pub fn write(game: &Game) -> String {
         }
         p.play(mv);
     }
-    if !game.moves.is_empty() && p.is_checkmate() {
-        s.push_str("%TSUMI\n");
+    if let Some(word) = game.ending.and_then(|e| word_of_ending(e, p.side_to_move())) {
+        s.push_str(&word);
+        s.push('\n');
     }
     s
 }

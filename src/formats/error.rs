@@ -39,35 +39,125 @@ impl FormatError {
 /// The kinds of problem, each with the data its message needs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ErrorKind {
-    TooLarge { size: usize, limit: usize },
+    TooLarge {
+        size: usize,
+        limit: usize,
+    },
     Encoding,
-    Unencodable { ch: char },
+    Unencodable {
+        ch: char,
+    },
     Empty,
     Unrecognized,
-    UnexpectedLine { text: String },
-    UnknownPiece { text: String },
-    NotInVariant { role: Role, variant: Variant },
-    HandCount { role: Role, count: u32, max: u8 },
-    BadHand { text: String },
-    RowWidth { rank: usize, found: usize, expected: usize, variant: Variant },
-    BoardSize { found: usize, expected: usize, variant: Variant },
-    BoardCut { found: usize, expected: usize },
-    MissingRanks { found: usize, expected: usize, variant: Variant },
-    VariantMismatch { found: Variant, expected: Variant },
-    UnknownHandicap { name: String },
-    BadSquare { text: String },
-    BadMove { text: String },
-    MoveNumber { expected: u32, found: u32 },
-    AfterEnd { text: String },
-    OrphanVariation { ply: u32 },
+    UnexpectedLine {
+        text: String,
+    },
+    UnknownPiece {
+        text: String,
+    },
+    NotInVariant {
+        role: Role,
+        variant: Variant,
+    },
+    HandCount {
+        role: Role,
+        count: u32,
+        max: u8,
+    },
+    BadHand {
+        text: String,
+    },
+    RowWidth {
+        rank: usize,
+        found: usize,
+        expected: usize,
+        variant: Variant,
+    },
+    BoardSize {
+        found: usize,
+        expected: usize,
+        variant: Variant,
+    },
+    BoardCut {
+        found: usize,
+        expected: usize,
+    },
+    MissingRanks {
+        found: usize,
+        expected: usize,
+        variant: Variant,
+    },
+    VariantMismatch {
+        found: Variant,
+        expected: Variant,
+    },
+    UnknownHandicap {
+        name: String,
+    },
+    BadSquare {
+        text: String,
+    },
+    BadMove {
+        text: String,
+    },
+    MoveNumber {
+        expected: u32,
+        found: u32,
+    },
+    AfterEnd {
+        text: String,
+    },
+    OrphanVariation {
+        ply: u32,
+    },
     Sfen(SfenError),
     Position(PositionError),
-    WrongSide { number: u32, text: String, marked: Color, mover: Color },
-    NoPreviousMove { number: u32, text: String },
-    WrongPiece { number: u32, text: String, square: String, written: Role },
-    NoPiece { number: u32, text: String, role: Role },
-    Ambiguous { number: u32, text: String, count: usize },
-    Illegal { number: u32, text: String, rule: Illegal, reason: String },
+    WrongSide {
+        number: u32,
+        text: String,
+        marked: Color,
+        mover: Color,
+    },
+    NoPreviousMove {
+        number: u32,
+        text: String,
+    },
+    WrongPiece {
+        number: u32,
+        text: String,
+        square: String,
+        written: Role,
+    },
+    NoPiece {
+        number: u32,
+        text: String,
+        role: Role,
+    },
+    /// A KI2 move whose piece is on the board, but none of them moves like that to `square`.
+    Unreachable {
+        number: u32,
+        text: String,
+        role: Role,
+        square: String,
+    },
+    /// A KI2 move several legal moves fit: each as KI2 writes it (`５八金左`).
+    Ambiguous {
+        number: u32,
+        text: String,
+        candidates: Vec<String>,
+    },
+    /// A move after the rules ended the game (`outcome` in the reader's words).
+    AfterGameOver {
+        number: u32,
+        text: String,
+        outcome: String,
+    },
+    Illegal {
+        number: u32,
+        text: String,
+        rule: Illegal,
+        reason: String,
+    },
 }
 
 impl FormatError {
@@ -154,8 +244,23 @@ impl ErrorKind {
             ErrorKind::NoPiece { number, text, role } => {
                 t!("format-error-no-piece", number = *number, text = text, piece = piece_name(*role))
             }
-            ErrorKind::Ambiguous { number, text, count } => {
-                t!("format-error-ambiguous", number = *number, text = text, count = *count)
+            ErrorKind::Unreachable { number, text, role, square } => {
+                t!(
+                    "format-error-unreachable",
+                    number = *number,
+                    text = text,
+                    piece = piece_name(*role),
+                    square = square
+                )
+            }
+            ErrorKind::Ambiguous { number, text, candidates } => t!(
+                "format-error-ambiguous",
+                number = *number,
+                text = text,
+                moves = crate::i18n::rules::or_list(candidates)
+            ),
+            ErrorKind::AfterGameOver { number, text, outcome } => {
+                t!("format-error-after-game-over", number = *number, text = text, outcome = outcome)
             }
             ErrorKind::Illegal { number, text, reason, .. } => {
                 t!("format-error-illegal", number = *number, text = text, reason = reason)

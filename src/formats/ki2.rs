@@ -5,7 +5,7 @@
 
 use super::branches::Branches;
 use super::error::{ErrorKind, FormatError};
-use super::kif::{ending, one_line, write_head};
+use super::kif::{one_line, write_ending, write_head};
 use super::moves::{parse_japanese, MoveText, MoveToken};
 use super::text::{column, is_side_mark, is_space};
 use super::{Format, Game};
@@ -66,8 +66,9 @@ pub fn write_ki2(game: &Game) -> String {
         previous = Some(mv.to());
         pos.play(mv);
     }
-    if !game.moves.is_empty() {
-        s.push_str(&ending(&pos, game.moves.len()));
+    if !game.moves.is_empty() || game.ending.is_some() {
+        let last = game.first_number() - 1 + game.moves.len() as u32;
+        write_ending(&mut s, game.ending, pos.side_to_move(), last, Format::Ki2);
     }
     s
 }

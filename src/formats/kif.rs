@@ -5,12 +5,12 @@
 //! The reader here also reads KI2 and BOD, which share the header and diagram.
 
 use super::bod::{plain_header_key, write_start, Header};
-use super::branches::{Branches, ENDINGS};
+use super::branches::{ending_of_word, word_of_ending, Branches};
 use super::error::{ErrorKind, FormatError};
 use super::moves::{parse_japanese, MoveText, MoveToken};
 use super::text::{column, full_digit, is_space, kanji_digit, numbered_lines};
-use super::{ki2, Format, Game, Record};
-use crate::rules::{notation::japanese_name, Move, Position, Square, Variant};
+use super::{ki2, Ending, Format, Game, Record};
+use crate::rules::{notation::japanese_name, Color, Move, Position, Square, Variant};
 
 /// Which of KIF, KI2 and BOD a Japanese text is (its lines trimmed, blank ones left out).
 pub fn detect(lines: &[&str]) -> Option<Format> {
@@ -39,6 +39,7 @@ pub fn parse(text: &str, format: Format, wanted: Option<Variant>) -> Result<Reco
         if !in_moves {
             if t.starts_with("手数--") {
                 in_moves = true;
+                branches.number_after(header.moves_before());
                 continue;
             }
             let move_line = match format {
@@ -51,17 +52,18 @@ pub fn parse(text: &str, format: Format, wanted: Option<Variant>) -> Result<Reco
                     continue;
                 }
                 if t.starts_with("まで") {
-                    branches.end();
+                    branches.end(ending_of_sentence(t));
                     continue;
                 }
                 return Err(FormatError::at(no, column(line, t), ErrorKind::UnexpectedLine { text: t.to_string() }));
             }
             in_moves = true;
+            branches.number_after(header.moves_before());
         }
         if let Some(comment) = line.strip_prefix('*') {
             branches.comment(comment);
         } else if t.starts_with("まで") {
-            branches.end();
+            branches.end(ending_of_sentence(t));
         } else if t.starts_with("変化") {
             branches.variation(no, line)?;
         } else if format == Format::Ki2 && ki2::is_move_line(t) {
@@ -76,8 +78,8 @@ pub fn parse(text: &str, format: Format, wanted: Option<Variant>) -> Result<Reco
     let position_line = header.position_line();
     let mut comments = header.comments;
     comments.append(&mut branches.start_comments);
-    let (moves, variations) = branches.finish();
-    Ok(Record { format, setup, position_line, headers: header.headers, comments, moves, variations })
+    let (moves, ending, variations) = branches.finish();
+    Ok(Record { format, setup, position_line, headers: header.headers, comments, moves, ending, variations })
 }
 
 /// `   1 ７六歩(77)   ( 0:01/00:00:01)+` split into the move number, the move text and what
@@ -99,7 +101,7 @@ fn split_move_line(t: &str) -> Option<(u32, &str, &str)> {
         end -= 1; // the branch mark written right after the move
     }
     let (mv, tail) = rest.split_at(end);
-    let known = ENDINGS.contains(&mv) || parse_japanese(mv).is_some();
+    let known = ending_of_word(mv).is_some() || parse_japanese(mv).is_some();
     known.then_some((number, mv, tail))
 }
 
@@ -118,12 +120,9 @@ fn read_move_line(no: usize, line: &str, branches: &mut Branches) -> Result<(), 
         let tail = tail.trim_matches(is_space);
         return Err(FormatError::at(no, column(line, tail), ErrorKind::BadMove { text: tail.to_string() }));
     }
-    if ENDINGS.contains(&mv) {
-        let expected = branches.next_number();
-        if number != expected {
-            return Err(FormatError::at(no, column(line, mv), ErrorKind::MoveNumber { expected, found: number }));
-        }
-        branches.end();
+    if let Some(ending) = ending_of_word(mv) {
+        branches.check_number(number).map_err(|kind| FormatError::at(no, column(line, mv), kind))?;
+        branches.end(Some(ending));
         return Ok(());
     }
     let parsed = parse_japanese(mv)
@@ -187,36 +186,74 @@ pub fn one_line(text: &str) -> String {
     text.replace(['\n', '\r'], " ")
 }
 
-/// The sentence that closes a record: who won when the last move mates, else 中断.
-pub fn ending(end: &Position, moves: usize) -> String {
-    if end.is_checkmate() {
-        let winner = if end.side_to_move() == crate::rules::Color::Sente { "後手" } else { "先手" };
-        format!("まで{moves}手で{winner}の勝ち\n")
-    } else {
-        format!("まで{moves}手で中断\n")
+/// The ending a closing sentence states (`まで64手で後手の勝ち`, `まで80手で千日手`,
+/// `まで90手で時間切れにより先手の勝ち`), as Kakinoki's programs write it: KI2 has no other
+/// place for it. A sentence that names only the winner is read as a resignation (the board
+/// tells a mate). `None` when it states nothing known.
+pub fn ending_of_sentence(t: &str) -> Option<Ending> {
+    let rest = t.strip_prefix("まで")?.trim_start_matches(['、', ',']);
+    let rest =
+        rest.trim_start_matches(|c: char| c.is_ascii_digit() || super::text::file_digit(c).is_some() || c == '０');
+    let rest: String = rest.strip_prefix("手で").unwrap_or(rest).chars().filter(|&c| !is_space(c)).collect();
+    if rest.starts_with("時間切れ") || rest.ends_with("切れ負け") {
+        return Some(Ending::TimeUp);
     }
+    let said = |suffix: &str| rest.ends_with(suffix);
+    Some(if said("反則勝ち") {
+        Ending::FoulWin
+    } else if said("反則負け") {
+        Ending::FoulLoss
+    } else if said("入玉勝ち") || said("宣言勝ち") {
+        Ending::Declaration
+    } else if said("の勝ち") {
+        Ending::Resignation
+    } else {
+        return ending_of_word(&rest);
+    })
 }
 
-/// A KIF record of a game: headers, start position, numbered moves with comments, `詰み`
-/// when the last move mates, and every variation.
+/// The ending lines of a KIF or KI2 record after `last` (the last move's number): KIF's move
+/// column says the ending (`6 投了`) and both close with the sentence Kakinoki writes
+/// (`まで5手で先手の勝ち`), which names the winner from the side to move at the end
+/// (`mover`). A game left unfinished closes with `中断` (KIF without a move line, as
+/// the record did not say it was stopped).
+pub fn write_ending(s: &mut String, ending: Option<Ending>, mover: Color, last: u32, format: Format) {
+    let name = |c: Color| if c == Color::Sente { "先手" } else { "後手" };
+    let (winner, loser) = (name(mover.opponent()), name(mover));
+    if let (Some(e), Format::Kif) = (ending, format) {
+        s.push_str(&format!("{:>4} {}\n", last + 1, word_of_ending(e)));
+    }
+    let sentence = match ending {
+        None | Some(Ending::Interrupted) => "中断".to_string(),
+        Some(Ending::Resignation | Ending::Checkmate) => format!("{winner}の勝ち"),
+        Some(Ending::TimeUp) => format!("時間切れにより{winner}の勝ち"),
+        Some(Ending::Declaration) => format!("{loser}の入玉勝ち"),
+        Some(Ending::FoulWin) => format!("{loser}の反則勝ち"),
+        Some(Ending::FoulLoss) => format!("{loser}の反則負け"),
+        Some(e) => word_of_ending(e).to_string(),
+    };
+    s.push_str(&format!("まで{last}手で{sentence}\n"));
+}
+
+/// A KIF record of a game: headers, start position, moves numbered from the start position's
+/// move number (`手数＝N`: from N + 1) with comments, the ending, and every variation.
 pub fn write_kif(game: &Game) -> String {
     let mut s = write_head(game, Format::Kif);
     s.push_str("手数----指手---------消費時間--\n");
+    let before = game.first_number() - 1;
     let branch_plies = |parent: Option<usize>| -> Vec<u32> {
-        game.variations.iter().filter(|v| v.parent == parent).map(|v| v.ply).collect()
+        game.variations.iter().filter(|v| v.parent == parent).map(|v| v.ply + before).collect()
     };
-    let end = write_line(&mut s, &game.start, &[], &game.moves, &game.move_comments, 1, &branch_plies(None));
-    if !game.moves.is_empty() {
-        if end.is_checkmate() {
-            s.push_str(&format!("{:>4} 詰み\n", game.moves.len() + 1));
-        }
-        s.push_str(&ending(&end, game.moves.len()));
+    let first = game.first_number();
+    let end = write_line(&mut s, &game.start, &[], &game.moves, &game.move_comments, first, &branch_plies(None));
+    if !game.moves.is_empty() || game.ending.is_some() {
+        write_ending(&mut s, game.ending, end.side_to_move(), before + game.moves.len() as u32, Format::Kif);
     }
     for (i, v) in game.variations.iter().enumerate() {
         let line = game.variation_line(i);
-        let before = &line[..(v.ply.saturating_sub(1) as usize).min(line.len())];
-        s.push_str(&format!("\n変化：{}手\n", v.ply));
-        write_line(&mut s, &game.start, before, &v.moves, &v.move_comments, v.ply, &branch_plies(Some(i)));
+        let played = &line[..(v.ply.saturating_sub(1) as usize).min(line.len())];
+        s.push_str(&format!("\n変化：{}手\n", v.ply + before));
+        write_line(&mut s, &game.start, played, &v.moves, &v.move_comments, v.ply + before, &branch_plies(Some(i)));
     }
     s
 }

@@ -23,7 +23,8 @@ pub use moves::{Japanese, MoveText, MoveToken, Origin};
 pub use sfen::game_of_board;
 pub use text::{decode, encode, Encoding, MAX_INPUT};
 
-use crate::rules::{DeadPiece, Move, Position, Rules, Setup, Square, Variant};
+use crate::rules::{outcome, Color, DeadPiece, Move, Outcome, Position, Rules, Setup, Square, Variant};
+use std::collections::HashMap;
 
 /// The formats read and written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -80,7 +81,58 @@ pub struct Record {
     /// Comments about the start position.
     pub comments: Vec<String>,
     pub moves: Vec<MoveToken>,
+    /// How the main line ends, when the record says (`投了`, `%TORYO`, `まで…千日手`).
+    pub ending: Option<Ending>,
     pub variations: Vec<VariationTokens>,
+}
+
+/// How a game ended, as records write it down after the last move. Kept as a value so that a
+/// conversion writes it again in the other format's words (`投了` and `%TORYO` are one
+/// ending): a record read and written must not lose who won. Most endings are said from the
+/// side to move after the last move, as KIF's ending line (`6 投了`: the side of move 6) and
+/// CSA's `%` line are: that side resigned, ran out of time, declared, or was mated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The side to move resigned (`投了`, `%TORYO`).
+    Resignation,
+    /// The side to move is mated (`詰み`, `%TSUMI`).
+    Checkmate,
+    /// A tsume record's verdict that there is no mate (`不詰`, `%FUZUMI`).
+    NoMate,
+    /// The game was stopped unfinished (`中断`, `%CHUDAN`).
+    Interrupted,
+    /// Fourfold repetition (`千日手`, `%SENNICHITE`).
+    Repetition,
+    /// Impasse: both kings entered, a draw (`持将棋`, `%JISHOGI`, `%HIKIWAKE`).
+    Impasse,
+    /// The side to move lost on time (`切れ負け`, `時間切れ`, `%TIME_UP`).
+    TimeUp,
+    /// The side to move declared an entering-king win (`入玉勝ち`, `宣言勝ち`, `%KACHI`).
+    Declaration,
+    /// The side to move wins by its opponent's foul (`反則勝ち`; CSA names the loser:
+    /// `%+ILLEGAL_ACTION` when Sente fouled).
+    FoulWin,
+    /// The side to move loses by its own foul (`反則負け`, `%ILLEGAL_MOVE`).
+    FoulLoss,
+    /// The side to move wins by default (`不戦勝`; CSA has no word for it).
+    ForfeitWin,
+    /// The side to move loses by default (`不戦敗`; CSA has no word for it).
+    ForfeitLoss,
+}
+
+impl Ending {
+    /// The ending the rules declare for a finished game whose side to move is `mover`; `None`
+    /// for a side left without a legal move while not in check, which no record has a word for.
+    fn of_outcome(o: Outcome, mover: Color) -> Option<Ending> {
+        match o {
+            Outcome::Checkmate { .. } => Some(Ending::Checkmate),
+            Outcome::Repetition { .. } => Some(Ending::Repetition),
+            // Perpetual check is a foul of the checking side.
+            Outcome::PerpetualCheck { winner } if winner == mover => Some(Ending::FoulWin),
+            Outcome::PerpetualCheck { .. } => Some(Ending::FoulLoss),
+            Outcome::NoLegalMove { .. } | Outcome::MoveLimit => None,
+        }
+    }
 }
 
 /// A KIF/KI2 variation (`変化：N手`) as written.
@@ -103,6 +155,9 @@ pub struct Game {
     pub comments: Vec<String>,
     /// Comments after each move (as many entries as moves).
     pub move_comments: Vec<Vec<String>>,
+    /// How the main line ends: as the record says, else as the rules declare it (a mate, a
+    /// fourfold repetition); `None` for a game left unfinished.
+    pub ending: Option<Ending>,
     pub variations: Vec<Variation>,
 }
 
@@ -116,10 +171,22 @@ pub struct Variation {
 }
 
 impl Game {
-    /// A game of `moves` from `start`, without comments.
+    /// A game of `moves` (legal) from `start`, without comments; its ending is what the rules
+    /// declare after the last move, if anything.
     pub fn new(start: Position, moves: Vec<Move>) -> Game {
         let move_comments = vec![Vec::new(); moves.len()];
-        Game { start, moves, headers: Vec::new(), comments: Vec::new(), move_comments, variations: Vec::new() }
+        let mut line = Line::new(&start, &[]);
+        for &mv in &moves {
+            line.play(mv);
+        }
+        let ending = line.ending();
+        Game { start, moves, headers: Vec::new(), comments: Vec::new(), move_comments, ending, variations: Vec::new() }
+    }
+
+    /// The number the record gives the first move: 1, or N + 1 after a diagram that says
+    /// N moves were played before it (`手数＝N`).
+    pub fn first_number(&self) -> u32 {
+        self.start.move_number().max(1)
     }
 
     /// The position after every move of the main line.
@@ -196,13 +263,20 @@ impl Record {
         let rules = Rules::new(self.setup.variant).with_dead_piece(dead_piece);
         let start = Position::from_setup(&self.setup, rules)
             .map_err(|e| FormatError::at(self.position_line, 1, ErrorKind::Position(e)))?;
-        let (moves, move_comments) = replay(&start, &[], &self.moves)?;
+        let (moves, move_comments, by_rules) = replay(&start, &[], &self.moves)?;
+        // A KI2 record says only who won (`まで…先手の勝ち`), read as a resignation: when the
+        // board shows a mate, the game ended by it.
+        let ending = match (self.ending, by_rules) {
+            (Some(Ending::Resignation), Some(Ending::Checkmate)) if self.format == Format::Ki2 => by_rules,
+            (stated, by_rules) => stated.or(by_rules),
+        };
         let mut game = Game {
             start,
             moves,
             headers: self.headers,
             comments: self.comments,
             move_comments,
+            ending,
             variations: Vec::new(),
         };
         for v in self.variations {
@@ -211,35 +285,89 @@ impl Record {
                 Some(p) => game.variation_line(p),
             };
             before.truncate(v.ply.saturating_sub(1) as usize);
-            let (moves, move_comments) = replay(&game.start, &before, &v.moves)?;
+            let (moves, move_comments, _) = replay(&game.start, &before, &v.moves)?;
             game.variations.push(Variation { parent: v.parent, ply: v.ply, moves, move_comments });
         }
         Ok(game)
     }
 }
 
-/// Plays `before` (known legal) then resolves and plays `tokens`.
-fn replay(
-    start: &Position,
-    before: &[Move],
-    tokens: &[MoveToken],
-) -> Result<(Vec<Move>, Vec<Vec<String>>), FormatError> {
-    let mut pos = start.clone();
-    let mut previous: Option<Square> = None;
-    for &mv in before {
-        pos.play(mv);
-        previous = Some(mv.to());
-    }
+/// A line's moves as played, the comments after each, and the ending the rules declare.
+type Replayed = (Vec<Move>, Vec<Vec<String>>, Option<Ending>);
+
+/// Plays `before` (known legal) then resolves and plays `tokens`; also returns the ending
+/// the rules declare after the last move. A move after the rules have ended the game (a
+/// fourfold repetition, as `show --moves` refuses it) is an error, not the start of a
+/// longer record: the record is wrong there, and the user is told where rather than
+/// getting a converted record quietly cut short or one that goes on past the end.
+fn replay(start: &Position, before: &[Move], tokens: &[MoveToken]) -> Result<Replayed, FormatError> {
+    let mut line = Line::new(start, before);
     let mut moves = Vec::with_capacity(tokens.len());
     let mut comments = Vec::with_capacity(tokens.len());
     for token in tokens {
-        let mv = moves::resolve(&pos, token, previous)?;
-        pos.play(mv);
-        previous = Some(mv.to());
+        if let Some(end) = line.over() {
+            let outcome = crate::i18n::rules::outcome(end);
+            let kind = ErrorKind::AfterGameOver { number: token.number, text: token.text.clone(), outcome };
+            return Err(FormatError::at(token.line, token.column, kind));
+        }
+        let mv = moves::resolve(&line.pos, token, line.previous)?;
+        line.play(mv);
         moves.push(mv);
         comments.push(token.comments.clone());
     }
-    Ok((moves, comments))
+    Ok((moves, comments, line.ending()))
+}
+
+/// A line of play as it is replayed, counting how often each position occurred so that the
+/// rules' outcome (which needs every earlier position) is asked only when a position comes a
+/// fourth time or no move is left: a long record stays one pass.
+struct Line<'a> {
+    start: &'a Position,
+    played: Vec<Move>,
+    pos: Position,
+    previous: Option<Square>,
+    seen: HashMap<u64, u32>,
+}
+
+impl<'a> Line<'a> {
+    fn new(start: &'a Position, before: &[Move]) -> Line<'a> {
+        let mut line = Line {
+            start,
+            played: Vec::new(),
+            pos: start.clone(),
+            previous: None,
+            seen: HashMap::from([(start.key(), 1)]),
+        };
+        for &mv in before {
+            line.play(mv);
+        }
+        line
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.pos.play(mv);
+        self.played.push(mv);
+        self.previous = Some(mv.to());
+        *self.seen.entry(self.pos.key()).or_default() += 1;
+    }
+
+    /// How the rules end the game here, if they do.
+    fn over(&self) -> Option<Outcome> {
+        if self.seen.get(&self.pos.key()).is_some_and(|&n| n >= 4) {
+            let mut history = Vec::with_capacity(self.played.len());
+            let mut p = self.start.clone();
+            for &mv in &self.played {
+                history.push(p.clone());
+                p.play(mv);
+            }
+            return outcome(&self.pos, &history);
+        }
+        (!self.pos.has_legal_move()).then(|| outcome(&self.pos, &[])).flatten()
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.over().and_then(|o| Ending::of_outcome(o, self.pos.side_to_move()))
+    }
 }
 
 /// Writes a game in a format. SFEN and BOD hold a position only: they get the start

@@ -4,7 +4,7 @@
 
 use super::error::{ErrorKind, FormatError};
 use super::text::{file_digit, is_side_mark, is_space, rank_digit, take_role};
-use crate::rules::{squares, Color, Move, Position, Role, Square};
+use crate::rules::{squares, Color, Illegal, Move, Position, Role, Square};
 
 /// A square as `(file, rank)`, both from 1, before it is checked against a board size.
 pub type Coords = (usize, usize);
@@ -235,14 +235,12 @@ pub fn resolve(pos: &Position, token: &MoveToken, previous_to: Option<Square>) -
                     let found = candidates(pos, j, to);
                     match found.as_slice() {
                         [mv] => Ok(*mv),
-                        [] => Err(why_none(pos, j, to).map_or_else(
-                            || at(ErrorKind::NoPiece { number, text: text(), role: j.role }),
-                            |(rule, mv)| {
-                                let reason = crate::i18n::rules::illegal(pos.geometry(), mv, &rule);
-                                at(ErrorKind::Illegal { number, text: text(), rule, reason })
-                            },
-                        )),
-                        several => Err(at(ErrorKind::Ambiguous { number, text: text(), count: several.len() })),
+                        [] => Err(at(why_none(pos, j, to, number, text()))),
+                        several => {
+                            // Each as KI2 writes it, as `explain --move` names them.
+                            let candidates = several.iter().map(|&m| pos.japanese(m, previous_to)).collect();
+                            Err(at(ErrorKind::Ambiguous { number, text: text(), candidates }))
+                        }
                     }
                 }
             }
@@ -261,7 +259,8 @@ fn candidates(pos: &Position, j: &Japanese, to: Square) -> Vec<Move> {
         .copied()
         .filter(|m| m.to() == to)
         .filter(|m| match m.from() {
-            None => m.drop_role() == Some(j.role),
+            // A drop never promotes: `２三歩成` is no drop.
+            None => m.drop_role() == Some(j.role) && !promote,
             Some(f) => pos.piece_at(f).is_some_and(|p| p.role == j.role) && m.promotes() == promote,
         })
         .collect();
@@ -297,20 +296,31 @@ fn candidates(pos: &Position, j: &Japanese, to: Square) -> Vec<Move> {
     found
 }
 
-/// When no legal move fits a KI2 move: the move it most likely meant and the rule that
-/// forbids it, or `None` when no piece of that kind could even try.
-fn why_none(pos: &Position, j: &Japanese, to: Square) -> Option<(crate::rules::Illegal, Move)> {
+/// Why no legal move fits a KI2 move: the rule that forbids the move it most likely meant.
+/// A piece that could not reach the square on an empty board is no such move: when every
+/// piece of the kind is one, no piece can reach the square (naming one of them would single
+/// out a piece the record never meant); when there is none of the kind, none can move at all.
+fn why_none(pos: &Position, j: &Japanese, to: Square, number: u32, text: String) -> ErrorKind {
     let us = pos.side_to_move();
+    let promote = j.promotion == Some(true);
     let mut tries = Vec::new();
     let in_hand = Role::HAND.contains(&j.role) && pos.hand(us)[j.role.index()] > 0;
-    if j.origin == Origin::Drop && Role::HAND.contains(&j.role) || j.origin == Origin::Unstated && in_hand {
+    if j.origin == Origin::Drop && Role::HAND.contains(&j.role) || j.origin == Origin::Unstated && in_hand && !promote {
         tries.push(Move::drop(j.role, to));
     }
     if j.origin != Origin::Drop {
-        let promote = j.promotion == Some(true);
         tries.extend(squares(pos.pieces(us, j.role)).map(|from| Move::normal(from, to, promote)));
     }
-    tries.into_iter().find_map(|mv| pos.check_move(mv).err().map(|rule| (rule, mv)))
+    let refusals: Vec<_> = tries.iter().filter_map(|&mv| pos.check_move(mv).err().map(|rule| (rule, mv))).collect();
+    let meant = refusals.iter().find(|(rule, _)| !matches!(rule, Illegal::CannotReach { blocked: false, .. }));
+    match meant {
+        Some((rule, mv)) => {
+            let reason = crate::i18n::rules::illegal(pos.geometry(), *mv, rule);
+            ErrorKind::Illegal { number, text, rule: rule.clone(), reason }
+        }
+        None if refusals.is_empty() => ErrorKind::NoPiece { number, text, role: j.role },
+        None => ErrorKind::Unreachable { number, text, role: j.role, square: pos.geometry().square_name(to) },
+    }
 }
 
 #[cfg(test)]
@@ -350,7 +360,11 @@ mod tests {
         assert_eq!(japanese(&pos, "５八金左", None).unwrap(), "6i5h");
         assert_eq!(
             japanese(&pos, "５八金", None).unwrap_err(),
-            ErrorKind::Ambiguous { number: 1, text: "５八金".into(), count: 2 }
+            ErrorKind::Ambiguous {
+                number: 1,
+                text: "５八金".into(),
+                candidates: vec!["５八金左".into(), "５八金右".into()]
+            }
         );
         let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/3GGG3/4K4 b - 1").unwrap();
         assert_eq!(japanese(&pos, "５七金直", None).unwrap(), "5h5g");

@@ -86,6 +86,7 @@ pub fn parse(text: &str, wanted: Option<Variant>) -> Result<Record, FormatError>
         headers: Vec::new(),
         comments: Vec::new(),
         moves,
+        ending: None,
         variations: Vec::new(),
     })
 }

@@ -159,7 +159,7 @@ fn not_a_square(part: &str, width: usize) -> String {
 }
 
 /// "G6i-5h or G4i-5h", in the reader's language.
-fn or_list(items: &[String]) -> String {
+pub(crate) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
