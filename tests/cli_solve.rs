@@ -30,7 +30,14 @@ fn json_answer_has_the_documented_fields() {
     assert_eq!(j["length"], 3);
     assert_eq!(j["main_line"].as_array().unwrap().len(), 3);
     assert!(j["alternatives"].is_array());
+    assert_eq!(j["unique"], true);
     assert!(j["nodes"].as_u64().unwrap() > 0);
+    // --classical does not look for other mating moves: uniqueness is not known.
+    let j = json(&["solve", "--variant", "shogi", "--sfen", sfen, "--json", "--classical"]);
+    assert_eq!((j["status"].as_str(), &j["unique"]), (Some("mate"), &Value::Null));
+    // A lance dropped anywhere on file 1, or a gold on 2b, mates at once: not unique.
+    let j = json(&["solve", "--variant", "shogi", "--sfen", "8k/9/9/9/9/9/9/9/7L1 b GL 1", "--json"]);
+    assert_eq!(j["unique"], false);
     assert!(j["millis"].is_u64());
 }
 
@@ -53,6 +60,7 @@ fn text_answer_and_no_mate_bound() {
     let j = json(&["solve", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/9 b P 1", "--max-plies", "5", "--json"]);
     assert_eq!(j["status"], "nomate");
     assert_eq!(j["length"], Value::Null);
+    assert_eq!(j["unique"], Value::Null);
 }
 
 #[test]
@@ -123,6 +131,35 @@ fn an_sfen_is_the_same_game_typed_or_in_a_file() {
     // A 5x5 board is minishogi, typed or read.
     let mini = json(&["solve", "--sfen", "2k2/5/2P2/5/5 b G 1", "--json"]);
     assert_eq!((mini["status"].as_str(), mini["length"].as_u64()), (Some("mate"), Some(1)), "{mini}");
+}
+
+#[test]
+fn a_records_moves_are_not_played_and_stderr_says_so() {
+    // A tsume record holds its solution: the problem is its first position. A game's record
+    // would seem solved (or shown) at its end without the note.
+    let dir = common::scratch("record-moves");
+    let file = dir.join("mate.kif");
+    let kif = "手合割：平手\n後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n\
+               | ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三\n\
+               | ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n\
+               | ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
+               +---------------------------+\n先手の持駒：金\n手数----指手---------消費時間--\n   1 ５二金打\n   2 詰み\n";
+    std::fs::write(&file, kif).unwrap();
+    let path = file.to_str().unwrap();
+    let out = annan(&["solve", "--file", path, "--json"]);
+    let j: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((j["status"].as_str(), j["length"].as_u64()), (Some("mate"), Some(1)), "{j}");
+    let note = String::from_utf8(out.stderr).unwrap();
+    assert!(note.contains("the record's move is not played") && note.contains("--to usi"), "{note}");
+    for command in ["show", "moves", "explain"] {
+        let out = annan(&[command, "--file", path]);
+        assert!(out.status.success(), "{command}");
+        assert!(String::from_utf8(out.stderr).unwrap().contains("is not played"), "{command}");
+    }
+    // An SFEN file has no moves: nothing to say.
+    let sfen = dir.join("problem.sfen");
+    std::fs::write(&sfen, "4k4/9/4P4/9/9/9/9/9/9 b G 1\n").unwrap();
+    assert!(annan(&["show", "--file", sfen.to_str().unwrap()]).stderr.is_empty());
 }
 
 #[test]

@@ -140,6 +140,10 @@ pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
         "alternatives": sol.alternatives.iter().map(|(ply, moves)| {
             serde_json::json!([ply + 1, moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>()])
         }).collect::<Vec<_>>(),
+        // Read where the other mating moves were looked for (a mate's line has an attacker
+        // ply, so the list then has an entry); `null` under --classical, which does not look,
+        // and without a mate: a script must not take an empty list for "unique".
+        "unique": (sol.status == Status::Mate && !sol.alternatives.is_empty()).then(|| sol.is_unique()),
         "nodes": sol.nodes,
         "millis": sol.millis,
     })
