@@ -262,7 +262,9 @@ fn typed_position(game: &GameArgs, answer: &str) -> Result<Position, String> {
             SfenProblem::Unreadable(e) => e.to_string(),
         }),
         Some(path) if !path.exists() => Err(t!("menu-error-not-a-position", text = i18n::excerpt(answer))),
-        Some(_) => game.position().map_err(|e| e.message),
+        // The menu shows the record's first position, as the commands do, without their note
+        // on stderr, which would land in the middle of the screen.
+        Some(_) => game.position_and_moves().map(|(position, _)| position).map_err(|e| e.message),
     }
 }
 

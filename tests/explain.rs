@@ -151,6 +151,13 @@ fn a_refused_move_is_explained_in_every_notation_and_no_number_is_asked_for() {
         let j: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
         assert_eq!((j["move"].as_str(), j["legal"].as_bool()), (Some(text), Some(false)), "{j}");
     }
+    // Neither silver reaches 5a: one sentence with both reasons, a capital first in every
+    // language (Tagalog's "hindi legal ang ..." came out lower-case).
+    for lang in ["en", "es", "pt", "tl"] {
+        let out = annan(lang).args(["explain", "--variant", "annan", "--move", "S-5a"]).output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success() && text.starts_with(|c: char| c.is_uppercase()), "{lang}: {text}");
+    }
     for (lang, number) in [("en", "number"), ("es", "número"), ("pt", "número"), ("tl", "numero")] {
         for args in [&["explain", "--move", "zz"][..], &["show", "--moves", "7g7f", "zz"]] {
             let out = annan(lang).args(args).output().unwrap();

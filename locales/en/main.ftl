@@ -92,4 +92,8 @@ progress-reason-values = a value is not of the kind progress holds, at line { $l
 game-error-dead-piece = --dead-piece is an Annan rule; { $variant } has no backers, so leave it out
 game-error-traditional = --sfen traditional is Annan's traditional setup, not a { $variant } position: use --variant annan, or startpos
 game-error-sfen-moves = --sfen takes one position, not the moves after it: `annan show --sfen POSITION --moves MOVE...` shows where they lead and its SFEN line
+game-note-record-moves = { $file }: { $count ->
+    [one] the record's move is not played
+   *[other] the record's { $count } moves are not played
+}: this command starts from its first position (`annan convert { $file } --to usi` gives them as USI moves)
 

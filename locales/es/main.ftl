@@ -90,4 +90,8 @@ progress-reason-values = un valor no es del tipo que guarda el progreso, en la l
 game-error-dead-piece = --dead-piece es una regla del Annan; en { $variant } no hay apoyos, así que no lo uses
 game-error-traditional = --sfen traditional es la posición tradicional del Annan, no una posición de { $variant }: usa --variant annan, o startpos
 game-error-sfen-moves = --sfen toma una posición, no las jugadas que la siguen: `annan show --sfen POSICIÓN --moves JUGADA...` muestra adónde llevan y su línea SFEN
+game-note-record-moves = { $file }: { $count ->
+    [one] la jugada del registro no se juega
+   *[other] las { $count } jugadas del registro no se juegan
+}: este comando parte de su primera posición (`annan convert { $file } --to usi` las da como jugadas USI)
 

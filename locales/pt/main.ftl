@@ -90,4 +90,8 @@ progress-reason-values = um valor não é do tipo que o progresso guarda, na lin
 game-error-dead-piece = --dead-piece é uma regra do Annan; em { $variant } não há apoios, por isso não o uses
 game-error-traditional = --sfen traditional é a posição tradicional do Annan, não uma posição de { $variant }: usa --variant annan, ou startpos
 game-error-sfen-moves = --sfen recebe uma posição, não as jogadas que se lhe seguem: `annan show --sfen POSIÇÃO --moves JOGADA...` mostra aonde levam e a sua linha SFEN
+game-note-record-moves = { $file }: { $count ->
+    [1] a jogada do registo não é jogada
+   *[other] as { $count } jogadas do registo não são jogadas
+}: este comando parte da sua primeira posição (`annan convert { $file } --to usi` dá-as como jogadas USI)
 

@@ -84,4 +84,8 @@ progress-reason-values = may halagang hindi uri na itinatago ng progreso, sa lin
 game-error-dead-piece = patakaran ng Annan ang --dead-piece; walang piyesa sa likod sa { $variant }, kaya huwag itong gamitin
 game-error-traditional = ang --sfen traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: gamitin ang --variant annan, o startpos
 game-error-sfen-moves = isang posisyon lang ang tinatanggap ng --sfen, hindi ang mga galaw pagkatapos nito: ipinapakita ng `annan show --sfen POSISYON --moves GALAW...` kung saan humahantong ang mga ito at ang SFEN nito
+game-note-record-moves = { $file }: { $count ->
+    [1] hindi nilalaro ang galaw ng record
+   *[other] hindi nilalaro ang { $count } na galaw ng record
+}: nagsisimula ang command na ito sa unang posisyon nito (ibinibigay ng `annan convert { $file } --to usi` ang mga ito bilang mga galaw na USI)
 

@@ -44,7 +44,9 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
                 Err(MoveInputError::Illegal { reasons, .. }) if reasons.len() == 1 => {
                     explain::move_verdict(&pos, reasons[0].0)
                 }
-                Err(why @ MoveInputError::Illegal { .. }) => (false, words::move_argument(g, &why)),
+                Err(why @ MoveInputError::Illegal { .. }) => {
+                    (false, crate::i18n::capitalise(&words::move_argument(g, &why)))
+                }
                 Err(why) => return Err(Error::input(words::move_argument(g, &why))),
             },
         };

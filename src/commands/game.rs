@@ -73,27 +73,46 @@ impl GameArgs {
     }
 
     /// The position asked for; a dead-piece setting for a game without backers is refused
-    /// rather than silently ignored.
+    /// rather than silently ignored. A record's moves are not played (a mate problem's
+    /// record holds its solution, and its first position is the problem): stderr says so,
+    /// since a game's record would otherwise seem to be shown or solved at its end.
     pub fn position(&self) -> Result<Position, Error> {
-        let position = match &self.file {
+        let (position, moves) = self.position_and_moves()?;
+        if let (Some(path), true) = (&self.file, moves > 0) {
+            let note = crate::t!("game-note-record-moves", file = path.display().to_string(), count = moves);
+            eprintln!("{}", crate::ui::wrap::error_line(&note));
+        }
+        Ok(position)
+    }
+
+    /// [`GameArgs::position`] without a word, and how many moves the record's main line
+    /// holds after it (none for an SFEN).
+    pub fn position_and_moves(&self) -> Result<(Position, usize), Error> {
+        let (position, moves) = match &self.file {
             Some(path) => {
                 let (text, name) = super::convert::read_text(path)?;
                 let options = ReadOptions {
                     variant: record_game(&text, self.variant),
                     dead_piece: self.dead_piece.unwrap_or_default(),
                 };
-                formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?.start
+                let game = formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?;
+                (game.start, game.moves.len())
             }
-            None => self.sfen_position().map_err(|problem| {
-                Error::input(match problem {
-                    SfenProblem::Moves => crate::t!("game-error-sfen-moves"),
-                    SfenProblem::Traditional(variant) => crate::t!("game-error-traditional", variant = variant.name()),
-                    SfenProblem::Unreadable(e) => format!("--sfen: {e}"),
+            None => self
+                .sfen_position()
+                .map_err(|problem| {
+                    Error::input(match problem {
+                        SfenProblem::Moves => crate::t!("game-error-sfen-moves"),
+                        SfenProblem::Traditional(variant) => {
+                            crate::t!("game-error-traditional", variant = variant.name())
+                        }
+                        SfenProblem::Unreadable(e) => format!("--sfen: {e}"),
+                    })
                 })
-            })?,
+                .map(|position| (position, 0))?,
         };
         refuse_dead_piece(self.dead_piece, position.variant())?;
-        Ok(position)
+        Ok((position, moves))
     }
 
     /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt).
