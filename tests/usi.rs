@@ -275,6 +275,15 @@ fn the_variant_option_changes_the_rules() {
     assert_eq!(e.go_mate("5000"), "checkmate S*2d");
     e.send("setoption name USI_Variant value shogi");
     assert_ne!(e.go_mate("5000"), "checkmate S*2d");
+    // A 5x5 board is minishogi under any USI_Variant: no other game has it (it was refused,
+    // "shogi needs 9 ranks"); the next 9x9 position is the variant's again.
+    e.send("position sfen 2k2/5/2P2/5/2K2 b G 1");
+    assert_eq!(e.go_mate("5000"), "checkmate G*3b");
+    e.send("setoption name USI_Variant value annan");
+    e.send("position sfen 2k2/5/2P2/5/2K2 b G 1 moves G*3b");
+    assert!(e.say_between().is_empty(), "the move is legal on the 5x5 board");
+    e.send(&format!("position sfen {sfen}"));
+    assert_eq!(e.go_mate("5000"), "checkmate S*2d");
 }
 
 #[test]
@@ -493,7 +502,7 @@ fn info_strings_are_in_the_persons_language_and_protocol_lines_are_not() {
     assert_eq!(es[1], "id author los desarrolladores de annan", "{es:#?}");
     for expected in [
         "info string orden desconocida: hello there",
-        "info string setoption USI_Hash: `lots` no está permitido (de 1 a 65536 MiB)",
+        "info string setoption USI_Hash: `lots` no está permitido (de 1 a 1048576 MiB)",
         "info string setoption: no existe la opción `MultiPV` (opciones: USI_Variant, DeadPiece, USI_Hash, Threads)",
         "info string go mate: no hay ninguna posición válida; envía antes una orden position",
     ] {

@@ -22,7 +22,7 @@ pub struct BenchArgs {
     pub time: Duration,
     #[arg(long, value_parser = number_in::<u64, 1, { u64::MAX }>, requires = "set")]
     pub nodes: Option<u64>,
-    #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { 1 << 20 }>, requires = "set")]
+    #[arg(long, default_value_t = 1024, value_parser = number_in::<u64, 1, { crate::solver::MAX_HASH_MB as u64 }>, requires = "set")]
     pub hash: u64,
     #[arg(
         long = "max-plies",

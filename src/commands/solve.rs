@@ -24,7 +24,7 @@ pub struct SolveArgs {
     pub time: Option<Duration>,
     #[arg(long, value_parser = crate::commands::usage::number_in::<u64, 1, { u64::MAX }>)]
     pub nodes: Option<u64>,
-    #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { 1 << 20 }>)]
+    #[arg(long, default_value_t = 256, value_parser = crate::commands::usage::number_in::<u64, 1, { crate::solver::MAX_HASH_MB as u64 }>)]
     pub hash: u64,
     #[arg(long, value_parser = crate::commands::usage::number_in::<usize, 1, { MAX_THREADS as u64 }>)]
     pub threads: Option<usize>,

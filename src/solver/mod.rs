@@ -25,6 +25,11 @@ use table::Table;
 /// The most threads one search takes.
 pub const MAX_THREADS: usize = 256;
 
+/// The largest table that can be asked for, in MiB (a TiB: the machine refuses what it
+/// cannot give, see [`Solver::try_new`]). `solve --hash`, `bench --hash` and USI's `USI_Hash`
+/// all take up to this.
+pub const MAX_HASH_MB: usize = 1 << 20;
+
 /// The longest mate that can be asked for, in plies.
 pub const MAX_PLIES: u16 = 4095;
 

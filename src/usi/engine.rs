@@ -361,7 +361,8 @@ impl Session {
         previous: Option<Worker<'scope>>,
     ) -> Result<Job<'scope>, Option<Worker<'scope>>> {
         let Some(position) = self.position.clone() else { return Err(previous) };
-        let (rules, hash_mb, threads) = (self.options.rules(), self.options.hash_mb, self.options.threads);
+        // The position's own rules: a 5x5 board is minishogi whatever `USI_Variant` says.
+        let (rules, hash_mb, threads) = (*position.rules(), self.options.hash_mb, self.options.threads);
         Ok(Job { position, limit, asked: Instant::now(), rules, hash_mb, threads, kept: self.kept.take(), previous })
     }
 }
@@ -369,7 +370,16 @@ impl Session {
 fn position_from(rules: Rules, start: &Start, moves: &[String]) -> Result<Position, PositionProblem> {
     let mut pos = match start {
         Start::StartPos => Position::startpos(rules),
-        Start::Sfen(sfen) => Position::from_sfen(rules, sfen)?,
+        Start::Sfen(sfen) => {
+            // No other game has a 5x5 board: a minishogi GUI that leaves `USI_Variant` at its
+            // default (shogi) is understood, as the command line reads such an SFEN.
+            let board = sfen.split_whitespace().next().unwrap_or_default();
+            let rules = match crate::formats::game_of_board(board, rules.variant) {
+                same if same == rules.variant => rules,
+                other => Rules::new(other),
+            };
+            Position::from_sfen(rules, sfen)?
+        }
     };
     for (i, text) in moves.iter().enumerate() {
         let problem = |reason: String| PositionProblem::Move { number: i + 1, text: text.clone(), reason };

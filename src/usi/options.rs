@@ -17,7 +17,7 @@ const VARIANT_NAMES: [(&str, Variant); 4] = [
 const DEAD_PIECES: [DeadPiece; 3] = [DeadPiece::Backer, DeadPiece::Original, DeadPiece::Free];
 
 /// Transposition table sizes `USI_Hash` accepts, in MiB (the range of `annan solve --hash`).
-const HASH_MB: std::ops::RangeInclusive<usize> = 1..=65536;
+const HASH_MB: std::ops::RangeInclusive<usize> = 1..=crate::solver::MAX_HASH_MB;
 
 /// Thread counts `Threads` accepts (the range of `annan solve --threads`).
 const THREADS: std::ops::RangeInclusive<usize> = 1..=crate::solver::MAX_THREADS;
@@ -192,7 +192,7 @@ mod tests {
         let lines = Options::default().announce();
         assert_eq!(lines[0], "option name USI_Variant type combo default shogi var shogi var minishogi var annan");
         assert_eq!(lines[1], "option name DeadPiece type combo default backer var backer var original var free");
-        assert_eq!(lines[2], "option name USI_Hash type spin default 256 min 1 max 65536");
+        assert_eq!(lines[2], "option name USI_Hash type spin default 256 min 1 max 1048576");
         let threads = Options::default().threads;
         assert_eq!(lines[3], format!("option name Threads type spin default {threads} min 1 max 256"));
     }
