@@ -48,6 +48,24 @@ fn convert_reads_shift_jis_kif_and_standard_input() {
 }
 
 #[test]
+fn a_position_typed_for_the_file_is_pointed_to_standard_input() {
+    let sfen = "4k4/9/4G4/9/9/9/9/9/9 b G 1";
+    let (out, err, code) = run(&["convert", sfen], "");
+    assert_eq!((out.as_str(), code), ("", 2), "{err}");
+    assert!(
+        err.contains("is a position, not a file") && err.contains(&format!("echo '{sfen}' | annan convert")),
+        "{err}"
+    );
+    let (_, err, code) = run(&["convert", "position startpos moves 7g7f"], "");
+    assert!(code == 2 && err.contains("is a position"), "{err}");
+    // A name that is no position is still not found.
+    let (_, err, code) = run(&["convert", "no-such-record.kif"], "");
+    assert!(code == 2 && !err.contains("is a position"), "{err}");
+    let (out, _, code) = run(&["convert", "--to", "kif"], sfen);
+    assert!(code == 0 && out.contains("手合割"), "{out}");
+}
+
+#[test]
 fn a_records_moves_left_out_of_a_one_position_format_are_said_on_stderr() {
     let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
     let (out, err, code) = run(&["convert", "-"], kif);

@@ -65,6 +65,7 @@ format-solving = Looking for the mate of { $file }…
 
 format-error-line = line { $line }, column { $column }: { $message }
 format-error-stdout = cannot write the output: { $reason }
+convert-error-position-as-file = `{ $text }` is a position, not a file: convert reads it from standard input: echo '{ $text }' | annan convert --to kif
 convert-moves-left-out = { $count ->
     [one] the record's move is left out
    *[other] the record's { $count } moves are left out

@@ -65,6 +65,7 @@ format-solving = Buscando el mate de { $file }…
 
 format-error-line = línea { $line }, columna { $column }: { $message }
 format-error-stdout = no se puede escribir la salida: { $reason }
+convert-error-position-as-file = `{ $text }` es una posición, no un archivo: convert la lee de la entrada estándar: echo '{ $text }' | annan convert --to kif
 convert-moves-left-out = { $count ->
     [one] la jugada del registro queda fuera
    *[other] las { $count } jugadas del registro quedan fuera

@@ -65,6 +65,7 @@ format-solving = À procura do mate de { $file }…
 
 format-error-line = linha { $line }, coluna { $column }: { $message }
 format-error-stdout = não é possível escrever a saída: { $reason }
+convert-error-position-as-file = `{ $text }` é uma posição, não um ficheiro: o convert lê-a da entrada padrão: echo '{ $text }' | annan convert --to kif
 convert-moves-left-out = { $count ->
     [1] a jogada do registo fica de fora
    *[other] as { $count } jogadas do registo ficam de fora

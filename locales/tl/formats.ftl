@@ -59,4 +59,5 @@ format-solving = Hinahanap ang mate ng { $file }…
 
 format-error-line = linya { $line }, kolum { $column }: { $message }
 format-error-stdout = hindi maisulat ang output: { $reason }
+convert-error-position-as-file = posisyon ang `{ $text }`, hindi file: binabasa ito ng convert mula sa standard input: echo '{ $text }' | annan convert --to kif
 convert-moves-left-out = hindi isinama ang { $count } tira ng record: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `{ $option } usi`

@@ -26,6 +26,7 @@ pub struct ConvertArgs {
 }
 
 pub fn run(args: &ConvertArgs) -> Result<(), Error> {
+    refuse_position_as_file(&args.file)?;
     let options = ReadOptions { variant: args.variant, dead_piece: args.dead_piece.unwrap_or(DeadPiece::Backer) };
     let game = read_record(&args.file, &options)?;
     super::game::refuse_dead_piece(args.dead_piece, game.start.variant())?;
@@ -43,6 +44,17 @@ pub fn run(args: &ConvertArgs) -> Result<(), Error> {
 pub(crate) fn moves_left_out(game: &Game, to: Format) -> Option<(usize, String)> {
     (matches!(to, Format::Sfen | Format::Bod) && !game.moves.is_empty())
         .then(|| (game.moves.len(), to.name().to_uppercase()))
+}
+
+/// An SFEN or a USI `position` typed where the file goes (`annan convert "4k4/9/... b G 1"`)
+/// is pointed to standard input, which takes it, rather than told no such file exists.
+fn refuse_position_as_file(path: &Path) -> Result<(), Error> {
+    let text = path.to_string_lossy();
+    let position = matches!(formats::detect(&text), Some(Format::Sfen | Format::Usi));
+    if position && !path.exists() {
+        return Err(Error::input(crate::t!("convert-error-position-as-file", text = text.trim())));
+    }
+    Ok(())
 }
 
 /// Reads a record file (`-` for standard input) and replays it; errors name the file. SFEN
