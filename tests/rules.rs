@@ -1098,6 +1098,14 @@ fn sfen_move_number_is_optional_and_hands_use_counts() {
     assert_eq!(p.hand(Color::Gote)[Role::Bishop as usize], 1);
     assert_eq!(p.hand(Color::Gote)[Role::Pawn as usize], 3);
     assert_eq!(p.to_sfen(), "4k4/9/9/9/9/9/9/9/4K4 b 2Pb3p 1");
+    // A count of any length is a count: too large, said as written (a third digit was "an
+    // unexpected character").
+    for (hands, written) in [("99999999999999999999P", "99999999999999999999"), ("100P", "100"), ("19P", "19")] {
+        let e = sfen_error(Variant::Shogi, &format!("4k4/9/9/9/9/9/9/9/4K4 b {hands} 1"));
+        assert!(matches!(&e, SfenError::BadHandCount { count, ch: 'P', .. } if count == written), "{e:?}");
+    }
+    let e = sfen_error(Variant::Shogi, "4k4/9/9/9/9/9/9/9/4K4 b P123 1");
+    assert!(matches!(&e, SfenError::DanglingHandCount { count, .. } if count == "123"), "{e:?}");
 }
 
 #[test]

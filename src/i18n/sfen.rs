@@ -32,10 +32,10 @@ impl fmt::Display for SfenError {
                 t!("sfen-bad-hand-char", field = field, char = ch.to_string(), position = *pos, letters = *letters)
             }
             SfenError::BadHandCount { field, ch, count } => {
-                t!("sfen-bad-hand-count", field = field, char = ch.to_string(), count = *count)
+                t!("sfen-bad-hand-count", field = field, char = ch.to_string(), count = count.as_str())
             }
             SfenError::DanglingHandCount { field, count } => {
-                t!("sfen-dangling-hand-count", field = field, count = *count)
+                t!("sfen-dangling-hand-count", field = field, count = count.as_str())
             }
             SfenError::BadMoveNumber(n) => t!("sfen-bad-move-number", number = n, max = u32::MAX),
             SfenError::Trailing(extra) => t!("sfen-trailing", extra = extra),

@@ -66,16 +66,17 @@ pub enum SfenError {
         pos: usize,
         letters: &'static str,
     },
-    /// A count of 0 or more than 18 before a letter.
+    /// A count of 0 or more than 18 before a letter, as written (any number of digits:
+    /// `99999999999999999999P` is a count too large, not a stray digit).
     BadHandCount {
         field: String,
         ch: char,
-        count: u32,
+        count: String,
     },
-    /// A count at the end of the hands field.
+    /// A count at the end of the hands field, as written.
     DanglingHandCount {
         field: String,
-        count: u32,
+        count: String,
     },
     BadMoveNumber(String),
     /// Text after the move number.
@@ -212,31 +213,29 @@ impl Setup {
 
 fn parse_hands(variant: Variant, field: &str) -> Result<[Hand; 2], SfenError> {
     let mut hands = [[0u8; 7]; 2];
-    let mut count: Option<u32> = None;
+    // The digits of the count before the next letter.
+    let mut count = String::new();
     for (pos, ch) in field.chars().enumerate() {
         let letters = if variant == Variant::Minishogi { "P S G B R" } else { "P L N S G B R" };
         let bad = || SfenError::BadHandChar { field: field.to_string(), ch, pos: pos + 1, letters };
-        if let Some(d) = ch.to_digit(10) {
-            let c = count.unwrap_or(0) * 10 + d;
-            if c > 99 {
-                return Err(bad());
-            }
-            count = Some(c);
+        if ch.is_ascii_digit() {
+            count.push(ch);
             continue;
         }
         let role = Role::from_letter(ch).filter(|r| *r != Role::King && ch.is_ascii_alphabetic()).ok_or_else(bad)?;
         if variant == Variant::Minishogi && matches!(role, Role::Lance | Role::Knight) {
             return Err(bad());
         }
-        let n = count.take().unwrap_or(1);
+        let n = if count.is_empty() { 1 } else { count.parse::<u32>().unwrap_or(u32::MAX) };
         if n == 0 || n > 18 {
-            return Err(SfenError::BadHandCount { field: field.to_string(), ch, count: n });
+            return Err(SfenError::BadHandCount { field: field.to_string(), ch, count });
         }
+        count.clear();
         let color = if ch.is_ascii_uppercase() { Color::Sente } else { Color::Gote };
         let slot = &mut hands[color.index()][role.index()];
         *slot = (*slot as u32 + n).min(99) as u8;
     }
-    if let Some(count) = count {
+    if !count.is_empty() {
         return Err(SfenError::DanglingHandCount { field: field.to_string(), count });
     }
     Ok(hands)
