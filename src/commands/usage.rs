@@ -47,11 +47,9 @@ pub fn seconds(text: &str) -> Result<Duration, Refused> {
     if secs.is_nan() || secs <= 0.0 {
         return Err(refused());
     }
-    let time = Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX);
-    if time.is_zero() {
-        return Err(refused());
-    }
-    Ok(time)
+    // Below a nanosecond a positive number is still positive, as the message promises: the
+    // least time there is (`1e-300` was refused as "not positive").
+    Ok(Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX).max(Duration::from_nanos(1)))
 }
 
 /// A seed, as a clap value parser: any whole number a `u64` holds. Refused with the whole
@@ -179,6 +177,16 @@ mod tests {
         let huge = "99999999999999999999999";
         assert_eq!(number_in::<u64, 1, 9>(huge), Err(Refused("expected a whole number from 1 to 9".into())));
         assert_eq!(number_in::<u64, 1, { u64::MAX }>(huge), Err(Refused("the number is too large".into())));
+    }
+
+    #[test]
+    fn seconds_are_any_positive_number() {
+        assert_eq!(seconds("0.5"), Ok(Duration::from_millis(500)));
+        assert_eq!(seconds("1e-300"), Ok(Duration::from_nanos(1)), "positive, however small");
+        assert_eq!(seconds("inf"), Ok(Duration::MAX));
+        for bad in ["0", "-1", "nan", "-0"] {
+            assert_eq!(seconds(bad), Err(Refused("expected a positive number of seconds".into())), "{bad}");
+        }
     }
 
     #[test]
