@@ -218,7 +218,7 @@ fn unknown_names_the_limit() {
     assert_eq!((j["status"].as_str(), j["stopped_by"].as_str()), (Some("unknown"), Some("nodes")));
     let out = annan(&["solve", "--variant", "shogi", "--sfen", sfen, "--time", "0.2"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("unknown (the time ran out"), "{text}");
+    assert!(text.starts_with("Unknown (the time ran out"), "{text}");
 }
 
 #[test]
@@ -358,7 +358,7 @@ fn with_a_record_format_stdout_holds_the_record_or_nothing_and_the_words_go_to_s
         for (extra, said) in [
             (&["--sfen", gold, "--max-plies", "3"][..], "No mate within 3 plies"),
             (&["--sfen", no_piece], "has no check to give"),
-            (&["--sfen", zukou_022, "--nodes", "5000"], "unknown (the node limit was reached)"),
+            (&["--sfen", zukou_022, "--nodes", "5000"], "Unknown (the node limit was reached)."),
         ] {
             let out = annan(&[&["solve", "--variant", "shogi"][..], extra, &["--format", format]].concat());
             let err = String::from_utf8_lossy(&out.stderr);

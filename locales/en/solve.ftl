@@ -14,25 +14,25 @@ solve-no-mate-at-all = No mate, however long: the defender always escapes.
 solve-no-mate = No mate within { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
-}
-solve-unknown = unknown ({ $limit ->
+}.
+solve-unknown = Unknown ({ $limit ->
     [time] the time ran out
     [nodes] the node limit was reached
     [stopped] stopped
    *[memory] the table is too small
-})
-solve-unknown-found = unknown ({ $limit ->
+}).
+solve-unknown-found = Unknown ({ $limit ->
     [time] the time ran out
     [nodes] the node limit was reached
     [stopped] stopped
    *[memory] the table is too small
-}): a mate in { $length } was found but not proven shortest
-solve-unknown-shortest = mate { $length }, proven shortest; the main line was not settled ({ $limit ->
+}): a mate in { $length } was found but not proven shortest.
+solve-unknown-shortest = Mate in { $length }, proven shortest; the main line was not settled ({ $limit ->
     [time] the time ran out
     [nodes] the node limit was reached
     [stopped] stopped
    *[memory] the table is too small
-}), so the line below is a mate in at most { $length } whose defence may not always be the longest
+}), so the line below is a mate in at most { $length } whose defence may not always be the longest.
 solve-stats = { $nodes ->
     [one] { $nodes } node
    *[other] { $nodes } nodes

@@ -14,25 +14,25 @@ solve-no-mate-at-all = No hay mate, por largo que sea: el defensor siempre escap
 solve-no-mate = No hay mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas o menos
-}
-solve-unknown = desconocido ({ $limit ->
+}.
+solve-unknown = Desconocido ({ $limit ->
     [time] se acabó el tiempo
     [nodes] se alcanzó el límite de nodos
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
-})
-solve-unknown-found = desconocido ({ $limit ->
+}).
+solve-unknown-found = Desconocido ({ $limit ->
     [time] se acabó el tiempo
     [nodes] se alcanzó el límite de nodos
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
-}): se encontró un mate en { $length }, sin probar que sea el más corto
-solve-unknown-shortest = mate { $length }, probado como el más corto; la línea principal quedó sin decidir ({ $limit ->
+}): se encontró un mate en { $length }, sin probar que sea el más corto.
+solve-unknown-shortest = Mate en { $length }, probado como el más corto; la línea principal quedó sin decidir ({ $limit ->
     [time] se acabó el tiempo
     [nodes] se alcanzó el límite de nodos
     [stopped] detenido
    *[memory] la tabla es demasiado pequeña
-}), así que la línea de abajo es un mate en { $length } jugadas o menos cuya defensa quizá no sea siempre la más larga
+}), así que la línea de abajo es un mate en { $length } jugadas o menos cuya defensa quizá no sea siempre la más larga.
 solve-stats = { $nodes ->
     [one] { $nodes } nodo
    *[other] { $nodes } nodos

@@ -14,25 +14,25 @@ solve-no-mate-at-all = Não há mate, por mais longo que seja: o defensor escapa
 solve-no-mate = Não há mate em { $plies ->
     [1] { $plies } jogada
    *[other] { $plies } jogadas ou menos
-}
-solve-unknown = desconhecido ({ $limit ->
+}.
+solve-unknown = Desconhecido ({ $limit ->
     [time] o tempo acabou
     [nodes] o limite de nós foi atingido
     [stopped] interrompido
    *[memory] a tabela é pequena demais
-})
-solve-unknown-found = desconhecido ({ $limit ->
+}).
+solve-unknown-found = Desconhecido ({ $limit ->
     [time] o tempo acabou
     [nodes] o limite de nós foi atingido
     [stopped] interrompido
    *[memory] a tabela é pequena demais
-}): um mate em { $length } foi encontrado, sem provar que é o mais curto
-solve-unknown-shortest = mate { $length }, provado como o mais curto; a linha principal ficou por decidir ({ $limit ->
+}): um mate em { $length } foi encontrado, sem provar que é o mais curto.
+solve-unknown-shortest = Mate em { $length }, provado como o mais curto; a linha principal ficou por decidir ({ $limit ->
     [time] o tempo acabou
     [nodes] o limite de nós foi atingido
     [stopped] interrompido
    *[memory] a tabela é pequena demais
-}), por isso a linha abaixo é um mate em { $length } jogadas ou menos cuja defesa talvez não seja sempre a mais longa
+}), por isso a linha abaixo é um mate em { $length } jogadas ou menos cuja defesa talvez não seja sempre a mais longa.
 solve-stats = { $nodes ->
     [1] { $nodes } nó
    *[other] { $nodes } nós
