@@ -357,6 +357,27 @@ fn esc_at_a_move_prompt_clears_what_is_typed_then_stops_the_lesson_as_quit_does(
 }
 
 #[test]
+fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
+    // A playtester typed `sair` at a question's list: the letters were lost and Enter
+    // answered with the option under the cursor, counted wrong.
+    let mut pty = Pty::spawn("typed-at-list", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys("aqui");
+    pty.keys(ENTER);
+    pty.expect("Pick with ↑ ↓ and Enter (Esc: back)");
+    // `q` inside a word is a letter, not the key that leaves.
+    pty.keys("quit");
+    pty.keys(ENTER);
+    let (status, data, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 1 of ") && !said.contains("Not quite"), "{said}");
+    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    assert_eq!(progress["lessons"]["annan-behind"]["next_step"].as_u64(), Some(0), "{progress}");
+}
+
+#[test]
 fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("quiz");
     pty.expect("What would you like to do?");

@@ -65,6 +65,7 @@ prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Ibang bahagi
 prompt-list-page = (pahina { $page } ng { $pages })
+prompt-list-keys = Pumili gamit ang ↑ ↓ at Enter (Esc: bumalik)
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }

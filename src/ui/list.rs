@@ -6,7 +6,8 @@
 //! on Ctrl-D).
 //!
 //! The keys are dialoguer's: the arrows, Tab and Shift-Tab, `j` and `k` move; Left and Right,
-//! `h` and `l`, turn the page of a list longer than its height; Enter or Space picks. The
+//! `h` and `l`, turn the page of a list longer than its height; Enter or Space picks (words
+//! typed, then Enter, pick the item they name, or show which keys the list takes). The
 //! cursor stops at either end, where dialoguer's goes round: Up on a question's first option
 //! landed on its last entry, `[quit]`, and the next Enter left the lesson or ended the quiz
 //! (a playtester did so four times in an hour), as Up then Enter on the main menu quit. The
@@ -61,6 +62,9 @@ pub fn pick(
     let height = height.max(1);
     let pages = items.len().div_ceil(height);
     let mut at = start.min(items.len() - 1);
+    // Text typed at the list (see `typed_pick`), and whether the keys' note is shown.
+    let mut typed = String::new();
+    let mut note = false;
     loop {
         let page = at / height;
         let mut text = String::new();
@@ -74,11 +78,28 @@ pub fn pick(
             text.push('\n');
             theme.format_select_prompt_item(&mut text, item, page * height + i == at).map_err(io::Error::other)?;
         }
+        if note {
+            text.push('\n');
+            text.push_str(&t!("prompt-list-keys"));
+        }
         // The cursor rests at the start of the line under the list (see `interrupt`).
         term.write_line(&text)?;
         term.flush()?;
-        let rows = shown.len() + 1;
-        let picked = match term.read_key()? {
+        let rows = shown.len() + 1 + usize::from(note);
+        let key = term.read_key()?;
+        let picked = match key {
+            // A word typed, then Enter: the item it names, else nothing but the note.
+            Key::Enter if !typed.is_empty() => {
+                let found = typed_pick(&typed, items);
+                typed.clear();
+                note = found.is_none();
+                found.map(Picked::Item)
+            }
+            // Once a word is being typed, its letters are text, not keys (`q` in "aqui").
+            Key::Char(c) if !c.is_control() && (!typed.is_empty() || !is_key(c)) => {
+                typed.push(c);
+                None
+            }
             Key::Enter | Key::Char(' ') => Some(Picked::Item(at)),
             Key::Escape | Key::Char('q') => Some(Picked::Back),
             Key::Char(CTRL_D) => Some(Picked::Ended),
@@ -107,6 +128,22 @@ pub fn pick(
     }
 }
 
+/// The characters the list takes as keys (moves, pages, `q` to go back, Space to pick).
+fn is_key(c: char) -> bool {
+    matches!(c, 'j' | 'k' | 'h' | 'l' | 'q' | ' ')
+}
+
+/// The item a word typed at the list names: its whole text, without the brackets of a
+/// keyword entry and without regard to case (`sair` for `[sair]`, `no` for `No`). A word
+/// typed at a list was lost letter by letter and its Enter picked the item under the cursor:
+/// a playtester's `sair` answered a quiz question wrong. Where no item has that text, the
+/// list says which keys it takes instead.
+fn typed_pick(typed: &str, items: &[String]) -> Option<usize> {
+    let word = typed.trim().to_lowercase();
+    let plain = |item: &str| item.trim().trim_start_matches('[').trim_end_matches(']').trim().to_lowercase();
+    (!word.is_empty()).then(|| items.iter().position(|item| plain(item) == word)).flatten()
+}
+
 /// The terminal's cursor hidden while the list is open (it would blink at the line under
 /// it), and shown again however the list is left.
 struct HiddenCursor<'a>(&'a Term);
@@ -127,6 +164,16 @@ impl Drop for HiddenCursor<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_typed_names_the_item_of_that_text() {
+        let items: Vec<String> = ["Como uma torre", "Como uma prata", "[sair]"].map(String::from).to_vec();
+        assert_eq!(typed_pick("sair", &items), Some(2));
+        assert_eq!(typed_pick(" SAIR ", &items), Some(2));
+        assert_eq!(typed_pick("como uma prata", &items), Some(1));
+        assert_eq!(typed_pick("torre", &items), None, "a word of an item is not the item");
+        assert_eq!(typed_pick("", &items), None);
+    }
 
     #[cfg(unix)]
     #[test]
