@@ -20,6 +20,7 @@ tutor-move-missed-hint-follows = Not quite: { $reason }. Try again.
 tutor-move-refused = { $reason }.
 tutor-move-right = Yes! { $success }
 tutor-reply = { $side } replies { $usi } ({ $western }).
+tutor-promotion-left-out = { $move }: not promoted; { $promoted } promotes.
 tutor-choice-right = Right! { $explanation }
 tutor-choice-right-now = Right, that's it! { $explanation }
 tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. Try again.

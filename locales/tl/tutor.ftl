@@ -20,6 +20,7 @@ tutor-move-missed-hint-follows = Hindi pa: { $reason }. Subukan ulit.
 tutor-move-refused = { $reason }.
 tutor-move-right = Tama! { $success }
 tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
+tutor-promotion-left-out = { $move }: hindi nag-promote; nagpo-promote ang { $promoted }.
 tutor-choice-right = Tama! { $explanation }
 tutor-choice-right-now = Tama, ayan na! { $explanation }
 tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. Subukan ulit.

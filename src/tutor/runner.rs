@@ -185,6 +185,20 @@ impl<'a> Runner<'a> {
         self.last = Some((mv, caption));
     }
 
+    /// A move typed without a promotion mark where it could promote is played unpromoted
+    /// (`Sx7a`, `3e7a`, `７一銀`): said so, with the promoting move, unless the learner chose
+    /// (`Sx7a=`, `７一銀不成`, a number from the list, which shows the mark). The board's
+    /// "Last move: Sx7a=" alone did not tell a beginner that promoting was theirs to choose.
+    fn promotion_left_out(&self, mv: Move, typed: &str) -> Option<String> {
+        let from = mv.from().filter(|_| !mv.promotes())?;
+        let chosen = typed.ends_with('=') || typed.contains("不成") || is_list_number(typed);
+        let promoting = Move::normal(from, mv.to(), true);
+        (!chosen && self.pos.is_legal(promoting)).then(|| {
+            let caption = |m| self.pos.format_move(m, Notation::Western, self.previous_to());
+            t!("tutor-promotion-left-out", move = caption(mv), promoted = caption(promoting))
+        })
+    }
+
     /// A move as the learner wrote it, for the answer about it: the text typed, or, for a
     /// number from the `moves` list, the move in western notation ("3 is legal, but..." said
     /// nothing).
@@ -331,6 +345,10 @@ impl<'a> Runner<'a> {
                                 false => None,
                             };
                             let mut said = wrap(&t!("tutor-move-right", success = task.success.local()));
+                            if let Some(note) = self.promotion_left_out(mv, input.trim()) {
+                                said.push('\n');
+                                said.push_str(&wrap(&note));
+                            }
                             self.play(mv);
                             if let Some(reply) = task.reply_move(&self.pos)? {
                                 let side = crate::i18n::rules::side(self.pos.side_to_move());
