@@ -33,7 +33,7 @@ puzzle-hint-piece = Move { $piece ->
     [promoted-lance] a lança promovida
     [promoted-knight] o cavaleiro promovido
     [promoted-silver] a prata promovida
-    [horse] o cavalo
+    [horse] o bispo promovido
     [dragon] o dragão
    *[other] a peça
 } de { $square }.

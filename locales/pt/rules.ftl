@@ -21,7 +21,7 @@ rules-role = { $role ->
     [promoted-lance] lança promovida
     [promoted-knight] cavaleiro promovido
     [promoted-silver] prata promovida
-    [horse] cavalo
+    [horse] bispo promovido
    *[dragon] dragão
 }
 
@@ -38,7 +38,7 @@ rules-role-a = { $role ->
     [promoted-lance] uma lança promovida
     [promoted-knight] um cavaleiro promovido
     [promoted-silver] uma prata promovida
-    [horse] um cavalo
+    [horse] um bispo promovido
    *[dragon] um dragão
 }
 
@@ -55,7 +55,7 @@ rules-piece-on = { $role ->
     [promoted-lance] a lança promovida
     [promoted-knight] o cavaleiro promovido
     [promoted-silver] a prata promovida
-    [horse] o cavalo
+    [horse] o bispo promovido
    *[dragon] o dragão
 } em { $square }
 
