@@ -752,7 +752,8 @@ fn a_move_that_could_promote_typed_without_a_mark_is_said_played_unpromoted() {
     let input = demo_input(&dir, "annan-start-positions");
     let at = input.iter().position(|a| a.starts_with("2g2c")).expect("the demo takes on 2c");
     let note = "Px2c=: not promoted; Px2c+ promotes.";
-    for (typed, said) in [("2g2c", true), ("P-2c", true), ("Px2c=", false), ("2g2c+", false), ("２三歩不成", false)] {
+    for (typed, said) in [("2g2c", true), ("P-2c", true), ("Px2c=", false), ("2g2c+", false), ("２三歩不成", false)]
+    {
         let mut lines = input.clone();
         lines[at] = typed.to_string();
         let out = annan(&dir)

@@ -3,7 +3,7 @@
 //! and the generator's determinism across `--jobs` and `--shard`.
 
 mod common;
-use annan::content::puzzle::{check_file, collection, parse_file, Located};
+use annan::content::puzzle::{check_file, collection, parse_file, Located, Phrase, Tag};
 use annan::rules::{Move, Notation, Variant};
 use assert_cmd::Command;
 use common::scratch;
@@ -52,7 +52,7 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     let input = format!("hint\n{}\n{}\n{}\n", quiet_move(&l), p.main_line[0], p.main_line[2]);
     let (out, err, code) = run(&data, &["puzzle", &p.id], &input);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains(&format!("Hint 1: {}", p.hints[0].render(&start, Notation::Western))), "{out}");
+    assert!(out.contains(&format!("Hint 1: {}", p.hints[0].render(&start, Notation::Western, p.mate))), "{out}");
     assert!(out.contains("does not give check"), "{out}");
     assert!(
         flat(&out).contains(
@@ -120,6 +120,26 @@ fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
     assert!(!out.contains("This hint names the move"), "{out}");
     assert!(out.contains("Solved cleanly: it counts as a solve."), "{out}");
     assert_eq!(progress(&data)["puzzles"][&p.id]["solved"], 1);
+}
+
+#[test]
+fn the_idea_of_a_drop_says_at_once_only_where_the_mate_is_one_move() {
+    // "though not necessarily at once" was false of a mate in one (a playtest).
+    let idea = |id: &str, first: &str| {
+        let data = scratch(&format!("idea-{id}"));
+        let (out, err, code) = run(&data, &["puzzle", id], &format!("hint\n{first}\n"));
+        assert_eq!(code, 0, "{err}");
+        flat(&out)
+    };
+    let in_one = idea("annan-m1-s1-000013", "G*7b");
+    assert!(in_one.contains("Hint 1: The mate is a piece dropped from your hand."), "{in_one}");
+    let longer = collection()
+        .unwrap()
+        .into_iter()
+        .find(|l| l.puzzle.mate > 1 && l.puzzle.hints.first() == Some(&Phrase::Idea { theme: Some(Tag::Drop) }))
+        .expect("a longer puzzle whose idea is a drop");
+    let text = idea(&longer.puzzle.id, "quit");
+    assert!(text.contains("The mate needs a piece from your hand, though not necessarily at once."), "{text}");
 }
 
 #[test]

@@ -17,7 +17,10 @@ puzzle-hint-idea = { $theme ->
     [backer-check] One of your pieces can borrow a stronger movement from the piece behind it.
     [discovered-backer] Change what stands behind one of your pieces.
     [discovered] A check comes from moving a piece out of the way of another.
-    [drop] The mate needs a piece from your hand, though not necessarily at once.
+    [drop] { $left ->
+        [1] The mate is a piece dropped from your hand.
+       *[other] The mate needs a piece from your hand, though not necessarily at once.
+    }
     [sacrifice] One of your pieces will be taken, and that is the point.
     [promotion] A promotion makes the difference.
    *[none] Every move must check: look for the one that takes away the last escape square.

@@ -15,7 +15,10 @@ puzzle-hint-idea = { $theme ->
     [backer-check] Una de tus piezas puede tomar prestado un movimiento más fuerte de la pieza que tiene detrás.
     [discovered-backer] Cambia lo que hay detrás de una de tus piezas.
     [discovered] Un jaque llega al apartar una pieza del camino de otra.
-    [drop] El mate necesita una pieza de tu mano, aunque no necesariamente ahora.
+    [drop] { $left ->
+        [1] El mate es un reingreso: una pieza de tu mano.
+       *[other] El mate necesita una pieza de tu mano, aunque no necesariamente ahora.
+    }
     [sacrifice] Te capturarán una pieza, y de eso se trata.
     [promotion] Una promoción marca la diferencia.
    *[none] Cada jugada debe dar jaque: busca la que quita la última casilla de escape.

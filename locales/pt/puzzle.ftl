@@ -15,7 +15,10 @@ puzzle-hint-idea = { $theme ->
     [backer-check] Uma das tuas peças pode pedir emprestado um movimento mais forte à peça que tem atrás.
     [discovered-backer] Muda o que está atrás de uma das tuas peças.
     [discovered] Um xeque surge ao tirar uma peça do caminho de outra.
-    [drop] O mate precisa de uma peça da tua mão, embora não necessariamente já.
+    [drop] { $left ->
+        [1] O mate é uma reintrodução: uma peça da tua mão.
+       *[other] O mate precisa de uma peça da tua mão, embora não necessariamente já.
+    }
     [sacrifice] Vão capturar-te uma peça, e é essa a ideia.
     [promotion] Uma promoção faz a diferença.
    *[none] Cada jogada tem de dar xeque: procura a que tira a última casa de fuga.

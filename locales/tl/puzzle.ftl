@@ -15,7 +15,10 @@ puzzle-hint-idea = { $theme ->
     [backer-check] Puwedeng humiram ang isa sa mga piyesa mo ng mas malakas na galaw mula sa piyesa sa likod nito.
     [discovered-backer] Baguhin ang nasa likod ng isa sa mga piyesa mo.
     [discovered] May check na manggagaling sa pag-alis ng isang piyesa sa daan ng isa pa.
-    [drop] Kailangan ng mate ang isang piyesang hawak mo, pero hindi kailangang agad-agad.
+    [drop] { $left ->
+        [1] Ang mate ay paglalagay ng isang piyesang hawak mo.
+       *[other] Kailangan ng mate ang isang piyesang hawak mo, pero hindi kailangang agad-agad.
+    }
     [sacrifice] Dadakpin ang isa sa mga piyesa mo, at iyon mismo ang punto.
     [promotion] Isang promotion ang susi rito.
    *[none] Dapat mag-check ang bawat galaw: hanapin ang galaw na mag-aalis sa huling square na matatakbuhan ng hari.

@@ -80,7 +80,7 @@ pub(crate) fn read_text(path: &Path) -> Result<(String, String), Error> {
 pub(crate) fn puzzle_record(p: &Puzzle) -> Result<Game, Error> {
     let start = p.position().map_err(|e| Error::runtime(format!("{}: {e}", p.id)))?;
     let line = p.line(&start).map_err(|(_, why)| Error::runtime(format!("{}: {why}", p.id)))?;
-    let title = p.title.render(&start, crate::rules::Notation::Western);
+    let title = p.title.render(&start, crate::rules::Notation::Western, p.mate);
     let mut game = Game::new(start, line);
     game.headers.push(("表題".to_string(), format!("{title} ({})", p.id)));
     game.comments.push(p.origin.clone());

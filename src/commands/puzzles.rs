@@ -131,7 +131,7 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             .map(|l| {
                 let p = &l.puzzle;
                 let r = record(&p.id);
-                let title = p.position().map(|pos| p.title.render(&pos, Notation::Western)).unwrap_or_default();
+                let title = p.position().map(|pos| p.title.render(&pos, Notation::Western, p.mate)).unwrap_or_default();
                 serde_json::json!({
                     "id": p.id, "variant": p.variant, "mate": p.mate, "difficulty": p.difficulty,
                     "tags": p.tags, "annan_only": p.annan_only, "title": title,

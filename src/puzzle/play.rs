@@ -172,7 +172,7 @@ pub fn play(
         display,
         compact: false,
     };
-    let title = puzzle.title.render(position, display.notation);
+    let title = puzzle.title.render(position, display.notation, puzzle.mate);
     let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
@@ -295,7 +295,11 @@ impl Game<'_> {
             return;
         };
         self.hints_shown += 1;
-        p.tell(&t!("puzzle-hint", number = self.hints_shown, hint = h.render(&self.pos, self.display.notation)));
+        p.tell(&t!(
+            "puzzle-hint",
+            number = self.hints_shown,
+            hint = h.render(&self.pos, self.display.notation, self.left)
+        ));
         if h.names_the_move() && !self.revealed && self.mistakes == 0 {
             p.tell(&t!("puzzle-hint-revealed"));
         }

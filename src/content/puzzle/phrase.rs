@@ -82,11 +82,13 @@ impl Phrase {
 
     /// The text in the reader's language. `pos` is the position the phrase speaks of (for a
     /// puzzle's title and hints, its start): a move is shown in `notation`, with its USI.
-    pub fn render(&self, pos: &Position, notation: Notation) -> String {
+    /// `left` is the plies the mate takes from there: the idea of a drop says "though not
+    /// necessarily at once", false of a mate in one.
+    pub fn render(&self, pos: &Position, notation: Notation, left: u16) -> String {
         let theme = |t: &Option<Tag>| t.map_or("none", Tag::name);
         match self {
             Phrase::Title { theme: t, length } => t!("puzzle-title", theme = theme(t), length = *length),
-            Phrase::Idea { theme: t } => t!("puzzle-hint-idea", theme = theme(t)),
+            Phrase::Idea { theme: t } => t!("puzzle-hint-idea", theme = theme(t), left = left),
             Phrase::Piece { piece, square } => t!("puzzle-hint-piece", piece = String::from(*piece), square = square),
             Phrase::Drop { piece } => t!("puzzle-hint-drop", piece = String::from(*piece)),
             Phrase::Move { usi } => t!("puzzle-hint-move", move = move_text(pos, usi, notation)),
@@ -144,8 +146,8 @@ mod tests {
         let mv = Move::parse_usi("R*5b", pos.geometry()).unwrap();
         let [piece, exact] = Phrase::for_move(&pos, mv);
         assert_eq!(piece, Phrase::Drop { piece: PieceName(Role::Rook) });
-        assert!(exact.render(&pos, Notation::Usi).contains("R*5b"));
-        let japanese = exact.render(&pos, Notation::Japanese);
+        assert!(exact.render(&pos, Notation::Usi, 1).contains("R*5b"));
+        let japanese = exact.render(&pos, Notation::Japanese, 1);
         assert!(japanese.contains("(R*5b)") && japanese.contains('飛'), "{japanese}");
     }
 }
