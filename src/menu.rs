@@ -76,8 +76,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
         };
         let answered = run_words(p, words);
         // A solution and its board are taller than the menu leaves room for on a 24-row
-        // terminal: they stay until read (Enter, or Ctrl-D, goes back).
-        if answered && choice == 4 && p.scrolls_away() {
+        // terminal: they stay until read (Enter, or Ctrl-D, goes back). So does the quiz's
+        // score, which the menu drawn under it made easy to miss (a playtest).
+        if answered && matches!(choice, 1 | 4) && p.scrolls_away() {
             p.line(&t!("menu-press-enter"));
         }
     }

@@ -378,6 +378,23 @@ fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
 }
 
 #[test]
+fn the_quiz_score_stays_until_enter_before_the_menu_comes_back() {
+    let mut pty = Pty::start("quiz-score");
+    pty.expect("What would you like to do?");
+    pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("[quit]");
+    pty.keys("quit");
+    pty.keys(ENTER);
+    pty.expect("Score: 0 of 0 right at the first try (stopped early).");
+    pty.expect("Press Enter to go back to the menu");
+    pty.keys(ENTER);
+    pty.expect("What would you like to do?");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
 fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("quiz");
     pty.expect("What would you like to do?");
