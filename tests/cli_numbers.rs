@@ -129,7 +129,7 @@ fn a_time_limit_is_refused_as_typed_and_infinity_is_no_limit() {
             .unwrap()
     };
     let mate_in_one = ["solve", "--variant", "shogi", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1", "--time"];
-    for bad in ["nan", "0", "1e-12", "-0.5"] {
+    for bad in ["nan", "0", "-0", "-0.5"] {
         let out = run(&[&mate_in_one[..], &[bad]].concat());
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{bad}: {stderr}");
@@ -140,6 +140,9 @@ fn a_time_limit_is_refused_as_typed_and_infinity_is_no_limit() {
             format!("annan: --time {bad}: expected a positive number of seconds")
         );
     }
+    // Positive, however small: the least time there is (it was refused as not positive).
+    let out = run(&[&mate_in_one[..], &["1e-12"]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let out = run(&[&mate_in_one[..], &["inf"]].concat());
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Mate in 1 ply"));
