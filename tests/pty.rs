@@ -168,6 +168,12 @@ impl Pty {
     }
 }
 
+/// The progress a session saved in its folder `data`.
+fn saved_progress(data: &std::path::Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
+    serde_json::from_str(&text).unwrap()
+}
+
 #[test]
 fn ctrl_c_at_the_main_menu_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("menu");
@@ -234,8 +240,7 @@ fn ctrl_c_at_a_lesson_prompt_keeps_progress_and_exits_130() {
     pty.expect("Your move");
     let (status, data, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     let lesson = &progress["lessons"]["shogi-reading-board"];
     assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(2), Some(1)), "{progress}");
     // It says where the lesson stopped and how to go on, as `quit` does.
@@ -260,8 +265,7 @@ fn ctrl_c_at_the_pause_after_an_answer_goes_on_from_the_next_step() {
     pty.expect("Press Enter to go on");
     let (status, data, text) = pty.interrupt();
     assert_eq!(status, 130);
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
     assert!(text.contains("Stopped at step 3 of "), "{text:?}");
 }
@@ -277,8 +281,7 @@ fn esc_at_a_pause_stops_the_lesson_as_at_its_lists() {
     assert_eq!(status, 0, "{text}");
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 1 of "), "{said}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(0), "{progress}");
 
     // At the pause after an answer, the step is done: the lesson goes on from the next one,
@@ -295,8 +298,7 @@ fn esc_at_a_pause_stops_the_lesson_as_at_its_lists() {
     let (status, data, text) = pty.wait_for_exit();
     assert_eq!(status, 0, "{text}");
     assert!(text.contains("Stopped at step 3 of "), "{text:?}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["shogi-reading-board"]["next_step"].as_u64(), Some(2), "{progress}");
 }
 
@@ -315,8 +317,7 @@ fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     pty.keys(CTRL_D);
     let (status, data, text) = pty.wait_for_exit();
     assert_eq!(status, 0, "{text}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     let lesson = &progress["lessons"]["annan-behind"];
     assert_eq!((lesson["next_step"].as_u64(), lesson["mistakes"].as_u64()), (Some(1), Some(1)), "{progress}");
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -351,8 +352,7 @@ fn esc_at_a_move_prompt_clears_what_is_typed_then_stops_the_lesson_as_quit_does(
     // The prompt is reported answered, with the key, as a typed `quit` would be: left as it
     // was, it read as still waiting above the farewell.
     assert!(said.contains("Your move · Esc Stopped at step 2"), "{said}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["annan-behind"]["next_step"].as_u64(), Some(1), "{progress}");
 }
 
@@ -372,8 +372,7 @@ fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
     assert_eq!(status, 0, "{text}");
     let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(said.contains("Stopped at step 1 of ") && !said.contains("Not quite"), "{said}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["annan-behind"]["next_step"].as_u64(), Some(0), "{progress}");
 }
 
@@ -879,8 +878,7 @@ fn after_a_wrong_pick_the_list_cursor_rests_on_an_answer_not_refused() {
     assert!(!text.contains("“Like a silver” is not the answer"), "{text}");
     // The answer is reported without the list's done mark, which read as "right".
     assert!(text.contains("together") && !text.contains('✔'), "{text}");
-    let progress = std::fs::read_to_string(data.join("progress.json")).expect("progress saved");
-    let progress: serde_json::Value = serde_json::from_str(&progress).unwrap();
+    let progress = saved_progress(&data);
     assert_eq!(progress["lessons"]["annan-behind"]["mistakes"].as_u64(), Some(1), "{progress}");
 }
 
