@@ -168,6 +168,19 @@ fn a_refused_move_is_explained_in_every_notation_and_no_number_is_asked_for() {
     }
 }
 
+/// Without a square, shogi and minishogi (no backers) say so and what to ask instead: "no
+/// piece has its movement changed by a backer" read as if one might have.
+#[test]
+fn without_a_square_a_game_without_backers_says_what_to_ask() {
+    for (variant, name) in [("shogi", "Shogi"), ("minishogi", "Minishogi")] {
+        let text = explain(&["--variant", variant]);
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.starts_with(&format!("{name} has no backers")) && flat.contains("(annan explain 5e)"), "{flat}");
+    }
+    let annan = explain(&["--variant", "annan", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b - 1"]);
+    assert!(annan.starts_with("No piece of Sente has its movement changed by a backer."), "{annan}");
+}
+
 #[test]
 fn explain_move_names_the_piece_that_gives_check_and_the_one_that_guards_the_square() {
     // annan-giving-check: Sente's pawn on 6f moves like the bishop behind it on 6g and checks

@@ -11,6 +11,7 @@ explain-legal-moves = { $count ->
 explain-no-legal-move = It has no legal move now.
 explain-empty = { $square } is empty.
 explain-no-borrowed = No piece of { $side } has its movement changed by a backer.
+explain-no-backers = { $variant } has no backers: every piece moves as its own kind. Name a square to explain its piece (annan explain 5e), or a move with --move.
 explain-marked = Squares in [ ] are where it reaches.
 explain-marked-pieces = Pieces in [ ] move like the piece behind them.
 explain-legal = { $move } is legal: { $movement }

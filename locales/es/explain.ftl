@@ -11,6 +11,7 @@ explain-legal-moves = { $count ->
 explain-no-legal-move = Ahora no tiene ninguna jugada legal.
 explain-empty = { $square } está vacía.
 explain-no-borrowed = Ninguna pieza de { $side } cambia de movimiento por su apoyo.
+explain-no-backers = { $variant } no tiene apoyos: cada pieza se mueve según su propio tipo. Indica una casilla para explicar su pieza (annan explain 5e), o una jugada con --move.
 explain-marked = Las casillas entre [ ] son las que alcanza.
 explain-marked-pieces = Las piezas entre [ ] se mueven como la pieza que tienen detrás.
 explain-legal = { $move } es legal: { $movement }

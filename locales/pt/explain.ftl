@@ -11,6 +11,7 @@ explain-legal-moves = { $count ->
 explain-no-legal-move = Agora não tem nenhuma jogada legal.
 explain-empty = { $square } está vazia.
 explain-no-borrowed = Nenhuma peça de { $side } muda de movimento por causa de um apoio.
+explain-no-backers = { $variant } não tem apoios: cada peça move-se segundo o seu próprio tipo. Indica uma casa para explicar a sua peça (annan explain 5e), ou uma jogada com --move.
 explain-marked = As casas entre [ ] são as que alcança.
 explain-marked-pieces = As peças entre [ ] movem-se como a peça que têm atrás.
 explain-legal = { $move } é legal: { $movement }

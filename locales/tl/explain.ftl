@@ -11,6 +11,7 @@ explain-legal-moves = { $count ->
 explain-no-legal-move = Wala itong legal na galaw ngayon.
 explain-empty = Bakante ang { $square }.
 explain-no-borrowed = Walang piyesa ang { $side } na nababago ang galaw dahil sa piyesa sa likod.
+explain-no-backers = Walang piyesa sa likod na nagbabago ng galaw sa { $variant }: gumagalaw ang bawat piyesa ayon sa sariling uri. Magbigay ng square para maipaliwanag ang piyesa roon (annan explain 5e), o ng galaw gamit ang --move.
 explain-marked = Ang mga square sa loob ng [ ] ang naaabot nito.
 explain-marked-pieces = Gumagalaw ang mga piyesa sa loob ng [ ] gaya ng piyesa sa likod nila.
 explain-legal = legal ang { $move }: { $movement }

@@ -77,7 +77,13 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     if reports.is_empty() {
-        println!("{}", wrap(&t!("explain-no-borrowed", side = words::side(pos.side_to_move()))));
+        // In a game without backers "no piece has its movement changed by a backer" read
+        // as if it might have had one (a playtest): say what to ask instead.
+        let none = match pos.variant().has_backers() {
+            true => t!("explain-no-borrowed", side = words::side(pos.side_to_move())),
+            false => crate::i18n::capitalise(&t!("explain-no-backers", variant = pos.variant().name())),
+        };
+        println!("{}", wrap(&none));
     }
     let text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(&pos, r))).collect();
     // One square: where it reaches. Every piece that borrows a movement (or none): where
