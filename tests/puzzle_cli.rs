@@ -133,6 +133,9 @@ fn the_idea_of_a_drop_says_at_once_only_where_the_mate_is_one_move() {
     };
     let in_one = idea("annan-m1-s1-000013", "G*7b");
     assert!(in_one.contains("Hint 1: The mate is a piece dropped from your hand."), "{in_one}");
+    // The first puzzle of a session says the mate problems' convention (Gote's hand of every
+    // other piece puzzled a beginner).
+    assert!(in_one.contains("As in mate problems, the defender holds every piece"), "{in_one}");
     let longer = collection()
         .unwrap()
         .into_iter()

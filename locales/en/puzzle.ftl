@@ -63,6 +63,7 @@ puzzle-task = { $side } to play and mate in { $plies ->
 }. Each of your moves must give check.
 puzzle-help = Type a move in USI ({ $usi }), western ({ $western }) or Japanese ({ $japanese }) notation, or its number from the { keyword-moves } list. You can also type { $words }. Typing { keyword-solution } shows the whole solution, and the puzzle then counts as missed.
 puzzle-help-again = Type your move, or { keyword-help } to see what else you can type.
+puzzle-conventions = As in mate problems, the defender holds every piece that is neither on the board nor in your hand, and may drop any of them to block a check; the attacker usually has no king.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }
 puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.

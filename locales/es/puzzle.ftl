@@ -61,6 +61,7 @@ puzzle-task = Juega { $side } y da mate en { $plies ->
 }. Cada jugada tuya debe dar jaque.
 puzzle-help = Escribe una jugada en USI ({ $usi }), en notación occidental ({ $western }) o japonesa ({ $japanese }), o su número en la lista de { keyword-moves }. También puedes escribir { $words }. Si escribes { keyword-solution }, ves la solución completa, y entonces el problema cuenta como fallado.
 puzzle-help-again = Escribe tu jugada, o { keyword-help } para ver qué más puedes escribir.
+puzzle-conventions = Como en los problemas de mate, el defensor tiene en la mano todas las piezas que no están en el tablero ni en tu mano, y puede reingresar cualquiera para bloquear un jaque; el atacante no suele tener rey.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.

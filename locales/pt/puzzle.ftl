@@ -61,6 +61,7 @@ puzzle-task = Joga { $side } e dá mate em { $plies ->
 }. Cada jogada tua tem de dar xeque.
 puzzle-help = Escreve uma jogada em USI ({ $usi }), em notação ocidental ({ $western }) ou japonesa ({ $japanese }), ou o número dela na lista de { keyword-moves }. Também podes escrever { $words }. Se escreveres { keyword-solution }, vês a solução completa, e o problema passa a contar como falhado.
 puzzle-help-again = Escreve a tua jogada, ou { keyword-help } para veres o que mais podes escrever.
+puzzle-conventions = Como nos problemas de mate, o defensor tem na mão todas as peças que não estão no tabuleiro nem na tua mão, e pode reintroduzir qualquer uma para bloquear um xeque; o atacante costuma não ter rei.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.

@@ -176,7 +176,13 @@ pub fn play(
     let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
-        if first { help(position.geometry()) } else { t!("puzzle-help-again") },
+        // The first puzzle also says the mate problems' convention: a beginner met a
+        // defender holding eighteen pawns and an attacker without a king, unexplained.
+        if first {
+            format!("{} {}", help(position.geometry()), t!("puzzle-conventions"))
+        } else {
+            t!("puzzle-help-again")
+        },
     ]
     .map(|text| wrap(&text));
     let room = p.room_above(&t!("puzzle-prompt"), &[], &[]);
