@@ -117,7 +117,7 @@ struct Intent {
     from: Option<Square>,
     to: Square,
     /// `Some(true)` for a drop, `Some(false)` for a board move, `None` when the text does
-    /// not say (Japanese without 打).
+    /// not say (Japanese without 打, western without its separator: `P5e`).
     drop: Option<bool>,
     promote: bool,
 }
@@ -258,6 +258,14 @@ impl Position {
                     .collect::<Vec<_>>(),
             );
         }
+        // Western without its separator (`P5e`, `Sx3c` as `S3c`): read as the move or the drop
+        // it may be, and asked which where both are legal.
+        let bare: Vec<String> = out
+            .iter()
+            .filter(|s| s.is_ascii())
+            .filter_map(|s| s.find(['-', 'x', '*']).map(|i| format!("{}{}", &s[..i], &s[i + 1..])))
+            .collect();
+        out.extend(bare);
         let declined: Vec<String> = out
             .iter()
             .filter_map(|s| s.strip_suffix('=').or_else(|| s.strip_suffix("不成")))
@@ -338,9 +346,15 @@ impl Position {
         let mut chars = rest.chars();
         let base = chars.next().filter(char::is_ascii_alphabetic).and_then(Role::from_letter)?;
         let rest = chars.as_str();
-        let sep = rest.find(['-', 'x', 'X', '*'])?;
-        let (origin, tail) = (&rest[..sep], &rest[sep + 1..]);
-        let drop = &rest[sep..sep + 1] == "*";
+        let (origin, tail, drop) = match rest.find(['-', 'x', 'X', '*']) {
+            Some(sep) => (&rest[..sep], &rest[sep + 1..], Some(&rest[sep..sep + 1] == "*")),
+            // `P5e`: the piece and the square, moved there or dropped. Only where the rest is
+            // a square: a word that starts with a piece's letter (`sair`) is still no move.
+            None => {
+                self.geo.parse_typed_square(rest.strip_suffix(['+', '=']).unwrap_or(rest))?;
+                ("", rest, None)
+            }
+        };
         let (dest, promote) = match tail.strip_suffix('+') {
             Some(d) => (d, true),
             None => (tail.strip_suffix('=').unwrap_or(tail), false),
@@ -364,7 +378,7 @@ impl Position {
                 None => return Some(Err(not_a_square(o))),
             },
         };
-        Some(Ok(Intent { written: Written::Western, role, from, to, drop: Some(drop), promote }))
+        Some(Ok(Intent { written: Written::Western, role, from, to, drop, promote }))
     }
 
     /// `７六歩`, `76歩`, `同歩`, `５五歩打`, `３三銀成`, `５八金右`: `None` when not Japanese.
@@ -440,6 +454,22 @@ mod tests {
             Err(E::Illegal { reasons, .. }) if reasons.len() == 1 => reasons[0].1.clone(),
             other => panic!("{text}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn western_without_its_separator_is_the_move_or_the_drop_it_can_only_be() {
+        let p = pos(Variant::Shogi, "4k4/9/9/9/9/9/4P4/1B7/4K4 b P 1");
+        assert_eq!(usi(&p, "P5f", None).unwrap(), "5g5f", "the drop on file 5 would be nifu");
+        assert_eq!(usi(&p, "P4f", None).unwrap(), "P*4f");
+        assert_eq!(usi(&p, "B3c+", None).unwrap(), "8h3c+");
+        assert_eq!(usi(&p, "B3c=", None).unwrap(), "8h3c");
+        // A silver on 5h and one in hand both reach 5g: which, the person is asked.
+        let both = pos(Variant::Shogi, "4k4/9/9/9/9/9/9/4S4/4K4 b S 1");
+        let asked = usi(&both, "S5g", None);
+        assert!(matches!(&asked, Err(E::Ambiguous { candidates, .. }) if candidates.len() == 2), "{asked:?}");
+        // A word that starts with a piece's letter is still no move; an illegal one says why.
+        assert!(matches!(usi(&p, "sair", None), Err(E::Unreadable { .. })));
+        assert!(matches!(usi(&p, "P5d", None), Err(E::Illegal { .. })), "{:?}", usi(&p, "P5d", None));
     }
 
     #[test]
