@@ -377,6 +377,23 @@ fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
 }
 
 #[test]
+fn a_number_typed_at_a_list_picks_the_entry_at_that_place() {
+    // A beginner typed `2` at a list, as a typed question numbers its answers: refused.
+    let mut pty = Pty::start("number-at-list");
+    pty.expect("What would you like to do?");
+    pty.keys("6");
+    pty.keys(ENTER);
+    pty.expect("Which language?");
+    pty.keys(ESC);
+    pty.expect("What would you like to do?");
+    pty.keys("8");
+    pty.keys(ENTER);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    assert!(text.contains("What would you like to do? · Quit"), "{text}");
+}
+
+#[test]
 fn the_quiz_score_stays_until_enter_before_the_menu_comes_back() {
     let mut pty = Pty::start("quiz-score");
     pty.expect("What would you like to do?");

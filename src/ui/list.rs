@@ -7,13 +7,14 @@
 //!
 //! The keys are dialoguer's: the arrows, Tab and Shift-Tab, `j` and `k` move; Left and Right,
 //! `h` and `l`, turn the page of a list longer than its height; Enter or Space picks (words
-//! typed, then Enter, pick the item they name, or show which keys the list takes). The
-//! cursor stops at either end, where dialoguer's goes round: Up on a question's first option
-//! landed on its last entry, `[quit]`, and the next Enter left the lesson or ended the quiz
-//! (a playtester did so four times in an hour), as Up then Enter on the main menu quit. The
-//! terminal is held in raw mode while the list is open (see [`raw`](super::raw)), so no key
-//! meets the cooked terminal between two reads.
+//! typed, then Enter, pick the item they name or the one at the place a number gives, or
+//! show which keys the list takes). The cursor stops at either end, where dialoguer's goes
+//! round: Up on a question's first option landed on its last entry, `[quit]`, and the next
+//! Enter left the lesson or ended the quiz (a playtester did so four times in an hour), as
+//! Up then Enter on the main menu quit. The terminal is held in raw mode while the list is
+//! open (see [`raw`](super::raw)), so no key meets the cooked terminal between two reads.
 
+use super::prompt::typed_number;
 use crate::t;
 use console::{Key, Term};
 use dialoguer::theme::Theme;
@@ -134,14 +135,20 @@ fn is_key(c: char) -> bool {
 }
 
 /// The item a word typed at the list names: its whole text, without the brackets of a
-/// keyword entry and without regard to case (`sair` for `[sair]`, `no` for `No`). A word
+/// keyword entry and without regard to case (`sair` for `[sair]`, `no` for `No`); else, for
+/// a number, the item at that place counting from 1, unless that is a keyword entry. A word
 /// typed at a list was lost letter by letter and its Enter picked the item under the cursor:
-/// a playtester's `sair` answered a quiz question wrong. Where no item has that text, the
-/// list says which keys it takes instead.
+/// a playtester's `sair` answered a quiz question wrong, and a beginner's `2` (the second
+/// answer, as a typed question numbers them) was refused. Where no item is named, the list
+/// says which keys it takes instead.
 fn typed_pick(typed: &str, items: &[String]) -> Option<usize> {
     let word = typed.trim().to_lowercase();
     let plain = |item: &str| item.trim().trim_start_matches('[').trim_end_matches(']').trim().to_lowercase();
-    (!word.is_empty()).then(|| items.iter().position(|item| plain(item) == word)).flatten()
+    let keyword = |item: &String| item.trim().starts_with('[');
+    let numbered = || {
+        typed_number(&word).and_then(|n| n.checked_sub(1)).filter(|&i| items.get(i).is_some_and(|item| !keyword(item)))
+    };
+    (!word.is_empty()).then(|| items.iter().position(|item| plain(item) == word).or_else(numbered)).flatten()
 }
 
 /// The terminal's cursor hidden while the list is open (it would blink at the line under
@@ -173,6 +180,12 @@ mod tests {
         assert_eq!(typed_pick("como uma prata", &items), Some(1));
         assert_eq!(typed_pick("torre", &items), None, "a word of an item is not the item");
         assert_eq!(typed_pick("", &items), None);
+        assert_eq!(typed_pick("2", &items), Some(1), "a number is the item at that place");
+        assert_eq!(typed_pick("１", &items), Some(0), "full-width digits too");
+        assert_eq!(typed_pick("3", &items), None, "a keyword entry is picked by its word");
+        assert_eq!(typed_pick("0", &items), None);
+        let numbers: Vec<String> = ["3", "1", "2"].map(String::from).to_vec();
+        assert_eq!(typed_pick("1", &numbers), Some(1), "an item's own text comes first");
     }
 
     #[cfg(unix)]

@@ -126,18 +126,24 @@ pub trait Prompter {
     }
 }
 
-/// Reads a typed answer: an option's number or text, or one of `words`.
-pub(crate) fn read_reply(answer: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
-    let answer = answer.trim();
-    // Full-width digits (１２) as a Japanese input method types them are the number too.
+/// A number typed as an answer: ASCII digits, or full-width ones (１２) as a Japanese input
+/// method types them.
+pub(crate) fn typed_number(answer: &str) -> Option<usize> {
     let digits: String = answer
+        .trim()
         .chars()
         .map(|c| match c {
             '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
             c => c,
         })
         .collect();
-    if let Some(n) = digits.parse::<usize>().ok().filter(|n| (1..=options.len()).contains(n)) {
+    digits.parse().ok()
+}
+
+/// Reads a typed answer: an option's number or text, or one of `words`.
+pub(crate) fn read_reply(answer: &str, options: &[String], words: &[Keyword]) -> Option<Reply> {
+    let answer = answer.trim();
+    if let Some(n) = typed_number(answer).filter(|n| (1..=options.len()).contains(n)) {
         return Some(Reply::Pick(n - 1));
     }
     if let Some(i) = options.iter().position(|o| !answer.is_empty() && o.trim().eq_ignore_ascii_case(answer)) {
