@@ -321,10 +321,10 @@ impl Game<'_> {
         // The move as the player reads moves (`--notation`).
         let shown = self.caption(&self.pos, mv);
         let after = self.pos.after(mv);
-        // A move typed without its promotion mark is read as not promoting (`B-7d`, `8c7d`,
-        // `７四角`). Where only the promotion checks, the mark was most likely left out: said
-        // so, and not counted as a wrong try (no attacker move that does not check is ever
-        // a solution).
+        // A USI move without `+` does not promote (`8c7d`; western and Japanese text that
+        // leaves a promotion open is asked about before it gets here). Where only the
+        // promotion checks, the mark was most likely left out: said so, and not counted as a
+        // wrong try (no attacker move that does not check is ever a solution).
         if let Some(promoting) = self.promotion_that_checks(mv, &after) {
             let promoted = self.caption(&self.pos, promoting);
             p.tell(&t!("puzzle-promotion-mark", move = shown.as_str(), promoted = promoted.as_str()));

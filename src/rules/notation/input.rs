@@ -110,6 +110,15 @@ enum Written {
     Japanese,
 }
 
+/// The notation `text` is written in, to spell the moves it could mean back in it.
+fn written_as(text: &str) -> Written {
+    if text.is_ascii() {
+        Written::Western
+    } else {
+        Written::Japanese
+    }
+}
+
 /// The move a piece of text describes, before legality: enough to ask the rules why not.
 struct Intent {
     written: Written,
@@ -156,8 +165,10 @@ impl Position {
 
     /// Reads a move as a person types it: USI (`7g7f`, `P*5e`), western (`P-7f`, `Sx3c+`,
     /// `S-3c=`, `G6i-5h`), Japanese (`７六歩`, `76歩`, `同歩`, `５五歩打`, `３三銀成`,
-    /// `３三銀不成`), or the number of a move in [`Position::numbered_moves`]. Leaving out the
-    /// promotion mark (`S-3c`, `３三銀`) means not promoting. `previous_to` is where the last
+    /// `３三銀不成`), or the number of a move in [`Position::numbered_moves`]. A move that may
+    /// promote or not is written with its mark in western and Japanese (`S-3c+`, `S-3c=`,
+    /// `３三銀不成`): without it (`S-3c`, `３三銀`) the text is ambiguous; in USI no mark means
+    /// not promoting. `previous_to` is where the last
     /// move went, which Japanese 同 refers to. The error says what is wrong: the rule the
     /// move breaks, the moves an ambiguous text could mean, or what was not understood.
     pub fn parse_move(&self, text: &str, previous_to: Option<Square>) -> Result<Move, MoveInputError> {
@@ -205,7 +216,13 @@ impl Position {
             .filter(|&mv| self.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
             .collect();
         match found.as_slice() {
-            [mv] => Ok(*mv),
+            [mv] => match self.promotion_left_out(*mv, &wanted) {
+                Some(promoting) => Err(MoveInputError::Ambiguous {
+                    text: text.to_string(),
+                    candidates: self.spell(&[promoting, *mv], written_as(text), previous_to),
+                }),
+                None => Ok(*mv),
+            },
             [] => Err(match self.why_not(text, previous_to) {
                 // Said only where the side to move has no such move at all: a rule it breaks
                 // with a move of its own (its king left in check, a second pawn on a file) is
@@ -217,9 +234,21 @@ impl Position {
             }),
             several => Err(MoveInputError::Ambiguous {
                 text: text.to_string(),
-                candidates: self.spell(several, Written::Western, previous_to),
+                candidates: self.spell(several, written_as(text), previous_to),
             }),
         }
+    }
+
+    /// The promotion `mv` could have been, when `mv` (legal, read from western or Japanese
+    /// text normalized to `wanted`) does not promote, may, and the text does not say so
+    /// (`=`, 不成): both notations write a promotion that is left open with its mark, and a
+    /// player who left it out lost a puzzle to `R-3b` read as `R-3b=` where `R-3b+` mates
+    /// (a playtest). USI has no mark for declining, so its `3d3b` stays the move it names.
+    fn promotion_left_out(&self, mv: Move, wanted: &str) -> Option<Move> {
+        let from = mv.from()?;
+        let promoting = Move::normal(from, mv.to(), true);
+        let declined = wanted.ends_with('=') || wanted.ends_with("不成");
+        (!mv.promotes() && !declined && self.is_legal(promoting)).then_some(promoting)
     }
 
     /// Whether the side not to move has a legal move written `wanted` (normalized), were it
@@ -553,7 +582,15 @@ mod tests {
         assert_eq!(usi(&p, "Sx3c+", None).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "S-3c+", None).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "Sx3c=", None).as_deref(), Ok("4d3c"));
-        assert_eq!(usi(&p, "Sx3c", None).as_deref(), Ok("4d3c"));
+        // Without its mark a move that may promote is either: asked, in the notation typed.
+        let asked = |text: &str| match usi(&p, text, None) {
+            Err(E::Ambiguous { candidates, .. }) => candidates,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(asked("Sx3c"), ["Sx3c+", "Sx3c="]);
+        assert_eq!(asked("S3c"), ["Sx3c+", "Sx3c="]);
+        assert_eq!(asked("33銀"), ["３三銀成", "３三銀不成"]);
+        assert_eq!(usi(&p, "4d3c", None).as_deref(), Ok("4d3c"), "USI has no mark for declining");
         // Declining a promotion the move does not offer changes nothing: the move is taken.
         let start = Position::startpos(Rules::new(Variant::Shogi));
         for text in ["P-7f=", "７六歩不成", "76歩不成"] {
@@ -562,7 +599,6 @@ mod tests {
         assert!(usi(&start, "P-7f+", None).is_err(), "a promotion the move does not offer is not taken");
         assert_eq!(usi(&p, "３三銀成", None).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "３三銀不成", None).as_deref(), Ok("4d3c"));
-        assert_eq!(usi(&p, "33銀", None).as_deref(), Ok("4d3c"));
         assert_eq!(usi(&p, "同銀成", Some("3c")).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "同　銀不成", Some("3c")).as_deref(), Ok("4d3c"));
     }
