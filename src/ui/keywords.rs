@@ -49,10 +49,12 @@ impl Keyword {
         }
     }
 
-    /// Other spellings accepted in every language: what programs commonly take for these.
+    /// Other spellings accepted in every language: what programs commonly take for these
+    /// (`q` leaves lists, pagers and most terminal programs; typed at a puzzle's move
+    /// prompt it was "not a move", a playtest).
     fn aliases(self) -> &'static [&'static str] {
         match self {
-            Keyword::Quit => &["exit"],
+            Keyword::Quit => &["exit", "q"],
             Keyword::Help => &["?"],
             _ => &[],
         }
@@ -138,6 +140,7 @@ mod tests {
         assert_eq!(Keyword::parse_in("sair", Lang::Pt), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in("alis", Lang::Tl), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in("exit", Lang::Tl), Some(Keyword::Quit));
+        assert_eq!(Keyword::parse_in(" Q ", Lang::Es), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in("leyenda", Lang::Es), Some(Keyword::Legend));
         assert_eq!(Keyword::parse_in("Solución", Lang::Es), Some(Keyword::Solution));
         assert_eq!(Keyword::parse_in("solucion", Lang::Es), Some(Keyword::Solution));
