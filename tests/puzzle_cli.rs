@@ -146,6 +146,22 @@ fn the_idea_of_a_drop_says_at_once_only_where_the_mate_is_one_move() {
 }
 
 #[test]
+fn a_player_who_has_met_three_puzzles_gets_the_rating_not_the_whole_introduction() {
+    // The seven lines of help and convention above every session's first board, every day,
+    // pushed the board into its compact form (a playtest).
+    let data = scratch("intro");
+    let ones: Vec<_> = collection().unwrap().into_iter().filter(|l| l.puzzle.mate == 1).take(4).collect();
+    let convention = "As in mate problems, the defender holds every piece";
+    for (n, l) in ones.iter().enumerate() {
+        let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("{}\n", l.puzzle.main_line[0]));
+        assert_eq!(code, 0, "{err}");
+        let first_page = flat(&out[..out.find("Your move:").unwrap()]);
+        assert_eq!(first_page.contains(convention), n < 3, "puzzle {n}: {first_page}");
+        assert_eq!(first_page.contains("Your puzzle rating:"), n >= 3, "puzzle {n}: {first_page}");
+    }
+}
+
+#[test]
 fn quit_leaves_a_puzzle_and_counts_only_after_a_wrong_try() {
     let data = scratch("quit");
     let l = annan_mate_in_3();

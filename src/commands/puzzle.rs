@@ -6,7 +6,7 @@ use super::progress::Session;
 use super::puzzles::{content_errors, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
-use crate::puzzle::play::{self, Attempt, Display, End};
+use crate::puzzle::play::{self, Attempt, Display, End, Intro};
 use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
 use crate::rules::{Move, Notation, Position};
@@ -207,7 +207,7 @@ fn play_on(
             interrupt::farewell(Some(cut_short(session, l, attempt, recorded, solution.clone())));
         };
         left_now(Attempt { end: End::Quit, mistakes: 0, revealed: false });
-        let attempt = play::play(p, &l.puzzle, &position, &line, display, played.is_empty(), &mut left_now);
+        let attempt = play::play(p, &l.puzzle, &position, &line, display, intro(session, &played), &mut left_now);
         played.push(l.puzzle.id.clone());
         // A file's puzzles are not the collection's: named after the file, and unrated, they
         // would share records by name and move the collection's rating.
@@ -248,6 +248,26 @@ fn play_on(
         }
         index = next;
     }
+}
+
+/// A player who has met fewer of the collection's puzzles than this is told everything that
+/// can be typed, and the mate problems' convention, at each session's first puzzle.
+const WHOLE_INTRO_UNTIL: usize = 3;
+
+/// What the next puzzle's first page says (see [`Intro`]), `played` the puzzles of this
+/// session so far: the rating comes with a session's first puzzle, as a player sitting down
+/// to train wants to see it.
+fn intro(session: &Session, played: &[String]) -> Intro {
+    let progress = session.progress();
+    if !played.is_empty() {
+        return Intro::Brief { standing: None };
+    }
+    if progress.puzzles.len() < WHOLE_INTRO_UNTIL {
+        return Intro::Whole;
+    }
+    let player = record::player_rating(progress);
+    let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
+    Intro::Brief { standing: Some(t!("puzzle-your-rating", rating = rating, deviation = deviation)) }
 }
 
 /// Records `attempt` in the session's progress and in the progress file, read, changed and

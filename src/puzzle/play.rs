@@ -141,18 +141,27 @@ struct Game<'a> {
     compact: bool,
 }
 
+/// What a puzzle's first page says above its board besides the title and the task.
+pub enum Intro {
+    /// All that can be typed and the mate problems' convention: a new player's first puzzle
+    /// of a session.
+    Whole,
+    /// One line saying where that is, after `standing` (the player's rating, on a session's
+    /// first puzzle): the same seven lines above every board were read once and then
+    /// scrolled past, and above a session's first board every day they pushed the board
+    /// into its compact form (a playtest).
+    Brief { standing: Option<String> },
+}
+
 /// Plays `puzzle` (its verified start `position` and main `line`) with `p`, telling
 /// `left_now` the attempt as leaving would make it whenever that changes how it counts.
-/// `first`: the session's first puzzle, whose page says all that can be typed; the next ones
-/// say in one line where that is (the same five lines above every board of a session were
-/// read once and then scrolled past).
 pub fn play(
     p: &mut dyn Prompter,
     puzzle: &Puzzle,
     position: &Position,
     line: &[Move],
     display: Display,
-    first: bool,
+    intro: Intro,
     left_now: &mut dyn FnMut(Attempt),
 ) -> Attempt {
     let mut g = Game {
@@ -176,12 +185,12 @@ pub fn play(
     let [header, task, how] = [
         t!("puzzle-header", title = title, variant = puzzle.variant.name(), id = puzzle.id.as_str()),
         t!("puzzle-task", side = g.pos.side_to_move().name(), plies = g.left),
-        // The first puzzle also says the mate problems' convention: a beginner met a
+        // The whole introduction also says the mate problems' convention: a beginner met a
         // defender holding eighteen pawns and an attacker without a king, unexplained.
-        if first {
-            format!("{} {}", help(position.geometry()), t!("puzzle-conventions"))
-        } else {
-            t!("puzzle-help-again")
+        match intro {
+            Intro::Whole => format!("{} {}", help(position.geometry()), t!("puzzle-conventions")),
+            Intro::Brief { standing: None } => t!("puzzle-help-again"),
+            Intro::Brief { standing: Some(standing) } => format!("{standing} {}", t!("puzzle-help-again")),
         },
     ]
     .map(|text| wrap(&text));
