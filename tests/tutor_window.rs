@@ -14,7 +14,7 @@
 use annan::content::lesson::{embedded_lessons, embedded_questions, Lesson, Question};
 use annan::content::puzzle::collection;
 use annan::i18n::{switch, Lang};
-use annan::puzzle::play::{play, Display};
+use annan::puzzle::play::{play, Display, Intro};
 use annan::rules::Notation;
 use annan::t;
 use annan::tutor::script::demo_answers;
@@ -144,11 +144,15 @@ fn overflows(puzzles: bool) -> Vec<String> {
             // The first page, to the move prompt, where `quit` ends the puzzle.
             let pos = l.puzzle.position().unwrap();
             let line = l.puzzle.line(&pos).unwrap();
-            let mut window = Window::new(vec!["quit".into()], format!("{} ({})", l.puzzle.id, lang.code()));
-            let display = Display { pieces: PieceStyle::Kanji, notation: Notation::Western };
-            play(&mut window, &l.puzzle, &pos, &line, display, true, &mut |_| {});
-            assert!(window.answers.is_empty(), "{}: the move prompt was not reached", l.puzzle.id);
-            found.append(&mut window.overflows);
+            // The whole introduction, and the rating's line in its place.
+            let rating = t!("puzzle-your-rating", rating = 1500, deviation = 350);
+            for intro in [Intro::Whole, Intro::Brief { standing: Some(rating) }] {
+                let mut window = Window::new(vec!["quit".into()], format!("{} ({})", l.puzzle.id, lang.code()));
+                let display = Display { pieces: PieceStyle::Kanji, notation: Notation::Western };
+                play(&mut window, &l.puzzle, &pos, &line, display, intro, &mut |_| {});
+                assert!(window.answers.is_empty(), "{}: the move prompt was not reached", l.puzzle.id);
+                found.append(&mut window.overflows);
+            }
         }
         for q in &questions {
             let mut window = Window::new(vec![(q.answer + 1).to_string()], format!("{} ({})", q.id, lang.code()));
