@@ -102,10 +102,13 @@ fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
     let l = annan_mate_in_3();
     let p = &l.puzzle;
     assert!(p.hints.last().unwrap().names_the_move());
-    // Every hint of the file, the last one naming the move, then the solution.
-    let hints = "hint\n".repeat(p.hints.len());
+    // Every hint of the file, the last one naming the move (asked twice: the first time
+    // warns), then the solution.
+    let hints = "hint\n".repeat(p.hints.len() + 1);
     let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{hints}{}\n{}\n", p.main_line[0], p.main_line[2]));
     assert_eq!(code, 0, "{err}");
+    let warning = "The next hint names the move, and the puzzle would then count as a miss. Type hint again to see it.";
+    assert!(flat(&out).contains(warning), "{out}");
     assert!(out.contains("This hint names the move: the puzzle now counts as a miss, even if you solve it."), "{out}");
     assert_eq!(after_the_mate(&out), Some("Solved, but a hint named the move: it counts as a miss."), "{out}");
     assert!(out.contains("Puzzles solved: 0; misses: 1; streak: 0"), "{out}");
@@ -114,16 +117,16 @@ fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
     assert_eq!(saved["puzzles"][&p.id]["failed"], 1);
     assert!(saved["puzzle_rating"]["rating"].as_f64().unwrap() < 1500.0);
 
-    // The hints before it (the idea, the piece) keep a solve clean.
-    let vague = "hint\n".repeat(p.hints.len() - 1);
+    // The hints before it (the idea, the piece), and the warning, keep a solve clean.
+    let vague = "hint\n".repeat(p.hints.len());
     let (out, _, _) = run(&data, &["puzzle", &p.id], &format!("{vague}{}\n{}\n", p.main_line[0], p.main_line[2]));
-    assert!(!out.contains("This hint names the move"), "{out}");
+    assert!(flat(&out).contains(warning) && !out.contains("This hint names the move"), "{out}");
     assert!(out.contains("Solved cleanly: it counts as a solve."), "{out}");
     assert_eq!(progress(&data)["puzzles"][&p.id]["solved"], 1);
 }
 
 #[test]
-fn the_idea_of_a_drop_says_at_once_only_where_the_mate_is_one_move() {
+fn the_idea_of_a_drop_says_not_necessarily_at_once_and_is_passed_over_in_a_mate_in_one() {
     // "though not necessarily at once" was false of a mate in one (a playtest).
     let idea = |id: &str, first: &str| {
         let data = scratch(&format!("idea-{id}"));
@@ -131,8 +134,10 @@ fn the_idea_of_a_drop_says_at_once_only_where_the_mate_is_one_move() {
         assert_eq!(code, 0, "{err}");
         flat(&out)
     };
+    // In a mate in one titled "From the hand" that idea is the title's: passed over.
     let in_one = idea("annan-m1-s1-000013", "G*7b");
-    assert!(in_one.contains("Hint 1: The mate is a piece dropped from your hand."), "{in_one}");
+    assert!(!in_one.contains("The mate is a piece dropped from your hand"), "{in_one}");
+    assert!(in_one.contains("Hint 1: Drop a gold."), "{in_one}");
     // The first puzzle of a session says the mate problems' convention (Gote's hand of every
     // other piece puzzled a beginner).
     assert!(in_one.contains("As in mate problems, the defender holds every piece"), "{in_one}");
@@ -159,6 +164,29 @@ fn a_player_who_has_met_three_puzzles_gets_the_rating_not_the_whole_introduction
         assert_eq!(first_page.contains(convention), n < 3, "puzzle {n}: {first_page}");
         assert_eq!(first_page.contains("Your puzzle rating:"), n >= 3, "puzzle {n}: {first_page}");
     }
+}
+
+#[test]
+fn a_mate_in_one_from_a_hand_of_one_kind_has_no_hint_short_of_the_move() {
+    // "From the hand: mate in 1", then "The mate is a piece dropped from your hand", then
+    // "Drop a lance" with lances alone in hand: nothing new until the move (a playtest).
+    let l = collection()
+        .unwrap()
+        .into_iter()
+        .find(|l| {
+            let pos = l.puzzle.position().unwrap();
+            l.puzzle.mate == 1
+                && l.puzzle.title == Phrase::Title { theme: Some(Tag::Drop), length: 1 }
+                && pos.hand(pos.side_to_move()).iter().filter(|&&n| n > 0).count() == 1
+        })
+        .expect("a mate in one from a hand of one kind");
+    let data = scratch("one-kind");
+    let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("hint\nhint\n{}\n", l.puzzle.main_line[0]));
+    assert_eq!(code, 0, "{err}");
+    let text = flat(&out);
+    let warned = text.find("The next hint names the move").expect(&text);
+    let named = text.find("Hint 1: Play ").expect(&text);
+    assert!(warned < named && !text.contains("Drop a"), "{text}");
 }
 
 #[test]

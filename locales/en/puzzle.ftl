@@ -66,6 +66,7 @@ puzzle-help-again = Type your move, or { keyword-help } to see what else you can
 puzzle-conventions = As in mate problems, the defender holds every piece that is neither on the board nor in your hand, and may drop any of them to block a check; the attacker usually has no king.
 puzzle-prompt = Your move
 puzzle-hint = Hint { $number }: { $hint }
+puzzle-hint-names-move-next = The next hint names the move, and the puzzle would then count as a miss. Type { keyword-hint } again to see it.
 puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = Not this one. { $move } does not give check: in a mate problem every attacker move must check.

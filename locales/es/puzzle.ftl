@@ -64,6 +64,7 @@ puzzle-help-again = Escribe tu jugada, o { keyword-help } para ver qué más pue
 puzzle-conventions = Como en los problemas de mate, el defensor tiene en la mano todas las piezas que no están en el tablero ni en tu mano, y puede reingresar cualquiera para bloquear un jaque; el atacante no suele tener rey.
 puzzle-prompt = Tu jugada
 puzzle-hint = Pista { $number }: { $hint }
+puzzle-hint-names-move-next = La próxima pista te da la jugada, y el problema contaría entonces como fallado. Escribe { keyword-hint } otra vez para verla.
 puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = Esta no. { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque.

@@ -64,6 +64,7 @@ puzzle-help-again = Escreve a tua jogada, ou { keyword-help } para veres o que m
 puzzle-conventions = Como nos problemas de mate, o defensor tem na mão todas as peças que não estão no tabuleiro nem na tua mão, e pode reintroduzir qualquer uma para bloquear um xeque; o atacante costuma não ter rei.
 puzzle-prompt = A tua jogada
 puzzle-hint = Pista { $number }: { $hint }
+puzzle-hint-names-move-next = A próxima pista diz-te a jogada, e o problema passaria a contar como falhado. Escreve { keyword-hint } outra vez para a veres.
 puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.

@@ -64,6 +64,7 @@ puzzle-help-again = I-type ang galaw mo, o { keyword-help } para makita kung ano
 puzzle-conventions = Gaya sa mga mate problem, hawak ng depensa ang lahat ng piyesang wala sa board at wala sa hawak mo, at puwede niyang ilagay ang alinman dito para harangan ang check; kadalasang walang hari ang umaatake.
 puzzle-prompt = Ang galaw mo
 puzzle-hint = Pahiwatig { $number }: { $hint }
+puzzle-hint-names-move-next = Sasabihin na ng susunod na pahiwatig ang galaw, at ituturing nang mintis ang puzzle. I-type ulit ang { keyword-hint } para makita ito.
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.

@@ -5,7 +5,7 @@
 //! drops a piece in the way only to lose it (a futile interposition, 無駄合): when nothing
 //! else is left, the puzzle is mated as composers count it.
 
-use crate::content::puzzle::{Phrase, Puzzle};
+use crate::content::puzzle::{Phrase, Puzzle, Tag};
 use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
@@ -130,7 +130,12 @@ struct Game<'a> {
     ply: usize,
     on_line: bool,
     last: Option<(Move, String)>,
-    hints_shown: usize,
+    /// The hints of this ply passed (shown, or passed over as telling nothing new), and
+    /// those shown, which number them.
+    hints_passed: usize,
+    hints_told: usize,
+    /// Whether the player was told that the next hint names the move (once a puzzle).
+    warned: bool,
     mistakes: u32,
     revealed: bool,
     /// The defender has nothing but futile interpositions left: mate, classically counted.
@@ -173,7 +178,9 @@ pub fn play(
         ply: 0,
         on_line: true,
         last: None,
-        hints_shown: 0,
+        hints_passed: 0,
+        hints_told: 0,
+        warned: false,
         mistakes: 0,
         revealed: false,
         futile_mate: false,
@@ -297,22 +304,32 @@ impl Game<'_> {
     }
 
     /// The next hint: the puzzle's own hints for the first move, then for each later move
-    /// which piece and which move the solution plays. A hint that names the move makes a
-    /// later solve not clean, and says so.
+    /// which piece and which move the solution plays. Hints that tell nothing new are passed
+    /// over (see [`Game::tells_nothing`]). A hint that names the move makes a later solve
+    /// not clean: while the attempt is clean, the player is first told so and asks again.
     fn hint(&mut self, p: &mut dyn Prompter) {
         let hints: Vec<Phrase> = if self.ply == 0 {
             self.puzzle.hints.clone()
         } else {
             self.solution_move().map(|mv| Phrase::for_move(&self.pos, mv).to_vec()).unwrap_or_default()
         };
-        let Some(h) = hints.get(self.hints_shown) else {
+        while hints.get(self.hints_passed).is_some_and(|h| self.tells_nothing(h)) {
+            self.hints_passed += 1;
+        }
+        let Some(h) = hints.get(self.hints_passed) else {
             p.tell(&t!("puzzle-no-more-hints"));
             return;
         };
-        self.hints_shown += 1;
+        if h.names_the_move() && !self.revealed && self.mistakes == 0 && !self.warned {
+            self.warned = true;
+            p.tell(&t!("puzzle-hint-names-move-next"));
+            return;
+        }
+        self.hints_passed += 1;
+        self.hints_told += 1;
         p.tell(&t!(
             "puzzle-hint",
-            number = self.hints_shown,
+            number = self.hints_told,
             hint = h.render(&self.pos, self.display.notation, self.left)
         ));
         if h.names_the_move() && !self.revealed && self.mistakes == 0 {
@@ -323,6 +340,25 @@ impl Game<'_> {
             let so_far = self.attempt_so_far(End::Quit);
             (self.left_now)(so_far);
         }
+    }
+
+    /// Whether a first-move hint tells the player nothing the title has not: the idea of a
+    /// promotion ("Promote to mate", then "A promotion makes the difference") or of a drop
+    /// that mates at once ("From the hand: mate in 1", then "The mate is a piece dropped from
+    /// your hand"), or, there, which piece to drop when the hand holds one kind ("Drop a
+    /// lance" with lances alone). A playtester met such hints first, then the move. (In a
+    /// longer mate "From the hand" leaves open when the drop comes: the idea says "not
+    /// necessarily at once", and which piece to drop says it is the first move.)
+    fn tells_nothing(&self, h: &Phrase) -> bool {
+        let Phrase::Title { theme: Some(theme), .. } = self.puzzle.title else { return false };
+        let drop_mates = theme == Tag::Drop && self.left == 1;
+        let kinds = self.pos.hand(self.pos.side_to_move()).iter().filter(|&&n| n > 0).count();
+        self.ply == 0
+            && match h {
+                Phrase::Idea { theme: idea } => *idea == Some(theme) && (theme == Tag::Promotion || drop_mates),
+                Phrase::Drop { .. } => drop_mates && kinds == 1,
+                _ => false,
+            }
     }
 
     /// Tries `mv`; true when it was accepted and the defence has replied.
@@ -374,7 +410,8 @@ impl Game<'_> {
         self.pos = after;
         self.last = Some((mv, shown));
         self.ply += 1;
-        self.hints_shown = 0;
+        self.hints_passed = 0;
+        self.hints_told = 0;
         if self.pos.is_checkmate() {
             return true;
         }
