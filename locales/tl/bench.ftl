@@ -1,4 +1,4 @@
-# annan bench --set: paglutas ng isang hanay ng mate problem na may hangganan ng oras ang bawat isa.
+# annan bench --set: paglutas ng isang hanay ng mga problema sa mate na may hangganan ng oras ang bawat isa.
 
 bench-set-bad-row = { $file }:{ $line }: { $reason }
 bench-set-columns = inaasahan ang variant, patakaran sa piyesang walang galaw, id, SFEN at haba, na pinaghihiwalay ng tab

@@ -21,7 +21,7 @@ board-around-moves = Ang mga galaw mo mula, papunta at katabi ng mga square sa l
 board-around-moves-end = Nasa itaas: ang mga galaw mo mula, papunta at katabi ng mga square sa loob ng [ ], may numerong puwede mong i-type ({ $mark } nagche-check).
 # Sa itaas ng mga numeradong galaw sa isang mate puzzle: ang mga check lang, dahil wala nang
 # ibang galaw ang umaatake; sa ibaba rin kapag mas mahaba ang listahan kaysa sa window.
-board-checking-moves = Ang mga galaw mong nagche-check (sa mate problem, dapat mag-check ang bawat galaw):
+board-checking-moves = Ang mga galaw mong nagche-check (sa problema sa mate, dapat mag-check ang bawat galaw):
 board-checking-moves-end = Nasa itaas: ang mga galaw mo lang na nagche-check, may numerong puwede mong i-type.
 # Sa ilalim ng legend ng mga piyesa: ang mga marka sa board ([ ]: sa mga aralin lang; > <: sa mga aralin at puzzle).
 board-legend-highlight = Ang mga square sa loob ng [ ] ang itinuturo ng teksto.

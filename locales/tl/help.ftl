@@ -19,7 +19,7 @@ help-default = [default: { $value }]
 help-possible = [mga puwedeng value: { $values }]
 
 
-help-annan = Matuto ng Shogi, Minishogi at Annan Shogi, at magsanay sa mga mate problem
+help-annan = Matuto ng Shogi, Minishogi at Annan Shogi, at magsanay sa mga problema sa mate
 help-annan--color = May kulay na output: auto (sa terminal lang, sinusunod ang NO_COLOR), always o never
 help-annan--lang = Wika: en, es, pt o tl (kung wala: ANNAN_LANG, ang pinili sa menu, at saka ang locale)
 
@@ -59,7 +59,7 @@ help-explain--mv = Isang galaw na susuriin sa halip: USI (5e5a, P*5e), western (
 help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-explain--json = JSON ang ipakita sa halip na text
 
-help-solve = Lutasin ang isang mate problem: umaatake ang titira at dapat mag-check sa bawat galaw
+help-solve = Lutasin ang isang problema sa mate: umaatake ang titira at dapat mag-check sa bawat galaw
 help-solve--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)
 help-solve--dead-piece = Patakaran ng Annan sa piyesang walang galaw: backer (default), original, o free (lishogi). Sa Annan lang
 help-solve--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (ang tradisyonal na ayos ng Annan)

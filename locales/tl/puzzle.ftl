@@ -61,13 +61,13 @@ puzzle-task = Turno ng { $side }: mag-mate sa { $plies ->
 }. Dapat mag-check ang bawat galaw mo.
 puzzle-help = Mag-type ng galaw sa USI ({ $usi }), western ({ $western }) o Japanese ({ $japanese }) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
 puzzle-help-again = I-type ang galaw mo, o { keyword-help } para makita kung ano pa ang puwedeng i-type.
-puzzle-conventions = Gaya sa mga mate problem, hawak ng depensa ang lahat ng piyesang wala sa board at wala sa hawak mo, at puwede niyang ilagay ang alinman dito para harangan ang check; kadalasang walang hari ang umaatake.
+puzzle-conventions = Gaya sa mga problema sa mate, hawak ng depensa ang lahat ng piyesang wala sa board at wala sa hawak mo, at puwede niyang ilagay ang alinman dito para harangan ang check; kadalasang walang hari ang umaatake.
 puzzle-prompt = Ang galaw mo
 puzzle-hint = Pahiwatig { $number }: { $hint }
 puzzle-hint-names-move-next = Sasabihin na ng susunod na pahiwatig ang galaw, at ituturing nang mintis ang puzzle. I-type ulit ang { keyword-hint } para makita ito.
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
-puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa mate problem, dapat mag-check ang bawat galaw ng umaatake.
+puzzle-wrong-no-check = Hindi iyan. Hindi nagche-check ang { $move }: sa problema sa mate, dapat mag-check ang bawat galaw ng umaatake.
 puzzle-promotion-mark = Hindi nagche-check ang { $move }, pero nagche-check ang { $promoted }, ang parehong galaw na nagpo-promote: i-type iyon para laruin. Hindi bilang ang subok na ito.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
     [1] hindi ito mate
@@ -170,7 +170,7 @@ puzzle-check-not-keys = hindi ito puzzle: ang puzzle ay hanay ng mga key (`id:`,
 puzzle-check-id = dapat kebab-case ang id na '{ $id }' (a-z, 0-9, -)
 puzzle-check-dead-piece = patakaran ng Annan ang dead_piece; alisin ito para sa variant na ito
 puzzle-check-annan-only-variant = sa mga Annan puzzle lang may kahulugan ang annan_only
-puzzle-check-mate-even = { $mate } tira ang sabi ng mate; odd dapat ang haba ng mate problem
+puzzle-check-mate-even = { $mate } tira ang sabi ng mate; odd dapat ang haba ng problema sa mate
 puzzle-check-difficulty = wala sa pagitan ng 1 at 5 ang difficulty na { $difficulty }
 puzzle-check-sfen = sfen: { $reason }
 puzzle-check-over = tapos na ang laro: walang legal na galaw ang titira

@@ -106,7 +106,7 @@ rules-illegal-dead-drop-original = sa setting na 'Ipagbawal ayon sa orihinal na 
     [1] huling hanay
    *[other] huling { $ranks } hanay
 }, anuman ang nasa likod nito
-rules-illegal-nifu = may pawn ka nang hindi promoted sa kolum { $file } (nifu)
+rules-illegal-nifu = may hindi promoted na pawn ka na sa kolum { $file } (nifu)
 rules-illegal-pawn-drop-mate = bawal mag-checkmate sa paglalagay ng pawn (uchifuzume)
 rules-illegal-cannot-promote-role = hindi nagpo-promote ang { $role }
 rules-illegal-cannot-promote-here = nagpo-promote lang ang piyesa kapag nagsisimula o nagtatapos ang galaw nito sa promotion zone, at parehong nasa labas ng zone ang { $from } at ang { $to }

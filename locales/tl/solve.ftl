@@ -1,4 +1,4 @@
-# annan solve: ang sagot sa isang mate problem at ang mga error bago maghanap.
+# annan solve: ang sagot sa isang problema sa mate at ang mga error bago maghanap.
 
 solve-mate = Mate sa { $length } na tira:
 solve-also-mates = Sa tira { $ply }, nagme-mate din { $count ->
