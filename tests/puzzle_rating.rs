@@ -66,6 +66,24 @@ fn repeated_solves_raise_the_rating_and_steer_toward_harder_puzzles() {
 }
 
 #[test]
+fn a_missed_puzzle_waits_until_no_new_one_is_left() {
+    // A missed puzzle, its solution seen, came back in the next session, three times in a
+    // quarter of an hour (a playtest).
+    let all = sorted_collection();
+    let mut progress = Progress::default();
+    let missed = Attempt { end: End::Quit, mistakes: 1, revealed: false };
+    let first = next_by_rating(&all, &progress, &[], &mut SplitMix::new(3)).unwrap();
+    record(&mut progress, &all[first].puzzle, &missed);
+    for seed in 0..50 {
+        assert_ne!(next_by_rating(&all, &progress, &[], &mut SplitMix::new(seed)).unwrap(), first);
+    }
+    // With every other puzzle played in this session, the missed one is offered.
+    let others: Vec<String> =
+        all.iter().filter(|l| l.puzzle.id != all[first].puzzle.id).map(|l| l.puzzle.id.clone()).collect();
+    assert_eq!(next_by_rating(&all, &progress, &others, &mut SplitMix::new(1)), Some(first));
+}
+
+#[test]
 fn a_solved_puzzle_is_not_offered_again_while_unsolved_ones_remain() {
     let all = sorted_collection();
     let mut progress = Progress::default();

@@ -106,12 +106,13 @@ puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change
 puzzle-input-ended = Input ended; your progress is saved.
 puzzle-input-ended-unsaved = Input ended; your progress could not be saved (the reason is above).
 puzzle-session-unsaved = Your progress could not be saved (the reason is above).
-puzzle-totals = Puzzles solved: { $solved }; misses: { $missed }; streak: { $streak } (best { $best }).
+puzzle-totals = Puzzles solved: { $solved }; missed, still unsolved: { $missed }; streak: { $streak } (best { $best }).
 puzzle-next-question = What next?
 puzzle-next = Next puzzle
 puzzle-stop = Stop here
 puzzle-no-more = You have played every puzzle of the collection in this session.
 puzzle-file-not-recorded = A puzzle from a file is not rated and not recorded: your rating and totals are the collection's.
+puzzle-replay-not-rated = You had played this puzzle before: only the first attempt is rated and moves the streak.
 puzzle-daily-played = You have played today's puzzle already: this attempt is not rated again. Tomorrow (UTC) brings a new one.
 puzzle-file-done = That was the last puzzle of the file.
 

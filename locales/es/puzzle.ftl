@@ -104,12 +104,13 @@ puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } (
 puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
 puzzle-input-ended-unsaved = Se acabó la entrada; el progreso no se pudo guardar, como se dijo arriba.
 puzzle-session-unsaved = El progreso no se pudo guardar, como se dijo arriba.
-puzzle-totals = Problemas resueltos: { $solved }; fallos: { $missed }; racha: { $streak } (mejor: { $best }).
+puzzle-totals = Problemas resueltos: { $solved }; fallados aún sin resolver: { $missed }; racha: { $streak } (mejor: { $best }).
 puzzle-next-question = ¿Y ahora?
 puzzle-next = Siguiente problema
 puzzle-stop = Parar aquí
 puzzle-no-more = Ya jugaste todos los problemas de la colección en esta sesión.
 puzzle-file-not-recorded = Un problema de un archivo no se puntúa ni se guarda: tu puntuación y tus totales son los de la colección.
+puzzle-replay-not-rated = Ya habías jugado este problema: solo el primer intento cuenta para la puntuación y la racha.
 puzzle-daily-played = Ya has jugado el problema del día: este intento no se vuelve a puntuar. Mañana (UTC) habrá otro.
 puzzle-file-done = Era el último problema del archivo.
 

@@ -104,12 +104,13 @@ puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after 
 puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
 puzzle-input-ended-unsaved = A entrada terminou; o progresso não pôde ser guardado, como se disse acima.
 puzzle-session-unsaved = O progresso não pôde ser guardado, como se disse acima.
-puzzle-totals = Problemas resolvidos: { $solved }; falhados: { $missed }; série: { $streak } (melhor: { $best }).
+puzzle-totals = Problemas resolvidos: { $solved }; falhados ainda por resolver: { $missed }; série: { $streak } (melhor: { $best }).
 puzzle-next-question = E agora?
 puzzle-next = Problema seguinte
 puzzle-stop = Parar aqui
 puzzle-no-more = Já jogaste todos os problemas da coleção nesta sessão.
 puzzle-file-not-recorded = Um problema de um ficheiro não é pontuado nem guardado: a tua pontuação e os teus totais são os da coleção.
+puzzle-replay-not-rated = Já tinhas jogado este problema: só a primeira tentativa conta para a pontuação e a série.
 puzzle-daily-played = Já jogaste o problema do dia: esta tentativa não volta a ser pontuada. Amanhã (UTC) há outro.
 puzzle-file-done = Era o último problema do ficheiro.
 

@@ -101,12 +101,13 @@ puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $chan
 puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
 puzzle-input-ended-unsaved = Natapos ang input; hindi na-save ang progreso, gaya ng sinabi sa itaas.
 puzzle-session-unsaved = Hindi na-save ang progreso, gaya ng sinabi sa itaas.
-puzzle-totals = Nalutas na puzzle: { $solved }; mintis: { $missed }; sunod-sunod na lutas: { $streak } (pinakamahaba: { $best }).
+puzzle-totals = Nalutas na puzzle: { $solved }; mintis na hindi pa nalulutas: { $missed }; sunod-sunod na lutas: { $streak } (pinakamahaba: { $best }).
 puzzle-next-question = Ano ang susunod?
 puzzle-next = Susunod na puzzle
 puzzle-stop = Tumigil dito
 puzzle-no-more = Nalaro mo na ang lahat ng puzzle ng koleksiyon sa session na ito.
 puzzle-file-not-recorded = Hindi nire-rate at hindi itinatala ang puzzle mula sa file: sa koleksiyon lang ang rating at mga bilang mo.
+puzzle-replay-not-rated = Nalaro mo na ang puzzle na ito dati: ang unang subok lang ang may rating at bumibilang sa sunod-sunod na lutas.
 puzzle-daily-played = Nalaro mo na ang puzzle ngayong araw: hindi na ulit bibigyan ng rating ang subok na ito. May bago bukas (UTC).
 puzzle-file-done = Iyon ang huling puzzle ng file.
 

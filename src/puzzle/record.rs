@@ -61,15 +61,18 @@ pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Op
     Some(Change { before, after })
 }
 
-/// The puzzle of `all` to offer next: one near the player's rating among those not solved
-/// yet and not in `played` (this session's), else among those not in `played`. `None` when
-/// every puzzle was played in this session.
+/// The puzzle of `all` to offer next, among those not in `played` (this session's): one near
+/// the player's rating among those never played, else among those missed and not solved
+/// since, else among all. `None` when every puzzle was played in this session. A missed
+/// puzzle, its solution seen, came back in the next session: a playtester met one three
+/// times in a quarter of an hour, each time unrated; it now waits until the new ones run out.
 pub fn next_by_rating(all: &[Located], progress: &Progress, played: &[String], rng: &mut SplitMix) -> Option<usize> {
-    let fresh = |l: &&Located| !played.contains(&l.puzzle.id);
-    let unsolved = |l: &&Located| progress.puzzles.get(&l.puzzle.id).is_none_or(|r| r.solved == 0);
-    let unsolved_fresh: Vec<usize> = (0..all.len()).filter(|&i| fresh(&&all[i]) && unsolved(&&all[i])).collect();
-    let pool =
-        if unsolved_fresh.is_empty() { (0..all.len()).filter(|&i| fresh(&&all[i])).collect() } else { unsolved_fresh };
+    let record = |i: usize| progress.puzzles.get(&all[i].puzzle.id);
+    let fresh: Vec<usize> = (0..all.len()).filter(|&i| !played.contains(&all[i].puzzle.id)).collect();
+    let never: Vec<usize> =
+        fresh.iter().copied().filter(|&i| record(i).is_none_or(|r| r.solved + r.failed == 0)).collect();
+    let unsolved: Vec<usize> = fresh.iter().copied().filter(|&i| record(i).is_none_or(|r| r.solved == 0)).collect();
+    let pool = [never, unsolved, fresh].into_iter().find(|pool| !pool.is_empty())?;
     let ratings: Vec<f64> = pool.iter().map(|&i| puzzle_rating(progress, &all[i].puzzle).rating).collect();
     rating::pick_near(player_rating(progress).rating, &ratings, rng).map(|k| pool[k])
 }
