@@ -192,6 +192,32 @@ fn a_mate_in_one_from_a_hand_of_one_kind_has_no_hint_short_of_the_move() {
 }
 
 #[test]
+fn a_solve_says_what_the_backers_did_and_the_solution_notes_only_borrowed_movement() {
+    // A clean solve of an Annan puzzle never said why the lance on 5a mates; the solution
+    // said "moves like a rook" beside a rook, burying the row that mattered (a playtest).
+    let l = annan_mate_in_3();
+    let p = &l.puzzle;
+    let data = scratch("recap");
+    let (out, err, code) =
+        run(&data, &["puzzle", &p.id, "--notation", "usi"], &format!("{}\n{}\n", p.main_line[0], p.main_line[2]));
+    assert_eq!(code, 0, "{err}");
+    let recap = out.split("What the backers did:\n").nth(1).expect(&out);
+    let rows: Vec<&str> = recap.lines().take_while(|l| l.starts_with("  ")).collect();
+    assert!(!rows.is_empty() && rows.iter().all(|r| r.contains("so it moves like a")), "{out}");
+    assert!(
+        !rows.iter().any(|r| r.contains(&format!("1. {}", p.main_line[0]))),
+        "the first move borrows nothing: {out}"
+    );
+    // The whole solution, shown on leaving after a wrong try: a note only where a backer
+    // changes a movement.
+    let data = scratch("recap-quit");
+    let (out, _, _) = run(&data, &["puzzle", &p.id, "--notation", "usi"], &format!("{}\nquit\n", quiet_move(&l)));
+    let first = out.lines().find(|r| r.starts_with(&format!("  1. {}", p.main_line[0]))).expect(&out);
+    assert_eq!(first.trim(), format!("1. {}", p.main_line[0]), "{out}");
+    assert!(out.lines().any(|r| r.starts_with(&format!("  3. {}: ", p.main_line[2]))), "{out}");
+}
+
+#[test]
 fn quit_leaves_a_puzzle_and_counts_only_after_a_wrong_try() {
     let data = scratch("quit");
     let l = annan_mate_in_3();

@@ -225,8 +225,15 @@ fn play_on(
             }
         };
         let progress = session.progress();
-        for line in told(progress, &attempt, change, Recorded { recorded, saved: session.all_saved() }) {
-            p.tell(&line);
+        let said = told(progress, &attempt, change, Recorded { recorded, saved: session.all_saved() });
+        for (i, text) in said.iter().enumerate() {
+            p.tell(text);
+            // After the verdict of a solve, what the backers did (see `play::backer_recap`).
+            if i == 0 && attempt.end == End::Mated {
+                if let Some(recap) = play::backer_recap(&l.puzzle, &line, display.notation) {
+                    p.say(&recap);
+                }
+            }
         }
         if matches!(attempt.end, End::Quit | End::InputEnded) {
             return Ok(attempt.end);

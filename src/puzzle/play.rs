@@ -498,36 +498,59 @@ impl Game<'_> {
 }
 
 /// The composed solution of `puzzle` (its main `line`) from the start, each attacker move
-/// with the movement of the checking pieces explained (the backer effect, in Annan), wrapped:
-/// what `solution` shows, and `quit` or Ctrl-C after a wrong try. `None` if the start cannot
-/// be read.
+/// with what a backer changes explained (in Annan), wrapped: what `solution` shows, and
+/// `quit` or Ctrl-C after a wrong try. `None` if the start cannot be read.
 pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
-    let mut pos = puzzle.position().ok()?;
+    let rows = solution_rows(puzzle, line, notation)?;
     let mut out = vec![wrap(&t!("puzzle-solution", plies = puzzle.mate))];
+    out.extend(rows.into_iter().map(|(row, _)| row));
+    Some(out.join("\n"))
+}
+
+/// After a solve, the attacker moves of the solution whose pieces a backer made move as
+/// another kind, explained: a player who solved an Annan puzzle cleanly was never told why
+/// the lance on 5a could mate (a playtest). `None` where no backer changed a checking piece.
+pub fn backer_recap(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
+    let rows: Vec<String> =
+        solution_rows(puzzle, line, notation)?.into_iter().filter(|(_, noted)| *noted).map(|(row, _)| row).collect();
+    (!rows.is_empty()).then(|| format!("{}\n{}", wrap(&t!("puzzle-backers-recap")), rows.join("\n")))
+}
+
+/// The solution's rows, numbered, each move with its USI where the notation writes it
+/// otherwise (`S*5c (S*5c)` said the same move twice), and whether the row explains a
+/// movement: at an attacker's move, that of the moved piece and of the other checkers where
+/// a backer makes them move as another kind. ("It has no friendly piece behind it, so it
+/// moves like a silver" beside nearly every move buried the two rows that mattered.)
+fn solution_rows(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<Vec<(String, bool)>> {
+    let mut pos = puzzle.position().ok()?;
+    let mut rows = Vec::new();
     let mut previous = None;
     for (i, &mv) in line.iter().enumerate() {
         let text = pos.format_move(mv, notation, previous);
         let usi = mv.usi(pos.geometry());
         pos.play(mv);
-        // The USI form beside the move only where the notation writes it otherwise
-        // (`S*5c (S*5c)` said the same move twice).
         let mut row = format!("{:>3}. {text}", i + 1);
         if text != usi {
             row.push_str(&format!(" ({usi})"));
         }
-        if i % 2 == 0 && pos.variant().has_backers() {
-            let mut why: Vec<String> = vec![crate::i18n::rules::movement_at(&pos, mv.to())];
-            why.extend(
-                crate::rules::squares(pos.checkers())
-                    .filter(|&s| s != mv.to())
-                    .map(|s| crate::i18n::rules::movement_at(&pos, s)),
-            );
+        let borrowed =
+            |sq| pos.explain_movement(sq).is_some_and(|e| e.moves_like.movement() != e.piece.role.movement());
+        let why: Vec<String> = if i % 2 == 0 && pos.variant().has_backers() {
+            std::iter::once(mv.to())
+                .chain(crate::rules::squares(pos.checkers()).filter(|&s| s != mv.to()))
+                .filter(|&s| borrowed(s))
+                .map(|s| crate::i18n::rules::movement_at(&pos, s))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if !why.is_empty() {
             row.push_str(&format!(": {}", why.join("; ")));
         }
-        out.push(hanging(&row, 5));
+        rows.push((hanging(&row, 5), !why.is_empty()));
         previous = Some(mv.to());
     }
-    Some(out.join("\n"))
+    Some(rows)
 }
 
 #[cfg(test)]
