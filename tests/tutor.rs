@@ -379,6 +379,10 @@ fn press_enter_asks_again_on_other_text() {
     assert!(out.contains(&flat(&t!("tutor-enter-again", quit = "quit"))), "{out}");
     assert!(out.contains(&flat(&t!("tutor-legend-gote"))), "{out}");
     assert_eq!(out.matches("step 1/6").count(), 1, "{out}");
+    // `board` goes on to what follows, the board or the next step's.
+    let (finish, out) = piped(&lesson, "board\n");
+    assert_eq!(finish, Finish::Stopped { step: 1 }, "{out}");
+    assert!(!out.contains(&flat(&t!("tutor-enter-again", quit = "quit"))), "{out}");
 }
 
 #[test]

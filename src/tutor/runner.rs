@@ -523,6 +523,9 @@ pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style:
         match Keyword::parse(&answer) {
             _ if answer.trim().is_empty() => return Pause::GoOn,
             Some(Keyword::Quit) => return Pause::Quit,
+            // What comes after a pause is the board (a page split to fit the window says its
+            // text first) or the next step's: `board` there was refused (a playtest at 60x20).
+            Some(Keyword::Board) => return Pause::GoOn,
             Some(Keyword::Legend) => match say_legend(prompter, variant, style, marks) {
                 Pause::GoOn => {}
                 stopped => return stopped,
