@@ -218,6 +218,18 @@ fn a_solve_says_what_the_backers_did_and_the_solution_notes_only_borrowed_moveme
 }
 
 #[test]
+fn mate_keeps_to_puzzles_of_that_length() {
+    // A club player got mostly mates in one and could not ask for longer ones (a playtest).
+    let data = scratch("mate-length");
+    let (out, err, code) = run(&data, &["puzzle", "--mate", "5"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().next().is_some_and(|l| l.contains(": mate in 5 (")), "{out}");
+    let (_, err, code) = run(&data, &["puzzle", "--mate", "4"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("no puzzle of the collection is a mate in 4 plies: their lengths are 1, 3, 5"), "{err}");
+}
+
+#[test]
 fn quit_leaves_a_puzzle_and_counts_only_after_a_wrong_try() {
     let data = scratch("quit");
     let l = annan_mate_in_3();

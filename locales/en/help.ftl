@@ -105,6 +105,7 @@ help-puzzle--random = A random puzzle from the collection
 help-puzzle--daily = The puzzle of the day (the same for everyone on a given UTC day)
 help-puzzle--file = Play the puzzles of a file (as written by `annan generate`) instead, or the problem of a KIF, KI2, CSA, BOD, SFEN or USI file (the solver finds the solution)
 help-puzzle--variant = Play this game's puzzles only; for a record file, its game where it does not name it (default: annan for SFEN and USI, minishogi on a 5x5 board)
+help-puzzle--mate = Play only the collection's puzzles of this length (plies: 1, 3, 5…)
 help-puzzle--dead-piece = Annan dead-piece rule for a record file: backer (default), original or free. Annan only
 help-puzzle--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 help-puzzle--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)

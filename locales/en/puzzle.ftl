@@ -167,6 +167,7 @@ puzzle-generate-fewer = found { $found } of { $count } puzzles among { $candidat
 ## Errors of the puzzle commands.
 
 puzzle-error-none = there are no puzzles
+puzzle-error-no-such-length = no puzzle of the collection is a mate in { $mate } plies: their lengths are { $lengths }
 puzzle-error-none-of-game = { $file } has no { $variant } puzzle: leave out --variant, or name the game of its puzzles
 puzzle-error-unknown-id = there is no puzzle '{ $id }' (`annan puzzles` lists them)
 puzzle-error-read = cannot read { $file }: { $reason }

@@ -106,6 +106,7 @@ help-puzzle--random = Un problema al azar de la colección
 help-puzzle--daily = El problema del día (el mismo para todos en un mismo día UTC)
 help-puzzle--file = O juega los problemas de un archivo (como los escribe `annan generate`), o el problema de un archivo KIF, KI2, CSA, BOD, SFEN o USI (el solucionador encuentra la solución)
 help-puzzle--variant = Jugar solo problemas de este juego; en un registro, su juego si no lo indica (por defecto: annan para SFEN y USI, minishogi si el tablero es de 5x5)
+help-puzzle--mate = Jugar solo los problemas de la colección de esta longitud (en jugadas: 1, 3, 5…)
 help-puzzle--dead-piece = Regla de piezas inmóviles del Annan para un registro: backer (por defecto), original o free. Solo en Annan
 help-puzzle--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 help-puzzle--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)

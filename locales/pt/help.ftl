@@ -105,6 +105,7 @@ help-puzzle--random = Um problema da coleção ao acaso
 help-puzzle--daily = O problema do dia (o mesmo para todos num dado dia UTC)
 help-puzzle--file = Jogar, em vez destes, os problemas de um ficheiro (como os escreve `annan generate`), ou o problema de um ficheiro KIF, KI2, CSA, BOD, SFEN ou USI (o solucionador encontra a solução)
 help-puzzle--variant = Jogar só problemas deste jogo; num ficheiro de registo, o seu jogo se não o indicar (por omissão: annan para SFEN e USI, minishogi se o tabuleiro for 5x5)
+help-puzzle--mate = Jogar só os problemas da coleção deste comprimento (em jogadas: 1, 3, 5…)
 help-puzzle--dead-piece = Regra de peças imóveis do Annan para um ficheiro de registo: backer (por omissão), original ou free. Só no Annan
 help-puzzle--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 help-puzzle--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)

@@ -165,6 +165,7 @@ puzzle-generate-fewer = encontrados { $found } de { $count } problemas entre { $
 ## Erros dos comandos de problemas.
 
 puzzle-error-none = não há problemas
+puzzle-error-no-such-length = nenhum problema da coleção é um mate em { $mate } jogadas: os comprimentos são { $lengths }
 puzzle-error-none-of-game = { $file } não tem nenhum problema de { $variant }: tira --variant ou indica o jogo dos seus problemas
 puzzle-error-unknown-id = não existe o problema '{ $id }' (`annan puzzles` mostra a lista)
 puzzle-error-read = não é possível ler { $file }: { $reason }

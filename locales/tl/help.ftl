@@ -106,6 +106,7 @@ help-puzzle--random = Isang random na puzzle mula sa koleksiyon
 help-puzzle--daily = Ang puzzle ng araw (pareho para sa lahat sa iisang araw ayon sa UTC)
 help-puzzle--file = Laruin na lang ang mga puzzle ng isang file (gaya ng isinusulat ng `annan generate`), o ang problema ng isang KIF, KI2, CSA, BOD, SFEN o USI file (ang solver ang hahanap ng solusyon)
 help-puzzle--variant = Mga puzzle lang ng larong ito ang laruin; sa record file, ang laro nito kung hindi ito binabanggit (default: annan para sa SFEN at USI, minishogi kung 5x5 ang board)
+help-puzzle--mate = Mga puzzle lang ng koleksiyon na ganito kahaba ang laruin (sa tira: 1, 3, 5…)
 help-puzzle--dead-piece = Patakaran ng Annan sa piyesang walang galaw para sa record file: backer (default), original o free. Sa Annan lang
 help-puzzle--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-puzzle--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)

@@ -147,6 +147,7 @@ puzzle-generate-fewer = { $found } sa { $count } puzzle ang nakita sa { $candida
 ## Mga error ng mga command ng puzzle.
 
 puzzle-error-none = walang puzzle
+puzzle-error-no-such-length = walang puzzle sa koleksiyon na mate sa { $mate } tira: ang mga haba nila ay { $lengths }
 puzzle-error-none-of-game = walang { $variant } puzzle sa { $file }: alisin ang --variant, o ibigay ang laro ng mga puzzle nito
 puzzle-error-unknown-id = walang puzzle na '{ $id }' (nakalista ang mga ito sa `annan puzzles`)
 puzzle-error-read = hindi mabasa ang { $file }: { $reason }

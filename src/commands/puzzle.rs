@@ -30,6 +30,14 @@ pub struct PlayArgs {
     // of a record file. Refused with an id or the daily puzzle, which name their game.
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["id", "daily"])]
     pub variant: Option<crate::rules::Variant>,
+    // The length of the collection's puzzles played: a club player got mostly mates in one
+    // near a new player's rating, with no way to ask for longer ones (a playtest).
+    #[arg(
+        long,
+        value_parser = super::usage::number_in::<u16, 1, { crate::solver::MAX_PLIES as u64 }>,
+        conflicts_with_all = ["id", "daily", "file"]
+    )]
+    pub mate: Option<u16>,
     // A file's setting. `requires` alone let `--random` or an id through (a member of the
     // group stood in for `--file`), and the option was ignored there.
     #[arg(
@@ -112,6 +120,20 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
         None => {
             let mut all = the_collection()?;
             all.retain(|l| args.variant.is_none_or(|v| l.puzzle.variant == v));
+            if let Some(mate) = args.mate {
+                let mut lengths: Vec<u16> = all.iter().map(|l| l.puzzle.mate).collect();
+                lengths.sort_unstable();
+                lengths.dedup();
+                all.retain(|l| l.puzzle.mate == mate);
+                if all.is_empty() {
+                    let lengths: Vec<String> = lengths.iter().map(u16::to_string).collect();
+                    return Err(Error::input(t!(
+                        "puzzle-error-no-such-length",
+                        mate = mate,
+                        lengths = lengths.join(", ")
+                    )));
+                }
+            }
             (Source::Collection(all), 0)
         }
     };
