@@ -173,6 +173,19 @@ fn played_without_a_mistake(lesson: &Lesson, answers: Vec<String>, lang: Lang) -
     window.overflows
 }
 
+#[test]
+fn a_lessons_last_feedback_is_read_before_its_stars_come() {
+    // The stars and the course's standing under the last step pushed its feedback off a
+    // 60x20 window unread (a playtest): a pause comes after the last answer too.
+    for lesson in lessons().iter().filter(|l| ["annan-behind", "shogi-board"].contains(&l.id.as_str())) {
+        let answers = demo_answers(lesson, 0).unwrap().into_iter().filter(|a| !a.is_empty()).collect();
+        let mut window = Window::new(answers, lesson.id.clone());
+        let finish = Runner::run(lesson, Run::default(), &mut window, PieceStyle::Kanji, &mut |_| ()).unwrap();
+        assert!(matches!(finish, Finish::Completed { .. }), "{}: {finish:?}", lesson.id);
+        assert!(window.text.borrow().is_empty(), "{}: said after the last pause:\n{}", lesson.id, window.text.borrow());
+    }
+}
+
 /// Runs the test `name` again in a child process with no `COLUMNS` or `LINES` (see
 /// `CHILD`), or with a `window` of (columns, rows) given by them: there `check` runs, and what
 /// it finds, one text per place, fails the test.
