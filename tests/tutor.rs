@@ -402,6 +402,8 @@ fn a_wrong_answer_is_asked_again_and_the_explanation_waits_for_the_right_one() {
     assert_eq!(out.matches("The silver takes the rook's movement").count(), 1, "{out}");
     assert!(out.find("Not quite").unwrap() < right, "{out}");
     assert_eq!(out.matches("How does the silver move?").count(), 2, "{out}");
+    // Asked again, the option refused is marked.
+    assert!(out.contains(&format!("{silver}. ✗ Like a silver")), "{out}");
 }
 
 #[test]

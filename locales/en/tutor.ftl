@@ -24,6 +24,7 @@ tutor-promotion-left-out = { $move }: not promoted; { $promoted } promotes.
 tutor-choice-right = Right! { $explanation }
 tutor-choice-right-now = Right, that's it! { $explanation }
 tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. Try again.
+tutor-choice-tried = ✗ { $option }
 tutor-choice-wrong-because = Not quite: “{ $picked }” is not the answer. { $reason } Try again.
 tutor-choice-refused-again = You already tried “{ $picked }”: it is not the answer, and it does not count again. Pick another.
 

@@ -22,6 +22,7 @@ tutor-promotion-left-out = { $move }: sin promover; { $promoted } promueve.
 tutor-choice-right = ¡Correcto! { $explanation }
 tutor-choice-right-now = ¡Correcto, ahora sí! { $explanation }
 tutor-choice-wrong = No exactamente: «{ $picked }» no es la respuesta. Prueba otra vez.
+tutor-choice-tried = ✗ { $option }
 tutor-choice-wrong-because = No exactamente: «{ $picked }» no es la respuesta. { $reason } Prueba otra vez.
 tutor-choice-refused-again = Ya probaste «{ $picked }»: no es la respuesta, y no cuenta otra vez. Elige otra.
 

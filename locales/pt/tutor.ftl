@@ -22,6 +22,7 @@ tutor-promotion-left-out = { $move }: sem promover; { $promoted } promove.
 tutor-choice-right = Certo! { $explanation }
 tutor-choice-right-now = Certo, agora sim! { $explanation }
 tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta outra vez.
+tutor-choice-tried = ✗ { $option }
 tutor-choice-wrong-because = Não é bem isso: «{ $picked }» não é a resposta. { $reason } Tenta outra vez.
 tutor-choice-refused-again = Já tentaste «{ $picked }»: não é a resposta, e não conta outra vez. Escolhe outra.
 

@@ -24,6 +24,7 @@ tutor-promotion-left-out = { $move }: hindi nag-promote; ang { $promoted } ang m
 tutor-choice-right = Tama! { $explanation }
 tutor-choice-right-now = Ayan, tama! { $explanation }
 tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. Subukan ulit.
+tutor-choice-tried = ✗ { $option }
 tutor-choice-wrong-because = Hindi pa: hindi “{ $picked }” ang sagot. { $reason } Subukan ulit.
 tutor-choice-refused-again = Nasubukan mo na ang “{ $picked }”: hindi iyon ang sagot, at hindi na ito bibilangin ulit. Pumili ng iba.
 

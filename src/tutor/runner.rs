@@ -458,7 +458,16 @@ pub(super) fn ask_until_right(
     let mut refused: Vec<usize> = Vec::new();
     let mut cursor = None;
     loop {
-        match prompter.ask_again(question, &options, &QUESTION_WORDS, cursor)? {
+        // Refused options are marked: the cursor moves off the one just refused, and a
+        // learner who then moved from where they had been picked a wrong one again (a
+        // playtest); the mark says which were tried.
+        let shown: Vec<String> = (0..options.len())
+            .map(|i| match refused.contains(&i) {
+                true => t!("tutor-choice-tried", option = options[i].as_str()),
+                false => options[i].clone(),
+            })
+            .collect();
+        match prompter.ask_again(question, &shown, &QUESTION_WORDS, cursor)? {
             Reply::Pick(i) if i == asked.answer => {
                 prompter.say(&wrap(&right_answer(!refused.is_empty(), asked.explanation.local())));
                 return Some(!refused.is_empty());
