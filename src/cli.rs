@@ -85,20 +85,52 @@ fn arguments() -> Vec<std::ffi::OsString> {
     args
 }
 
-/// The value of the first `--lang` on the command line (`--lang es` or `--lang=es`), looked
-/// for before clap parses, up to a `--` that ends the options.
+/// The `--lang` that counts (`--lang es` or `--lang=es`), looked for before clap parses, up to
+/// a `--` that ends the options: the command's own over one given before the command, as
+/// clap does for `--color` (`annan --lang en puzzles --lang es` is in Spanish: the later,
+/// more specific option). Two at one level are refused by clap, in the first one's language.
+/// A value annan does not know is refused wherever it stands, as clap refuses a bad
+/// `--color` that a later one overrides.
 fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
+    // Each value, and whether it stands after the command's name.
+    let mut given: Vec<(String, bool)> = Vec::new();
+    let mut after_command = false;
     let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(word) = words.next() {
         match word.as_ref() {
-            "--" => return None,
-            "--lang" => return words.next().map(|v| v.into_owned()),
-            w => {
-                if let Some(value) = w.strip_prefix("--lang=") {
-                    return Some(value.to_string());
-                }
-            }
+            "--" => break,
+            "--lang" => given.extend(words.next().map(|v| (v.into_owned(), after_command))),
+            w if w.starts_with("--lang=") => given.push((w["--lang=".len()..].to_string(), after_command)),
+            // The only other option before the command that takes a value in the next word.
+            "--color" if !after_command => drop(words.next()),
+            w if !w.starts_with('-') => after_command = true,
+            _ => {}
         }
     }
-    None
+    let unknown = given.iter().find(|(v, _)| !v.trim().is_empty() && Lang::parse(v).is_none());
+    let own = given.iter().find(|(_, after)| *after);
+    unknown.or(own).or(given.first()).map(|(v, _)| v.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lang_flag;
+
+    fn flag(line: &str) -> Option<String> {
+        let args: Vec<std::ffi::OsString> = line.split_whitespace().map(Into::into).collect();
+        lang_flag(&args)
+    }
+
+    #[test]
+    fn the_commands_own_lang_counts_and_an_unknown_one_anywhere_is_refused() {
+        assert_eq!(flag("annan --lang en puzzles --lang es").as_deref(), Some("es"));
+        assert_eq!(flag("annan --lang=pt --color never puzzles --lang=tl").as_deref(), Some("tl"));
+        assert_eq!(flag("annan --color never --lang es puzzles").as_deref(), Some("es"));
+        assert_eq!(flag("annan puzzles --lang pt").as_deref(), Some("pt"));
+        assert_eq!(flag("annan --lang xx puzzles --lang es").as_deref(), Some("xx"));
+        assert_eq!(flag("annan --lang es puzzles -- --lang pt").as_deref(), Some("es"));
+        // Two at one level are clap's error, said in the first one's language.
+        assert_eq!(flag("annan --lang pt --lang es puzzles").as_deref(), Some("pt"));
+        assert_eq!(flag("annan puzzles"), None);
+    }
 }

@@ -412,3 +412,37 @@ fn an_option_that_would_be_ignored_is_refused() {
     }
     assert!(!std::path::Path::new(export).exists(), "nothing exported");
 }
+
+/// An option given both before the command and after it: the later, more specific one
+/// counts, for `--lang` (read before clap parses) as for `--color` (read by clap).
+/// `annan()` already puts `--lang en` before the command.
+#[test]
+fn an_option_after_the_command_wins_over_the_same_before_it() {
+    let data = common::scratch("option-order");
+    let out = annan().env("ANNAN_DATA_DIR", &*data).args(["puzzles", "--lang", "es"]).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.starts_with("Tu puntuación de problemas: "), "{stdout}");
+    // An error is said in the later language too, and English after Spanish is English.
+    let err = annan().args(["moves", "--sfen", "bad", "--lang", "pt"]).output().unwrap().stderr;
+    assert!(String::from_utf8(err).unwrap().contains("o tabuleiro do SFEN"));
+    let bare = || {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_annan"));
+        c.env("ANNAN_DATA_DIR", &*data).env("NO_COLOR", "1").env_remove("ANNAN_LANG");
+        c
+    };
+    bare()
+        .args(["--lang", "es", "moves", "--sfen", "bad", "--lang", "en"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("SFEN board has 1 rank"));
+    // An unknown language is refused wherever it stands, even overridden.
+    bare()
+        .args(["--lang", "xx", "puzzles", "--lang", "es"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("--lang xx"));
+    let colored = |args: &[&str]| annan().args(args).output().unwrap().stdout.contains(&0x1b);
+    assert!(colored(&["--color", "never", "show", "--color", "always"]));
+    assert!(!colored(&["--color", "always", "show", "--color", "never"]));
+}

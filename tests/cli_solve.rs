@@ -388,3 +388,56 @@ fn a_notation_with_json_is_refused() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("--json") && stderr.contains("--notation"), "{stderr}");
 }
+
+/// `annan solve ARGS` in English with its own data folder, fed `stdin`: stdout, stderr.
+fn solve_en(args: &[&str], stdin: &str) -> (String, String) {
+    let data = common::scratch("solve-variant");
+    let out = Command::cargo_bin("annan")
+        .unwrap()
+        .env("ANNAN_DATA_DIR", &*data)
+        .env("ANNAN_LANG", "en")
+        .env("NO_COLOR", "1")
+        .arg("solve")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn a_game_taken_by_default_is_named_with_the_answer() {
+    // A shogi mate in 1 pasted without --variant is read as Annan, where the gold on 5b,
+    // backed by the pawn, moves as a pawn: no mate. The answer says under which rules.
+    let note = "annan: searched under Annan rules, the default for an SFEN; --variant shogi for standard shogi";
+    let shogi_m1 = "4k4/9/4P4/9/9/9/9/9/9 b G 1";
+    let (out, err) = solve_en(&["--sfen", shogi_m1], "");
+    assert_eq!(out, "No mate, however long: the defender always escapes.\n");
+    assert!(err.lines().any(|l| l == note), "{err}");
+    // A mate found under a defaulted Annan says it too, and so does an SFEN read from a file.
+    let annan_m1 = sfen_of(include_str!("fixtures/tsume_annan.tsv"), "annan-rand-m1-04");
+    let (out, err) = solve_en(&["--file", "-"], annan_m1);
+    assert!(out.starts_with("Mate in 1 ply:\nS*2d\n"), "{out}");
+    assert!(err.lines().any(|l| l == note), "{err}");
+    // A game asked for, or a record that names its game (here Annan, 手合割：安南将棋), is
+    // not a default: no word.
+    for args in [["--variant", "shogi"], ["--variant", "annan"]] {
+        let (_, err) = solve_en(&[&args[..], &["--sfen", shogi_m1]].concat(), "");
+        assert!(!err.contains("Annan rules"), "{args:?}: {err}");
+    }
+    let kif = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats/annan-m5.kif");
+    let (out, err) = solve_en(&["--file", kif], "");
+    assert!(out.starts_with("Mate in 5 plies:"), "{out}");
+    assert!(!err.contains("Annan rules"), "{err}");
+    // JSON always names the game, and leaves stderr to the stats.
+    let (out, err) = solve_en(&["--sfen", shogi_m1, "--json"], "");
+    let j: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((j["variant"].as_str(), j["status"].as_str()), (Some("annan"), Some("nomate")));
+    assert!(!err.contains("Annan rules"), "{err}");
+    let (out, _) = solve_en(&["--sfen", shogi_m1, "--json", "--variant", "shogi"], "");
+    let j: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((j["variant"].as_str(), j["length"].as_u64()), (Some("shogi"), Some(1)));
+    let (out, _) = solve_en(&["--sfen", "4k/5/5/5/4K b G 1", "--json"], "");
+    assert_eq!(serde_json::from_str::<Value>(&out).unwrap()["variant"], "minishogi");
+}

@@ -1145,3 +1145,28 @@ fn ctrl_d_in_a_list_ends_the_input_as_at_a_typed_line() {
     assert!(status == 0 && erased(&text), "{text:?}");
     assert_eq!(text.matches("Which part of the course?").count(), 1, "{text:?}");
 }
+
+/// On a terminal the puzzle list fits the window: a row too long goes on under its id,
+/// indented (piped, each puzzle is one line: tests/puzzle_cli.rs).
+#[test]
+fn the_puzzle_list_fits_a_60_column_terminal() {
+    let pty = Pty::sized("list-narrow", &["puzzles", "--variant", "annan"], 60);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0);
+    let text = text.replace("\r\n", "\n");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+    assert!(lines.iter().any(|l| l.starts_with("    ")), "no row went on under its id:\n{text}");
+    for line in &lines {
+        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+    }
+    // Each row's words, joined again, are the piped list's line.
+    let piped = Command::new(env!("CARGO_BIN_EXE_annan"))
+        .args(["puzzles", "--variant", "annan"])
+        .env("ANNAN_LANG", "en")
+        .env("ANNAN_DATA_DIR", scratch("list-narrow-piped").as_os_str())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat(&text).contains(&flat(&String::from_utf8_lossy(&piped.stdout))), "{text}");
+}

@@ -291,15 +291,32 @@ fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_t
     assert_eq!(flat(&narrow), flat(&at_width(&data, "es", "100000", &["puzzle", id], input)));
 }
 
+/// Piped, the list is one line per puzzle whatever the width asked, so that grep finds a
+/// puzzle's themes on its line (`drop, sacrifice,` then `    promotion` at 80 columns).
+/// On a terminal it fits the window: see `tests/pty.rs`.
 #[test]
-fn the_puzzle_list_fits_60_columns() {
-    let data = scratch("list-narrow");
-    let narrow = at_width(&data, "en", "60", &["puzzles", "--variant", "annan"], "");
-    assert!(narrow.lines().count() > 10, "{narrow}");
-    for line in narrow.lines() {
-        assert!(console::measure_text_width(line) <= 60, "wider than 60 columns:\n{line}");
+fn the_puzzle_list_is_one_line_a_puzzle_when_piped() {
+    let data = scratch("list-piped");
+    let all = collection().unwrap();
+    for columns in ["60", "80"] {
+        let out = at_width(&data, "en", columns, &["puzzles"], "");
+        let rows: Vec<&str> = out.lines().skip(1).collect();
+        assert_eq!(rows.len(), all.len(), "{out}");
+        for l in &all {
+            let row = rows.iter().find(|r| r.split_whitespace().next() == Some(l.puzzle.id.as_str())).expect(&out);
+            let word = |tag: &str| {
+                annan::i18n::message_in(annan::i18n::Lang::En, "puzzle-tag", &[("tag", annan::i18n::arg(tag))])
+            };
+            let mut themes: Vec<String> = l.puzzle.tags.iter().map(|t| word(t.name())).collect();
+            if l.puzzle.annan_only {
+                themes.push(word("annan-only"));
+            }
+            match themes.is_empty() {
+                true => assert!(!row.contains(" · "), "{row}"),
+                false => assert!(row.ends_with(&format!(" · {}", themes.join(", "))), "{row}"),
+            }
+        }
     }
-    assert_eq!(flat(&narrow), flat(&at_width(&data, "en", "100000", &["puzzles", "--variant", "annan"], "")));
 }
 
 #[test]
@@ -468,6 +485,53 @@ fn the_list_filters_and_prints_json() {
     assert!(!items.is_empty());
     assert!(items.iter().all(|i| i["variant"] == "minishogi" && i["mate"] == 3));
     assert!(items.iter().all(|i| i["tags"].as_array().unwrap().iter().any(|t| t == "drop")));
+    // Each puzzle's position and solution, as its file has them: a script can set it up.
+    let (out, _, _) = run(&data, &["puzzles", "--json"], "");
+    let items: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    for l in collection().unwrap() {
+        let p = &l.puzzle;
+        let item = items.iter().find(|i| i["id"] == p.id.as_str()).unwrap();
+        assert_eq!(item["sfen"], p.sfen.as_str(), "{}", p.id);
+        assert_eq!(item["main_line"], serde_json::json!(p.main_line), "{}", p.id);
+        assert_eq!(p.main_line.len(), p.mate as usize, "{}", p.id);
+    }
+}
+
+/// `--mate` with a length no puzzle has lists none, and says why on stderr: an even length
+/// is no mate's (the attacker gives the first check and the mate), or no puzzle the other
+/// filters keep has it; then the lengths they keep.
+#[test]
+fn a_mate_length_that_lists_nothing_says_why_and_which_there_are() {
+    let data = scratch("list-length");
+    let lengths = |variant: Option<Variant>| {
+        let all: Vec<String> = collection()
+            .unwrap()
+            .into_iter()
+            .filter(|l| variant.is_none_or(|v| l.puzzle.variant == v))
+            .map(|l| l.puzzle.mate)
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .map(|m| m.to_string())
+            .collect();
+        format!("annan: lengths to ask for with --mate: {}", all.join(", "))
+    };
+    let (out, err, code) = run(&data, &["puzzles", "--mate", "4"], "");
+    assert_eq!((code, out.lines().count()), (0, 1), "{out}");
+    let said: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        said,
+        [
+            "annan: no puzzle is a mate in 4 plies: a mate takes an odd number of plies, as the attacker moves first and last",
+            &lengths(None),
+            "0 puzzles"
+        ]
+    );
+    let (_, err, _) = run(&data, &["puzzles", "--mate", "4001", "--variant", "minishogi", "--json"], "");
+    let said: Vec<&str> = err.lines().collect();
+    assert_eq!(said, ["annan: no puzzle here is a mate in 4001", &lengths(Some(Variant::Minishogi))]);
+    // A length there is says nothing more than its list.
+    let (_, err, _) = run(&data, &["puzzles", "--mate", "3"], "");
+    assert!(!err.contains("--mate"), "{err}");
 }
 
 #[test]

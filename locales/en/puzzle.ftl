@@ -144,6 +144,12 @@ puzzle-list-count = { $count ->
    *[other] { $count } puzzles
 }
 
+# `puzzles --mate N` that lists nothing: why (a mate takes an odd number of plies, or no
+# puzzle the other filters keep has that length), then the lengths there are.
+puzzle-list-even-mate = no puzzle is a mate in { $mate } plies: a mate takes an odd number of plies, as the attacker moves first and last
+puzzle-list-no-mate-length = no puzzle here is a mate in { $mate }
+puzzle-list-lengths = lengths to ask for with --mate: { $lengths }
+
 puzzle-exported = { $count ->
     [one] { $count } puzzle written to { $folder }
    *[other] { $count } puzzles written to { $folder }

@@ -142,6 +142,12 @@ puzzle-list-count = { $count ->
    *[other] { $count } problemas
 }
 
+# `puzzles --mate N` que no lista nada: por qué (un mate tiene un número impar de jugadas, o
+# ningún problema que dejan los otros filtros tiene esa longitud), y las longitudes que hay.
+puzzle-list-even-mate = ningún problema es un mate en { $mate } jugadas: un mate tiene un número impar de jugadas, porque el atacante juega primero y último
+puzzle-list-no-mate-length = aquí ningún problema es un mate en { $mate }
+puzzle-list-lengths = longitudes que puedes pedir con --mate: { $lengths }
+
 puzzle-exported = { $count ->
     [one] { $count } problema escrito en { $folder }
    *[other] { $count } problemas escritos en { $folder }

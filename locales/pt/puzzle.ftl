@@ -142,6 +142,12 @@ puzzle-list-count = { $count ->
    *[other] { $count } problemas
 }
 
+# `puzzles --mate N` que não lista nada: porquê (um mate tem um número ímpar de jogadas, ou
+# nenhum problema que os outros filtros deixam tem esse comprimento), e os comprimentos que há.
+puzzle-list-even-mate = nenhum problema é um mate em { $mate } jogadas: um mate tem um número ímpar de jogadas, porque o atacante joga primeiro e por último
+puzzle-list-no-mate-length = aqui nenhum problema é um mate em { $mate }
+puzzle-list-lengths = comprimentos que podes pedir com --mate: { $lengths }
+
 puzzle-exported = { $count ->
     [1] { $count } problema escrito em { $folder }
    *[other] { $count } problemas escritos em { $folder }

@@ -136,6 +136,12 @@ puzzle-status-missed = mintis
 puzzle-status-solved = nalutas
 puzzle-list-count = { $count } puzzle
 
+# `puzzles --mate N` na walang nailista: kung bakit (odd ang bilang ng tira ng isang mate, o
+# walang puzzle na ganoon kahaba sa iniwan ng ibang filter), at ang mga habang mayroon.
+puzzle-list-even-mate = walang puzzle na mate sa { $mate } tira: odd ang bilang ng tira ng isang mate, dahil ang umaatake ang unang titira at ang huling titira
+puzzle-list-no-mate-length = walang puzzle dito na mate sa { $mate }
+puzzle-list-lengths = mga habang puwedeng hingin sa --mate: { $lengths }
+
 puzzle-exported = naisulat ang { $count } puzzle sa { $folder }
 
 ## Paggawa ng puzzle.

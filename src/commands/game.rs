@@ -77,26 +77,40 @@ impl GameArgs {
     /// record holds its solution, and its first position is the problem): stderr says so,
     /// since a game's record would otherwise seem to be shown or solved at its end.
     pub fn position(&self) -> Result<Position, Error> {
-        let (position, moves) = self.position_and_moves()?;
+        self.position_and_default().map(|(position, _)| position)
+    }
+
+    /// [`GameArgs::position`], and whether its game was taken by default: no `--variant`,
+    /// and an SFEN or USI position, which this program reads as its own game, Annan
+    /// (minishogi on a 5x5 board). A shogi problem pasted as an SFEN is then solved under
+    /// Annan rules, and a command that answers about it says so.
+    pub fn position_and_default(&self) -> Result<(Position, bool), Error> {
+        let (position, moves, defaulted) = self.read()?;
         if let (Some(path), true) = (&self.file, moves > 0) {
             let note = crate::t!("game-note-record-moves", file = path.display().to_string(), count = moves);
             eprintln!("{}", crate::ui::wrap::error_line(&note));
         }
-        Ok(position)
+        Ok((position, defaulted))
     }
 
     /// [`GameArgs::position`] without a word, and how many moves the record's main line
     /// holds after it (none for an SFEN).
     pub fn position_and_moves(&self) -> Result<(Position, usize), Error> {
-        let (position, moves) = match &self.file {
+        self.read().map(|(position, moves, _)| (position, moves))
+    }
+
+    /// The position, the moves of the record after it, and whether the game was taken by
+    /// default (see [`GameArgs::position_and_default`]): known only while a file's text is
+    /// at hand, since standard input cannot be read twice.
+    fn read(&self) -> Result<(Position, usize, bool), Error> {
+        let (position, moves, defaulted) = match &self.file {
             Some(path) => {
                 let (text, name) = super::convert::read_text(path)?;
-                let options = ReadOptions {
-                    variant: record_game(&text, self.variant),
-                    dead_piece: self.dead_piece.unwrap_or_default(),
-                };
+                let variant = record_game(&text, self.variant);
+                let defaulted = self.variant.is_none() && variant.is_some();
+                let options = ReadOptions { variant, dead_piece: self.dead_piece.unwrap_or_default() };
                 let game = formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?;
-                (game.start, game.moves.len())
+                (game.start, game.moves.len(), defaulted)
             }
             None => self
                 .sfen_position()
@@ -109,10 +123,10 @@ impl GameArgs {
                         SfenProblem::Unreadable(e) => format!("--sfen: {e}"),
                     })
                 })
-                .map(|position| (position, 0))?,
+                .map(|position| (position, 0, self.variant.is_none()))?,
         };
         refuse_dead_piece(self.dead_piece, position.variant())?;
-        Ok((position, moves))
+        Ok((position, moves, defaulted))
     }
 
     /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt).

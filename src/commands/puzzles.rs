@@ -6,9 +6,9 @@ use crate::content::puzzle::{self, Located, Tag};
 use crate::puzzle::record::{player_rating, puzzle_rating};
 use crate::rules::{Notation, Variant};
 use crate::t;
-use crate::ui::wrap::{hanging, wrap};
+use crate::ui::wrap::{error_line, hanging, wrap};
 use clap::Args;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 #[derive(Args, Debug)]
 pub struct ListArgs {
@@ -133,14 +133,17 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
                 let r = record(&p.id);
                 let title = p.position().map(|pos| p.title.render(&pos, Notation::Western, p.mate)).unwrap_or_default();
                 serde_json::json!({
-                    "id": p.id, "variant": p.variant, "mate": p.mate, "difficulty": p.difficulty,
+                    "id": p.id, "variant": p.variant, "sfen": p.sfen, "mate": p.mate,
+                    "main_line": p.main_line, "difficulty": p.difficulty,
                     "tags": p.tags, "annan_only": p.annan_only, "title": title,
                     "rating": puzzle_rating(&progress, p).rating.round(),
                     "solved": r.solved, "failed": r.failed,
                 })
             })
             .collect();
-        return writeln!(out, "{}", serde_json::Value::Array(items)).map_err(output_failed);
+        writeln!(out, "{}", serde_json::Value::Array(items)).map_err(output_failed)?;
+        say_missing_length(args, &all, &rows);
+        return Ok(());
     }
     let player = player_rating(&progress);
     let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
@@ -170,11 +173,41 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             tagged = tags.len(),
             tags = tags.join(", ")
         );
-        // A row too long for the terminal goes on under the id, indented.
-        writeln!(out, "{}", hanging(&line, 4)).map_err(output_failed)?;
+        // A row too long for the terminal goes on under the id, indented; piped, each puzzle
+        // is one line, for grep (its themes went on a line of their own at 80 columns).
+        let line = if std::io::stdout().is_terminal() { hanging(&line, 4) } else { line };
+        writeln!(out, "{}", line).map_err(output_failed)?;
     }
+    say_missing_length(args, &all, &rows);
     eprintln!("{}", t!("puzzle-list-count", count = rows.len()));
     Ok(())
+}
+
+/// Why `--mate N` lists nothing, on stderr: a mate's length is odd (the attacker gives the
+/// first check and the mate), or no puzzle the other filters keep has that length; and the
+/// lengths they keep. `--mate 4` only said "0 puzzles".
+fn say_missing_length(args: &ListArgs, all: &[Located], rows: &[&Located]) {
+    let Some(mate) = args.mate.filter(|_| rows.is_empty()) else { return };
+    let mut lengths: Vec<u16> = all
+        .iter()
+        .map(|l| &l.puzzle)
+        .filter(|p| args.variant.is_none_or(|v| v == p.variant) && args.tag.is_none_or(|t| p.tags.contains(&t)))
+        .map(|p| p.mate)
+        .collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    if mate % 2 == 0 {
+        eprintln!("{}", error_line(&t!("puzzle-list-even-mate", mate = mate)));
+    } else if !lengths.contains(&mate) {
+        eprintln!("{}", error_line(&t!("puzzle-list-no-mate-length", mate = mate)));
+    } else {
+        // There are such puzzles: `--unsolved` left them out, as the count says.
+        return;
+    }
+    if !lengths.is_empty() {
+        let list: Vec<String> = lengths.iter().map(u16::to_string).collect();
+        eprintln!("{}", error_line(&t!("puzzle-list-lengths", lengths = list.join(", "))));
+    }
 }
 
 /// Standard output refused the listing (a full disk): exit status 1. (A closed pipe, `|

@@ -3,7 +3,7 @@
 //! still reports `unknown`, stopped by `stopped`), and text or JSON output.
 
 use super::{Error, GameArgs};
-use crate::rules::{Move, Notation, Position};
+use crate::rules::{Move, Notation, Position, Variant};
 use crate::solver::{
     check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
     MAX_THREADS,
@@ -42,7 +42,7 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: &SolveArgs) -> Result<(), Error> {
-    let pos = args.game.position()?;
+    let (pos, defaulted) = args.game.position_and_default()?;
     let pos = if args.defender_rest { give_defender_rest(&pos) } else { pos };
     check_problem(&pos).map_err(|e| {
         Error::input(match e {
@@ -97,6 +97,12 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         let to = if args.format.is_some() { Words::Stderr } else { Words::Stdout };
         print_text(&pos, &sol, args.max_plies, args.notation, !args.classical, to);
     }
+    // A shogi problem pasted as an SFEN is solved as Annan unless `--variant` says otherwise,
+    // and its "no mate" then reads as a broken problem: every answer in words says which
+    // rules it is under, last, where the eye lands. JSON has its `variant` field instead.
+    if defaulted && pos.variant() == Variant::Annan && !args.json {
+        eprintln!("{}", crate::ui::wrap::error_line(&t!("solve-note-annan-default")));
+    }
     if interrupted {
         return Err(stopped(&sol));
     }
@@ -132,6 +138,7 @@ fn line_usi(pos: &Position, sol: &Solution) -> Vec<String> {
 pub fn to_json(pos: &Position, sol: &Solution) -> serde_json::Value {
     let g = pos.geometry();
     serde_json::json!({
+        "variant": pos.variant().name(),
         "status": match sol.status { Status::Mate => "mate", Status::NoMate => "nomate", Status::Unknown => "unknown" },
         "stopped_by": sol.stopped_by.map(Limit::name),
         "upper_bound": sol.upper_bound,
