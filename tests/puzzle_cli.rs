@@ -83,7 +83,7 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     assert!(out.contains(" answers "), "{out}");
     assert!(out.contains("Puzzles solved: 1; missed, still unsolved: 0; streak: 0 (best 0)."), "{out}");
     assert!(!out.contains("Your puzzle rating:"), "{out}");
-    let replay = "You had played this puzzle before: only the first attempt is rated and moves the streak.";
+    let replay = "You had played this puzzle before: only the first attempt is rated and counts toward the streak.";
     assert!(flat(&out).contains(replay), "{out}");
     let saved = progress(&data);
     assert_eq!(

@@ -113,7 +113,7 @@ puzzle-next = Next puzzle
 puzzle-stop = Stop here
 puzzle-no-more = You have played every puzzle of the collection in this session.
 puzzle-file-not-recorded = A puzzle from a file is not rated and not recorded: your rating and totals are the collection's.
-puzzle-replay-not-rated = You had played this puzzle before: only the first attempt is rated and moves the streak.
+puzzle-replay-not-rated = You had played this puzzle before: only the first attempt is rated and counts toward the streak.
 puzzle-daily-played = You have played today's puzzle already: this attempt is not rated again. Tomorrow (UTC) brings a new one.
 puzzle-file-done = That was the last puzzle of the file.
 
@@ -173,7 +173,10 @@ puzzle-generate-fewer = found { $found } of { $count } puzzles among { $candidat
 ## Errors of the puzzle commands.
 
 puzzle-error-none = there are no puzzles
-puzzle-error-no-such-length = no puzzle of the collection is a mate in { $mate } plies: their lengths are { $lengths }
+puzzle-error-no-such-length = no puzzle of the collection is a mate in { $mate ->
+    [one] { $mate } ply
+   *[other] { $mate } plies
+}: their lengths are { $lengths }
 puzzle-error-none-of-game = { $file } has no { $variant } puzzle: leave out --variant, or name the game of its puzzles
 puzzle-error-unknown-id = there is no puzzle '{ $id }' (`annan puzzles` lists them)
 puzzle-error-read = cannot read { $file }: { $reason }

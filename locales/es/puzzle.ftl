@@ -171,7 +171,10 @@ puzzle-generate-fewer = se encontraron { $found } de { $count } problemas entre 
 ## Errores de los comandos de problemas.
 
 puzzle-error-none = no hay problemas
-puzzle-error-no-such-length = ningún problema de la colección es un mate en { $mate } jugadas: sus longitudes son { $lengths }
+puzzle-error-no-such-length = ningún problema de la colección es un mate en { $mate ->
+    [one] { $mate } jugada
+   *[other] { $mate } jugadas
+}: sus longitudes son { $lengths }
 puzzle-error-none-of-game = { $file } no tiene ningún problema de { $variant }: quita --variant o indica el juego de sus problemas
 puzzle-error-unknown-id = no hay ningún problema '{ $id }' (`annan puzzles` los lista)
 puzzle-error-read = no se puede leer { $file }: { $reason }

@@ -144,7 +144,7 @@ puzzle-list-count = { $count ->
 
 # `puzzles --mate N` que não lista nada: porquê (um mate tem um número ímpar de jogadas, ou
 # nenhum problema que os outros filtros deixam tem esse comprimento), e os comprimentos que há.
-puzzle-list-even-mate = nenhum problema é um mate em { $mate } jogadas: um mate tem um número ímpar de jogadas, porque o atacante joga primeiro e por último
+puzzle-list-even-mate = nenhum problema é um mate em { $mate } jogadas: um mate tem um número ímpar de jogadas, porque a primeira e a última jogada são do atacante
 puzzle-list-no-mate-length = aqui nenhum problema é um mate em { $mate }
 puzzle-list-lengths = comprimentos que podes pedir com --mate: { $lengths }
 
@@ -171,7 +171,10 @@ puzzle-generate-fewer = encontrados { $found } de { $count } problemas entre { $
 ## Erros dos comandos de problemas.
 
 puzzle-error-none = não há problemas
-puzzle-error-no-such-length = nenhum problema da coleção é um mate em { $mate } jogadas: os comprimentos são { $lengths }
+puzzle-error-no-such-length = nenhum problema da coleção é um mate em { $mate ->
+    [1] { $mate } jogada
+   *[other] { $mate } jogadas
+}: os comprimentos são { $lengths }
 puzzle-error-none-of-game = { $file } não tem nenhum problema de { $variant }: tira --variant ou indica o jogo dos seus problemas
 puzzle-error-unknown-id = não existe o problema '{ $id }' (`annan puzzles` mostra a lista)
 puzzle-error-read = não é possível ler { $file }: { $reason }
