@@ -201,7 +201,7 @@ fn a_solve_says_what_the_backers_did_and_the_solution_notes_only_borrowed_moveme
     let (out, err, code) =
         run(&data, &["puzzle", &p.id, "--notation", "usi"], &format!("{}\n{}\n", p.main_line[0], p.main_line[2]));
     assert_eq!(code, 0, "{err}");
-    let recap = out.split("What the backers did:\n").nth(1).expect(&out);
+    let recap = out.split("The backers in the solution:\n").nth(1).expect(&out);
     let rows: Vec<&str> = recap.lines().take_while(|l| l.starts_with("  ")).collect();
     assert!(!rows.is_empty() && rows.iter().all(|r| r.contains("so it moves like a")), "{out}");
     assert!(
@@ -227,6 +227,31 @@ fn mate_keeps_to_puzzles_of_that_length() {
     let (_, err, code) = run(&data, &["puzzle", "--mate", "4"], "");
     assert_eq!(code, 2);
     assert!(err.contains("no puzzle of the collection is a mate in 4 plies: their lengths are 1, 3, 5"), "{err}");
+}
+
+#[test]
+fn a_western_move_that_may_promote_is_asked_about_without_its_mark_and_not_counted() {
+    // `R-3b` was read as `R-3b=` and lost a puzzle whose mate is `R-3b+` (a playtest).
+    let found = collection().unwrap().into_iter().find_map(|l| {
+        let pos = l.puzzle.position().unwrap();
+        let mv = l.puzzle.line(&pos).unwrap()[0];
+        let twin = Move::normal(mv.from()?, mv.to(), false);
+        (mv.promotes() && pos.is_legal(twin)).then(|| (l, pos.format_move(mv, Notation::Western, None)))
+    });
+    let (l, marked) = found.expect("a puzzle whose first move promotes by choice");
+    let bare = marked.trim_end_matches('+').to_string();
+    let data = scratch("unmarked");
+    let rest: Vec<&String> = l.puzzle.main_line.iter().skip(2).step_by(2).collect();
+    let input = format!(
+        "{bare}\n{}\n{}\n",
+        l.puzzle.main_line[0],
+        rest.iter().map(|m| m.as_str()).collect::<Vec<_>>().join("\n")
+    );
+    let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &input);
+    assert_eq!(code, 0, "{err}");
+    let text = flat(&out);
+    assert!(text.contains(&format!("{bare} could mean {marked} or {bare}=: say which (in western notation")), "{text}");
+    assert_eq!(after_the_mate(&out), Some("Solved cleanly: it counts as a solve."), "{out}");
 }
 
 #[test]

@@ -82,7 +82,7 @@ puzzle-also-mates = { $move } also mates (the composed solution plays { $compose
 puzzle-no-defence = The solver could not decide on a defence.
 puzzle-answers = { $side } answers { $move }.
 puzzle-checkmate-futile = Checkmate as composers count it: { $side } could only drop a piece in the way, to be taken at once with the mate unchanged (a futile interposition, 無駄合).
-puzzle-backers-recap = What the backers did:
+puzzle-backers-recap = The backers in the solution:
 puzzle-solution = Solution (mate in { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies

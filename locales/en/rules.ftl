@@ -143,6 +143,7 @@ rules-input-bad-around-number = { $text } is not a move number here: { $count ->
    *[other] the moves from, onto and next to the squares in [ ] are numbered 1 to { $count }
 }
 rules-input-ambiguous = { $text } could mean { $moves }: say which
+rules-input-western-marks = in western notation - moves a piece, * drops one from your hand, + promotes and = does not
 rules-input-did-you-mean = { $text } is written { $move }
 rules-or = { $rest } or { $last }
 rules-input-cannot-drop = { $role } cannot be dropped

@@ -80,7 +80,7 @@ puzzle-also-mates = { $move } también da mate (la solución del problema juega 
 puzzle-no-defence = El solucionador no pudo decidir una defensa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Jaque mate tal como lo cuentan los compositores: { $side } solo podía reingresar una pieza en medio, que se captura enseguida sin cambiar el mate (una interposición inútil, 無駄合).
-puzzle-backers-recap = Lo que hicieron los apoyos:
+puzzle-backers-recap = Los apoyos en la solución:
 puzzle-solution = Solución (mate en { $plies ->
     [one] { $plies } jugada
    *[other] { $plies } jugadas

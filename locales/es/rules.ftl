@@ -142,6 +142,7 @@ rules-input-bad-around-number = { $text } no es un número de jugada válido: { 
    *[other] las jugadas desde, hacia y junto a las casillas entre [ ] van del 1 al { $count }
 }
 rules-input-ambiguous = { $text } puede ser { $moves }: di cuál
+rules-input-western-marks = en notación occidental - mueve una pieza, * reingresa una de tu mano, + promueve y = no promueve
 rules-input-did-you-mean = { $text } se escribe { $move }
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = no se puede reingresar { $role }

@@ -80,7 +80,7 @@ puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
-puzzle-backers-recap = O que fizeram os apoios:
+puzzle-backers-recap = Os apoios na solução:
 puzzle-solution = Solução (mate em { $plies ->
     [1] { $plies } jogada
    *[other] { $plies } jogadas

@@ -142,6 +142,7 @@ rules-input-bad-around-number = { $text } não é um número de jogada válido: 
    *[other] as jogadas de, para e junto às casas entre [ ] vão de 1 a { $count }
 }
 rules-input-ambiguous = { $text } pode ser { $moves }: diz qual
+rules-input-western-marks = em notação ocidental - move uma peça, * reintroduz uma da tua mão, + promove e = não promove
 rules-input-did-you-mean = { $text } escreve-se { $move }
 rules-or = { $rest } ou { $last }
 rules-input-cannot-drop = não se pode reintroduzir { $role }

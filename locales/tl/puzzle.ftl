@@ -80,7 +80,7 @@ puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzl
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
 puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na dadakpin agad nang walang nababago sa mate (futile interposition, 無駄合).
-puzzle-backers-recap = Ang ginawa ng mga piyesa sa likod:
+puzzle-backers-recap = Ang mga piyesa sa likod sa solusyon:
 puzzle-solution = Solusyon (mate sa { $plies } tira):
 
 ## Pagkatapos ng puzzle: kung paano binibilang ang subok (laging ang naka-save), ang rating, ang susunod.

@@ -144,6 +144,7 @@ rules-input-bad-around-number = hindi numero ng galaw dito ang { $text }: { $cou
    *[other] may numerong 1 hanggang { $count } ang mga galaw mula, papunta at katabi ng mga square sa loob ng [ ]
 }
 rules-input-ambiguous = puwedeng { $moves } ang { $text }: sabihin kung alin
+rules-input-western-marks = sa western notation, - ay paggalaw ng piyesa, * ay paglalagay mula sa hawak mo, + ay pag-promote at = ay hindi pag-promote
 rules-input-did-you-mean = { $move } ang pagsulat ng { $text }
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = hindi puwedeng ilagay ang { $role }

@@ -335,11 +335,12 @@ fn told(progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Reco
             change = format!("{:+}", after - before)
         ));
     }
+    // A counted attempt the record does not rate: the puzzle was played before.
+    if recorded && change.is_none() && attempt.counts() {
+        lines.push(t!("puzzle-replay-not-rated"));
+    }
     if !recorded && attempt.counts() {
         lines.push(t!("puzzle-file-not-recorded"));
-    } else if change.is_none() && attempt.counts() {
-        // A counted attempt the record does not rate: the puzzle was played before.
-        lines.push(t!("puzzle-replay-not-rated"));
     } else if attempt.end == End::InputEnded {
         lines.push(if saved { t!("puzzle-input-ended") } else { t!("puzzle-input-ended-unsaved") });
     }

@@ -189,6 +189,11 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::Ambiguous { text, candidates } if candidates.len() == 1 => {
             t!("rules-input-did-you-mean", text = text, move = candidates[0].as_str())
         }
+        // Western marks say which, and a beginner knows none of them (a playtest): said.
+        MoveInputError::Ambiguous { text, candidates } if text.is_ascii() => {
+            let asked = t!("rules-input-ambiguous", text = text, moves = or_list(candidates));
+            format!("{asked} ({})", t!("rules-input-western-marks"))
+        }
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
         }

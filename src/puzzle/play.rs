@@ -507,9 +507,10 @@ pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Opti
     Some(out.join("\n"))
 }
 
-/// After a solve, the attacker moves of the solution whose pieces a backer made move as
-/// another kind, explained: a player who solved an Annan puzzle cleanly was never told why
-/// the lance on 5a could mate (a playtest). `None` where no backer changed a checking piece.
+/// After a solve, the attacker moves of the composed solution (the player's mate may have
+/// taken another way) whose pieces a backer made move as another kind, explained: a player
+/// who solved an Annan puzzle cleanly was never told why the lance on 5a could mate (a
+/// playtest). `None` where no backer changed a checking piece.
 pub fn backer_recap(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
     let rows: Vec<String> =
         solution_rows(puzzle, line, notation)?.into_iter().filter(|(_, noted)| *noted).map(|(row, _)| row).collect();

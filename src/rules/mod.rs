@@ -17,7 +17,7 @@ pub use geometry::{bit, squares, Bitboard, Geometry, Square};
 pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use movegen::{perft, perft_divide};
 pub use moves::{Move, MoveList, UsiError, UsiErrorKind, MAX_MOVES};
-pub use notation::{is_list_number, MoveInputError, Notation, Numbering};
+pub use notation::{is_list_number, MoveInputError, Notation, Numbering, Unmarked};
 pub use outcome::{outcome, Outcome};
 pub(crate) use position::MovementBoards;
 pub use position::{Hand, Position};

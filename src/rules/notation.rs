@@ -4,7 +4,7 @@
 
 mod input;
 
-pub use input::{is_list_number, MoveInputError, Numbering};
+pub use input::{is_list_number, MoveInputError, Numbering, Unmarked};
 
 use super::geometry::Square;
 use super::moves::Move;

@@ -13,7 +13,9 @@ use super::legend::{say_legend, Marks};
 use super::{start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
-use crate::rules::{is_list_number, Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Variant};
+use crate::rules::{
+    is_list_number, Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Unmarked, Variant,
+};
 use crate::t;
 use crate::ui::prompt::LineOrBack;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
@@ -310,7 +312,7 @@ impl<'a> Runner<'a> {
                     moves = Keyword::Moves.word(),
                     help = Keyword::Help.word()
                 ))),
-                None => match self.pos.parse_move_numbered(&input, self.previous_to(), numbering) {
+                None => match self.pos.parse_move_as(&input, self.previous_to(), numbering, Unmarked::NotPromoting) {
                     Err(why) => {
                         // The rules' reason ends no sentence (elsewhere it follows `error:`):
                         // ended here, where the help below may follow it.

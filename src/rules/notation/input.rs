@@ -110,6 +110,19 @@ enum Written {
     Japanese,
 }
 
+/// What a western or Japanese move that may promote or not means without its mark (`S-3c`,
+/// `３三銀`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unmarked {
+    /// Nothing yet: the text could be either, and the person is asked which (a player's
+    /// `R-3b` read as not promoting lost a puzzle whose mate is `R-3b+`).
+    Asked,
+    /// Not promoting: the lessons, which teach promotion only after their first captures in
+    /// the enemy camp (a beginner asked "+ or =" before either was taught was lost), and
+    /// say after the move that it did not promote.
+    NotPromoting,
+}
+
 /// The notation `text` is written in, to spell the moves it could mean back in it.
 fn written_as(text: &str) -> Written {
     if text.is_ascii() {
@@ -183,6 +196,18 @@ impl Position {
         previous_to: Option<Square>,
         numbering: Numbering,
     ) -> Result<Move, MoveInputError> {
+        self.parse_move_as(text, previous_to, numbering, Unmarked::Asked)
+    }
+
+    /// [`Position::parse_move_numbered`], with what a western or Japanese move that may
+    /// promote or not means when its mark is left out.
+    pub fn parse_move_as(
+        &self,
+        text: &str,
+        previous_to: Option<Square>,
+        numbering: Numbering,
+        unmarked: Unmarked,
+    ) -> Result<Move, MoveInputError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(MoveInputError::Empty);
@@ -216,7 +241,7 @@ impl Position {
             .filter(|&mv| self.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
             .collect();
         match found.as_slice() {
-            [mv] => match self.promotion_left_out(*mv, &wanted) {
+            [mv] => match self.promotion_left_out(*mv, &wanted).filter(|_| unmarked == Unmarked::Asked) {
                 Some(promoting) => Err(MoveInputError::Ambiguous {
                     text: text.to_string(),
                     candidates: self.spell(&[promoting, *mv], written_as(text), previous_to),
@@ -465,7 +490,7 @@ fn normalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::MoveInputError as E;
-    use super::Numbering;
+    use super::{Numbering, Unmarked};
     use crate::rules::{bit, BackerReason, Color, Illegal, Move, Position, Role, Rules, Variant};
 
     fn pos(variant: Variant, sfen: &str) -> Position {
@@ -591,6 +616,10 @@ mod tests {
         assert_eq!(asked("S3c"), ["Sx3c+", "Sx3c="]);
         assert_eq!(asked("33銀"), ["３三銀成", "３三銀不成"]);
         assert_eq!(usi(&p, "4d3c", None).as_deref(), Ok("4d3c"), "USI has no mark for declining");
+        // The lessons read it as not promoting (and say so after the move).
+        let lesson = |text: &str| p.parse_move_as(text, None, Numbering::Legal, Unmarked::NotPromoting);
+        assert_eq!(lesson("Sx3c").map(|m| m.usi(p.geometry())).as_deref(), Ok("4d3c"));
+        assert_eq!(lesson("33銀").map(|m| m.usi(p.geometry())).as_deref(), Ok("4d3c"));
         // Declining a promotion the move does not offer changes nothing: the move is taken.
         let start = Position::startpos(Rules::new(Variant::Shogi));
         for text in ["P-7f=", "７六歩不成", "76歩不成"] {
