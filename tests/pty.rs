@@ -377,6 +377,21 @@ fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
 }
 
 #[test]
+fn quit_typed_fast_at_a_list_is_the_word_and_nothing_leaks_to_the_next_prompt() {
+    // `quit` typed at the quiz's list left it on its `q`, and "uit" was typed into the next
+    // prompt ("Press Enter to go back to the menu · uit", a playtest).
+    let mut pty = Pty::spawn("quit-fast", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys("quit\r");
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Stopped at step 1 of ") && !said.contains("Pick with"), "{said}");
+    // Picked as the word, not left with the key `q` (which says nothing of a choice).
+    assert!(said.contains("Your choice · [quit]"), "{said}");
+}
+
+#[test]
 fn a_number_typed_at_a_list_picks_the_entry_at_that_place() {
     // A beginner typed `2` at a list, as a typed question numbers its answers: refused.
     let mut pty = Pty::start("number-at-list");

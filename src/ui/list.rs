@@ -89,6 +89,8 @@ pub fn pick(
         let rows = shown.len() + 1 + usize::from(note);
         let key = term.read_key()?;
         let picked = match key {
+            // `q` then Enter, typed fast: the key `q` still.
+            Key::Enter if typed == "q" => Some(Picked::Back),
             // A word typed, then Enter: the item it names, else nothing but the note.
             Key::Enter if !typed.is_empty() => {
                 let found = typed_pick(&typed, items);
@@ -96,8 +98,12 @@ pub fn pick(
                 note = found.is_none();
                 found.map(Picked::Item)
             }
-            // Once a word is being typed, its letters are text, not keys (`q` in "aqui").
-            Key::Char(c) if !c.is_control() && (!typed.is_empty() || !is_key(c)) => {
+            // Once a word is being typed, its letters are text, not keys (`q` in "aqui"); so is
+            // a `q` with more typed behind it, a word typed fast: `quit` left the list on its
+            // `q` and "uit" went on to the next prompt (a playtest).
+            Key::Char(c)
+                if !c.is_control() && (!typed.is_empty() || !is_key(c) || c == 'q' && super::raw::keys_waiting()) =>
+            {
                 typed.push(c);
                 None
             }
