@@ -38,7 +38,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         let words = match choice {
             0 => learn_words(p, &progress),
             1 => Some(vec!["quiz".to_string()]),
-            2 => puzzle_words(p),
+            2 => puzzle_words(p, &progress),
             // The board first, as Solve shows it: the square or the move asked for is read off
             // it (it asked for one on a board not seen yet).
             3 => {
@@ -151,9 +151,11 @@ fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>>
 /// Which puzzle to play: the next one near the player's rating (first, so Enter plays on as
 /// before), today's (the same for everyone that day), or the next of one game. The command
 /// line reached these (`--daily`, `--variant`); the menu only the first. `None` when the
-/// list is left with nothing chosen.
-fn puzzle_words(p: &mut dyn Prompter) -> Option<Vec<String>> {
-    let mut entries = vec![t!("menu-puzzle-next"), t!("menu-puzzle-daily")];
+/// list is left with nothing chosen. The first says the player's rating (a player sitting
+/// down to train did not see it before playing, a playtest).
+fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>> {
+    let rating = crate::puzzle::record::player_rating(progress).rating.round() as i64;
+    let mut entries = vec![t!("menu-puzzle-next", rating = rating), t!("menu-puzzle-daily")];
     entries.extend(VARIANTS.iter().map(|&v| t!("menu-puzzle-game", variant = v)));
     let words = match p.choose_from(&t!("menu-puzzle-question"), &entries, Some(0))? {
         0 => vec!["puzzle"],
@@ -532,12 +534,13 @@ mod tests {
     fn puzzles_from_the_menu_offer_the_next_todays_or_one_games() {
         let words = |input: &[u8]| {
             let mut out = Vec::new();
-            let words = puzzle_words(&mut LinePrompter::new(input, &mut out));
+            let words = puzzle_words(&mut LinePrompter::new(input, &mut out), &Progress::default());
             (words.map(|w| w.join(" ")), String::from_utf8(out).unwrap())
         };
         let (first, said) = words(b"1\n");
         assert_eq!(first.as_deref(), Some("puzzle"));
         assert!(said.contains("Which puzzle?") && said.contains("Today's puzzle"), "{said}");
+        assert!(said.contains("The next one for you (near your rating, 1500)"), "a new player's rating: {said}");
         assert_eq!(words(b"2\n").0.as_deref(), Some("puzzle --daily"));
         assert_eq!(words(b"5\n").0.as_deref(), Some("puzzle --variant minishogi"));
         assert_eq!(words(b"").0, None, "no answer, no puzzle");

@@ -292,7 +292,7 @@ fn attempts_whose_save_failed_are_saved_with_the_next_save_and_another_sessions_
     session.answer_until("1\nsolution\n2\n", "Puzzles solved:", 3);
     session.finish();
     let out = session.stdout.lock().unwrap().clone();
-    assert!(out.contains("Puzzles solved: 0; missed, still unsolved: 3; streak: 0 (best 42)."), "{out}");
+    assert!(out.contains("Puzzles solved: 0; missed, to try again: 3; streak: 0 (best 42)."), "{out}");
     let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let attempts = saved["puzzles"].as_object().unwrap();
     assert_eq!(attempts.len(), 3, "every attempt saved: {saved}");
@@ -498,7 +498,7 @@ fn a_puzzle_left_by_ctrl_c_after_a_wrong_try_is_a_miss_kept_and_said_as_quit_say
     let verdict = said.find("You left the puzzle after a wrong try: it counts as a miss.").expect(&said);
     assert!(solution < verdict, "{said}");
     assert!(said.contains("Your puzzle rating: 1500 → "), "{said}");
-    assert!(said.contains("Puzzles solved: 0; missed, still unsolved: 1;"), "{said}");
+    assert!(said.contains("Puzzles solved: 0; missed, to try again: 1;"), "{said}");
     assert!(!said.contains("could not be saved"), "{said}");
     let stderr = session.stderr.lock().unwrap().clone();
     assert!(!stderr.contains("You left"), "{stderr}");
@@ -520,7 +520,7 @@ fn a_puzzle_left_by_ctrl_c_before_any_wrong_try_says_so_as_quit_does() {
     assert_eq!(session.interrupt().code(), Some(130));
     let said = session.said_on_stdout();
     // On a line of its own, after the prompt that waited.
-    assert!(said.ends_with("Your move: You left the puzzle before any wrong try: this attempt does not count. Puzzles solved: 0; missed, still unsolved: 0; streak: 0 (best 0)."), "{said}");
+    assert!(said.ends_with("Your move: You left the puzzle before any wrong try: this attempt does not count. Puzzles solved: 0; missed, to try again: 0; streak: 0 (best 0)."), "{said}");
     assert!(session.stdout.lock().unwrap().contains("Your move: \nYou left"), "{said}");
     assert!(!said.contains("Solution ("), "not shown, the puzzle not missed: {said}");
     assert!(!data.join("progress.json").exists(), "an attempt that does not count is not saved");

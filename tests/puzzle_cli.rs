@@ -61,7 +61,7 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
         "{out}"
     );
     assert!(out.contains("Solved, but after a wrong try: it counts as a miss."), "{out}");
-    assert!(out.contains("Puzzles solved: 0; missed, still unsolved: 1; streak: 0"), "{out}");
+    assert!(out.contains("Puzzles solved: 0; missed, to try again: 1; streak: 0"), "{out}");
     let saved = progress(&data);
     assert_eq!(saved["puzzles"][&p.id]["failed"], 1);
     assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
@@ -81,7 +81,7 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     assert_eq!(code, 0);
     assert_eq!(after_the_mate(&out), Some("Solved cleanly: it counts as a solve."), "{out}");
     assert!(out.contains(" answers "), "{out}");
-    assert!(out.contains("Puzzles solved: 1; missed, still unsolved: 0; streak: 0 (best 0)."), "{out}");
+    assert!(out.contains("Puzzles solved: 1; missed, to try again: 0; streak: 0 (best 0)."), "{out}");
     assert!(!out.contains("Your puzzle rating:"), "{out}");
     let replay = "You had played this puzzle before: only the first attempt is rated and counts toward the streak.";
     assert!(flat(&out).contains(replay), "{out}");
@@ -113,7 +113,7 @@ fn a_solve_after_the_hint_that_names_the_move_is_not_clean() {
     assert!(flat(&out).contains(warning), "{out}");
     assert!(out.contains("This hint names the move: the puzzle now counts as a miss, even if you solve it."), "{out}");
     assert_eq!(after_the_mate(&out), Some("Solved, but a hint named the move: it counts as a miss."), "{out}");
-    assert!(out.contains("Puzzles solved: 0; missed, still unsolved: 1; streak: 0"), "{out}");
+    assert!(out.contains("Puzzles solved: 0; missed, to try again: 1; streak: 0"), "{out}");
     let saved = progress(&data);
     assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
     assert_eq!(saved["puzzles"][&p.id]["failed"], 1);
@@ -872,7 +872,7 @@ fn a_progress_file_that_cannot_be_read_is_said_once_and_the_puzzle_is_played_all
     assert!(err.contains("progress.json") && err.contains("folder"), "{err}");
     // Played through, the attempt counted in this session's totals.
     assert!(out.contains("Solved, but after a wrong try: it counts as a miss."), "{out}");
-    assert!(out.contains("Puzzles solved: 0; missed, still unsolved: 1; streak: 0"), "{out}");
+    assert!(out.contains("Puzzles solved: 0; missed, to try again: 1; streak: 0"), "{out}");
     assert!(data.join("progress.json").is_dir(), "the folder is left as it was");
 }
 
@@ -885,7 +885,7 @@ fn a_save_that_fails_is_said_once_in_a_session_not_after_every_puzzle() {
     let (out, err, code) = run(&data, &["puzzle"], "solution\n1\nsolution\n2\n");
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.matches("counts as a miss").count(), 2, "{out}");
-    assert!(out.contains("Puzzles solved: 0; missed, still unsolved: 2;"), "the session keeps both: {out}");
+    assert!(out.contains("Puzzles solved: 0; missed, to try again: 2;"), "the session keeps both: {out}");
     let said: Vec<&str> = err.lines().filter(|l| l.contains("progress")).collect();
     assert_eq!(said.len(), 1, "said once: {err}");
     assert!(said[0].starts_with("annan: could not save progress: ") && said[0].contains("progress.json.lock"), "{err}");

@@ -12,12 +12,12 @@ menu-learn = Learn the rules
 menu-quiz = Quiz
 menu-puzzles = Puzzles
 menu-explain = Explain a position
-menu-solve = Solve a mate problem
+menu-solve = Find the mate in a position
 menu-language = Language
 menu-quit = Quit
 menu-which-game = Which game?
 menu-puzzle-question = Which puzzle?
-menu-puzzle-next = The next one for you (near your rating)
+menu-puzzle-next = The next one for you (near your rating, { $rating })
 menu-puzzle-daily = Today's puzzle (the same for everyone today)
 menu-puzzle-game = { $variant ->
     [annan] An Annan puzzle

@@ -12,12 +12,12 @@ menu-learn = Aprender las reglas
 menu-quiz = Cuestionario
 menu-puzzles = Entrenar con problemas de mate
 menu-explain = Explicar una posición
-menu-solve = Resolver un problema de mate
+menu-solve = Buscar el mate en una posición
 menu-language = Idioma
 menu-quit = Salir
 menu-which-game = ¿Qué juego?
 menu-puzzle-question = ¿Qué problema?
-menu-puzzle-next = El siguiente para ti (cerca de tu puntuación)
+menu-puzzle-next = El siguiente para ti (cerca de tu puntuación, { $rating })
 menu-puzzle-daily = El problema del día (el mismo para todos hoy)
 menu-puzzle-game = { $variant ->
     [annan] Un problema de Annan

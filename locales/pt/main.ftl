@@ -12,12 +12,12 @@ menu-learn = Aprender as regras
 menu-quiz = Questionário
 menu-puzzles = Treinar com problemas de mate
 menu-explain = Explicar uma posição
-menu-solve = Resolver um problema de mate
+menu-solve = Procurar o mate numa posição
 menu-language = Língua
 menu-quit = Sair
 menu-which-game = Que jogo?
 menu-puzzle-question = Que problema?
-menu-puzzle-next = O próximo para ti (perto da tua pontuação)
+menu-puzzle-next = O próximo para ti (perto da tua pontuação, { $rating })
 menu-puzzle-daily = O problema do dia (o mesmo para todos hoje)
 menu-puzzle-game = { $variant ->
     [annan] Um problema de Annan

@@ -12,12 +12,12 @@ menu-learn = Pag-aralan ang mga patakaran
 menu-quiz = Quiz
 menu-puzzles = Mga puzzle
 menu-explain = Ipaliwanag ang isang posisyon
-menu-solve = Lutasin ang isang problema sa mate
+menu-solve = Hanapin ang mate sa isang posisyon
 menu-language = Wika
 menu-quit = Umalis
 menu-which-game = Aling laro?
 menu-puzzle-question = Aling puzzle?
-menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo)
+menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo, { $rating })
 menu-puzzle-daily = Ang puzzle ngayong araw (pareho para sa lahat ngayon)
 menu-puzzle-game = { $variant ->
     [annan] Isang Annan puzzle
