@@ -123,6 +123,18 @@ pub enum Unmarked {
     NotPromoting,
 }
 
+/// A USI move typed with a separator between its squares, as people write coordinates
+/// (`7g-7f`, `7g 7f`, `5fx5e`, `2c2b=` for not promoting): the USI text (`7g7f`), else `None`.
+/// A beginner's `7g-7f` was "not a move" (a playtest).
+fn joined_usi(text: &str) -> Option<String> {
+    let joined: String = text.chars().filter(|c| !matches!(c, '-' | 'x' | 'X' | ' ')).collect();
+    let body = joined.strip_suffix('=').unwrap_or(&joined);
+    let squares = body.strip_suffix('+').unwrap_or(body).as_bytes();
+    let square = |b: &[u8]| b[0].is_ascii_digit() && b[1].is_ascii_alphabetic();
+    let usi = squares.len() == 4 && square(&squares[..2]) && square(&squares[2..]);
+    (usi && body != text).then(|| body.to_string())
+}
+
 /// The notation `text` is written in, to spell the moves it could mean back in it.
 fn written_as(text: &str) -> Written {
     if text.is_ascii() {
@@ -215,7 +227,8 @@ impl Position {
         if is_list_number(text) {
             return self.numbered(text, numbering);
         }
-        match Move::parse_typed_usi(text, self.geo) {
+        let joined = joined_usi(text);
+        match Move::parse_typed_usi(joined.as_deref().unwrap_or(text), self.geo) {
             Ok(mv) => {
                 return self.check_move(mv).map(|()| mv).map_err(|why| match why {
                     Illegal::NotYourPiece { .. } if self.with_turn_passed().is_legal(mv) => {
@@ -240,6 +253,11 @@ impl Position {
             .copied()
             .filter(|&mv| self.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
             .collect();
+        if let Some(to) = self.geo.parse_typed_square(text).filter(|_| found.is_empty() && text.is_ascii()) {
+            if let Some(read) = self.moved_to(text, to, previous_to, unmarked) {
+                return read;
+            }
+        }
         match found.as_slice() {
             [mv] => match self.promotion_left_out(*mv, &wanted).filter(|_| unmarked == Unmarked::Asked) {
                 Some(promoting) => Err(MoveInputError::Ambiguous {
@@ -261,6 +279,32 @@ impl Position {
                 text: text.to_string(),
                 candidates: self.spell(several, written_as(text), previous_to),
             }),
+        }
+    }
+
+    /// A square typed alone (`7f`, as a beginner writes a move): the one legal move onto it,
+    /// else the moves it could mean (a promotion and its refusal count as one move where
+    /// `unmarked` says so); `None` when no move goes there, for the reasons of the rules.
+    fn moved_to(
+        &self,
+        text: &str,
+        to: Square,
+        previous_to: Option<Square>,
+        unmarked: Unmarked,
+    ) -> Option<Result<Move, MoveInputError>> {
+        let onto: Vec<Move> = self.legal_move_list().iter().copied().filter(|m| m.to() == to).collect();
+        let declined = |m: &Move| m.from().is_some_and(|from| onto.contains(&Move::normal(from, to, false)));
+        let moves: Vec<Move> = match unmarked {
+            Unmarked::NotPromoting => onto.iter().copied().filter(|m| !(m.promotes() && declined(m))).collect(),
+            Unmarked::Asked => onto.clone(),
+        };
+        match moves.as_slice() {
+            [] => None,
+            [mv] => Some(Ok(*mv)),
+            several => Some(Err(MoveInputError::Ambiguous {
+                text: text.to_string(),
+                candidates: self.spell(several, Written::Western, previous_to),
+            })),
         }
     }
 
@@ -630,6 +674,25 @@ mod tests {
         assert_eq!(usi(&p, "３三銀不成", None).as_deref(), Ok("4d3c"));
         assert_eq!(usi(&p, "同銀成", Some("3c")).as_deref(), Ok("4d3c+"));
         assert_eq!(usi(&p, "同　銀不成", Some("3c")).as_deref(), Ok("4d3c"));
+    }
+
+    #[test]
+    fn coordinates_with_a_separator_and_a_square_alone_read_as_the_move() {
+        // A beginner's `7g-7f` and `7f` were "not a move" (a playtest).
+        let start = Position::startpos(Rules::new(Variant::Shogi));
+        for text in ["7g-7f", "7g 7f", "7gx7f", "7G-7F", "7f", "7F"] {
+            assert_eq!(usi(&start, text, None).as_deref(), Ok("7g7f"), "{text}");
+        }
+        // A square several moves reach asks which; one none reaches is refused as before.
+        assert!(matches!(usi(&start, "7h", None), Err(E::Ambiguous { candidates, .. }) if candidates.len() == 3));
+        assert!(usi(&start, "5e", None).is_err());
+        // `=` after coordinates declines; the lessons read a bare square as not promoting.
+        let p = pos(Variant::Shogi, "4k4/9/6p2/5S3/9/9/9/9/4K4 b - 1");
+        assert_eq!(usi(&p, "4d-3c=", None).as_deref(), Ok("4d3c"));
+        assert_eq!(usi(&p, "4d-3c+", None).as_deref(), Ok("4d3c+"));
+        assert!(matches!(usi(&p, "3c", None), Err(E::Ambiguous { .. })));
+        let lesson = p.parse_move_as("3c", None, Numbering::Legal, Unmarked::NotPromoting);
+        assert_eq!(lesson.map(|m| m.usi(p.geometry())).as_deref(), Ok("4d3c"));
     }
 
     #[test]
