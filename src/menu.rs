@@ -37,7 +37,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         let Some(choice) = p.choose(&t!("menu-question"), &entries) else { break };
         let words = match choice {
             0 => learn_words(p, &progress),
-            1 => Some(vec!["quiz".to_string()]),
+            1 => quiz_words(p),
             2 => puzzle_words(p, &progress),
             // The board first, as Solve shows it: the square or the move asked for is read off
             // it (it asked for one on a board not seen yet).
@@ -161,6 +161,19 @@ fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>
         0 => vec!["puzzle"],
         1 => vec!["puzzle", "--daily"],
         i => vec!["puzzle", "--variant", VARIANTS[i - 2]],
+    };
+    Some(words.into_iter().map(str::to_string).collect())
+}
+
+/// Which questions the quiz asks: every game's (first, so Enter plays on as before), or one
+/// game's. A beginner halfway through the shogi course met Annan's dead-piece settings first
+/// (a playtest). `None` when the list is left with nothing chosen.
+fn quiz_words(p: &mut dyn Prompter) -> Option<Vec<String>> {
+    let mut entries = vec![t!("menu-quiz-all")];
+    entries.extend(VARIANTS.iter().map(|&v| t!("menu-quiz-game", variant = v)));
+    let words = match p.choose_from(&t!("menu-quiz-question"), &entries, Some(0))? {
+        0 => vec!["quiz"],
+        i => vec!["quiz", "--variant", VARIANTS[i - 1]],
     };
     Some(words.into_iter().map(str::to_string).collect())
 }
@@ -526,6 +539,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The menu's Quiz asks every game's questions or one game's.
+    #[test]
+    fn the_quiz_from_the_menu_asks_every_games_questions_or_one_games() {
+        let words = |input: &[u8]| {
+            let mut out = Vec::new();
+            quiz_words(&mut LinePrompter::new(input, &mut out)).map(|w| w.join(" "))
+        };
+        assert_eq!(words(b"1\n").as_deref(), Some("quiz"));
+        assert_eq!(words(b"3\n").as_deref(), Some("quiz --variant shogi"));
+        assert_eq!(words(b""), None);
     }
 
     /// The menu's Puzzles reaches what the command line does: the next puzzle, today's, or

@@ -414,6 +414,8 @@ fn the_quiz_score_stays_until_enter_before_the_menu_comes_back() {
     pty.expect("What would you like to do?");
     pty.keys(DOWN);
     pty.keys(ENTER);
+    pty.expect("Which questions?");
+    pty.keys(ENTER);
     pty.expect("[quit]");
     pty.keys("quit");
     pty.keys(ENTER);
@@ -430,6 +432,8 @@ fn ctrl_c_at_a_quiz_question_shows_the_cursor_and_exits_130() {
     let mut pty = Pty::start("quiz");
     pty.expect("What would you like to do?");
     pty.keys(DOWN);
+    pty.keys(ENTER);
+    pty.expect("Which questions?");
     pty.keys(ENTER);
     pty.expect("Question 1/");
     // The question's list of answers, with the legend and quit entries after them.

@@ -16,6 +16,13 @@ menu-solve = Find the mate in a position
 menu-language = Language
 menu-quit = Quit
 menu-which-game = Which game?
+menu-quiz-question = Which questions?
+menu-quiz-all = From every game
+menu-quiz-game = { $variant ->
+    [annan] On Annan Shogi
+    [shogi] On shogi
+   *[minishogi] On minishogi
+}
 menu-puzzle-question = Which puzzle?
 menu-puzzle-next = The next one for you (near your rating, { $rating })
 menu-puzzle-daily = Today's puzzle (the same for everyone today)

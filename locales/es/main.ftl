@@ -16,6 +16,13 @@ menu-solve = Buscar el mate en una posición
 menu-language = Idioma
 menu-quit = Salir
 menu-which-game = ¿Qué juego?
+menu-quiz-question = ¿Qué preguntas?
+menu-quiz-all = De todos los juegos
+menu-quiz-game = { $variant ->
+    [annan] Sobre el Annan Shogi
+    [shogi] Sobre el shogi
+   *[minishogi] Sobre el minishogi
+}
 menu-puzzle-question = ¿Qué problema?
 menu-puzzle-next = El siguiente para ti (cerca de tu puntuación, { $rating })
 menu-puzzle-daily = El problema del día (el mismo para todos hoy)

@@ -16,6 +16,13 @@ menu-solve = Procurar o mate numa posição
 menu-language = Língua
 menu-quit = Sair
 menu-which-game = Que jogo?
+menu-quiz-question = Que perguntas?
+menu-quiz-all = De todos os jogos
+menu-quiz-game = { $variant ->
+    [annan] Sobre o Annan Shogi
+    [shogi] Sobre o shogi
+   *[minishogi] Sobre o minishogi
+}
 menu-puzzle-question = Que problema?
 menu-puzzle-next = O próximo para ti (perto da tua pontuação, { $rating })
 menu-puzzle-daily = O problema do dia (o mesmo para todos hoje)

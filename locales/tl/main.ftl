@@ -16,6 +16,13 @@ menu-solve = Hanapin ang mate sa isang posisyon
 menu-language = Wika
 menu-quit = Umalis
 menu-which-game = Aling laro?
+menu-quiz-question = Anong mga tanong?
+menu-quiz-all = Mula sa lahat ng laro
+menu-quiz-game = { $variant ->
+    [annan] Tungkol sa Annan Shogi
+    [shogi] Tungkol sa shogi
+   *[minishogi] Tungkol sa minishogi
+}
 menu-puzzle-question = Aling puzzle?
 menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo, { $rating })
 menu-puzzle-daily = Ang puzzle ngayong araw (pareho para sa lahat ngayon)
