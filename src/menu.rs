@@ -254,8 +254,20 @@ fn position_words(p: &mut dyn Prompter, command: &str) -> Option<(Vec<String>, P
     let variants: Vec<String> = VARIANTS.iter().map(|s| s.to_string()).collect();
     let v = p.choose(&t!("menu-which-game"), &variants)?;
     loop {
-        let answer = p.line(&t!("menu-sfen"))?;
-        let answer = answer.trim();
+        let typed = p.line(&t!("menu-sfen"))?;
+        // A puzzle of the collection by its id: a beginner typed one here (a playtest).
+        let answer = match puzzle_position(typed.trim()) {
+            Some((sfen, variant)) if variant.name() == VARIANTS[v] => sfen,
+            Some((_, variant)) => {
+                p.tell(&format!(
+                    "annan: {}",
+                    t!("menu-error-puzzle-game", id = typed.trim(), variant = variant.name())
+                ));
+                continue;
+            }
+            None => typed.trim().to_string(),
+        };
+        let answer = answer.as_str();
         let (game, words) = position_answer(VARIANTS[v], answer);
         match typed_position(&game, answer) {
             Ok(position) => {
@@ -348,6 +360,12 @@ fn explain_words(
     }
 }
 
+/// The start position and game of the collection's puzzle whose id is `id`, if there is one.
+fn puzzle_position(id: &str) -> Option<(String, Variant)> {
+    let all = commands::puzzles::the_collection().ok()?;
+    all.into_iter().find(|l| l.puzzle.id == id).map(|l| (l.puzzle.sfen, l.puzzle.variant))
+}
+
 /// What a typed position names, as the command's `--sfen` or `--file` words and the game they
 /// give: empty is the start position; an SFEN has ranks split by `/` and fields by spaces
 /// (or is one of the words `startpos` and `traditional`); anything else is a file's path.
@@ -383,6 +401,18 @@ mod tests {
         let mut out = Vec::new();
         let words = position_words(&mut LinePrompter::new(input.as_bytes(), &mut out), "solve").map(|(w, _)| w);
         (words, String::from_utf8(out).unwrap())
+    }
+
+    /// A puzzle's id where the position is asked gives its position, in its own game only.
+    #[test]
+    fn a_puzzles_id_typed_for_the_position_gives_its_start() {
+        let all = commands::puzzles::the_collection().unwrap();
+        let shogi = all.iter().find(|l| l.puzzle.variant == Variant::Shogi).unwrap();
+        let (given, _) = words(&format!("{}\n", shogi.puzzle.id));
+        assert_eq!(given.unwrap()[3..], ["--sfen".to_string(), shogi.puzzle.sfen.clone()]);
+        let annan = all.iter().find(|l| l.puzzle.variant == Variant::Annan).unwrap();
+        let (given, said) = words(&format!("{}\n", annan.puzzle.id));
+        assert!(given.is_none() && said.contains("is an Annan puzzle: pick annan as the game"), "{said}");
     }
 
     /// The menu's Learn picks a lesson left midway and says whether to start it over: the

@@ -40,7 +40,8 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.
 # Posiciones escritas en el menú que no dan ninguna; sin nombrar opciones, que nadie escribió.
-menu-error-not-a-position = `{ $text }` no es un SFEN ni un archivo que exista: escribe un SFEN (las filas del tablero separadas por /, luego el turno, las piezas en mano y el número de jugada), la ruta de un archivo KIF, KI2, CSA o BOD, o nada para la posición inicial
+menu-error-not-a-position = `{ $text }` no es un SFEN ni un archivo que exista: escribe un SFEN (las filas del tablero separadas por /, luego el turno, las piezas en mano y el número de jugada), la ruta de un archivo KIF, KI2, CSA o BOD, el identificador de un problema (`annan puzzles` los lista), o nada para la posición inicial
+menu-error-puzzle-game = { $id } es un problema de { $variant }: elige { $variant } como juego
 menu-error-traditional = traditional es la posición tradicional del Annan, no una posición de { $variant }: elige el Annan como juego, o deja la posición vacía para la posición inicial
 menu-error-sfen-moves = la posición es un solo SFEN, sin las jugadas que la siguen
 menu-pieces = Piezas en el tablero: kanji o letras

@@ -40,7 +40,8 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.
 # Posições escritas no menu que não dão nenhuma; sem nomear opções, que ninguém escreveu.
-menu-error-not-a-position = `{ $text }` não é um SFEN nem um ficheiro que exista: escreve um SFEN (as filas do tabuleiro separadas por /, depois o lado que joga, as peças na mão e o número da jogada), o caminho de um ficheiro KIF, KI2, CSA ou BOD, ou nada para a posição inicial
+menu-error-not-a-position = `{ $text }` não é um SFEN nem um ficheiro que exista: escreve um SFEN (as filas do tabuleiro separadas por /, depois o lado que joga, as peças na mão e o número da jogada), o caminho de um ficheiro KIF, KI2, CSA ou BOD, o identificador de um problema (`annan puzzles` lista-os), ou nada para a posição inicial
+menu-error-puzzle-game = { $id } é um problema de { $variant }: escolhe { $variant } como jogo
 menu-error-traditional = traditional é a posição tradicional do Annan, não uma posição de { $variant }: escolhe o Annan como jogo, ou deixa a posição vazia para a posição inicial
 menu-error-sfen-moves = a posição é um só SFEN, sem as jogadas que se lhe seguem
 menu-pieces = Peças no tabuleiro: kanji ou letras

@@ -40,7 +40,8 @@ menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.
 # Mga tinype sa menu na hindi nagbibigay ng posisyon; walang opsiyong binabanggit, dahil walang tinype.
-menu-error-not-a-position = `{ $text }` ay hindi SFEN at hindi rin file na umiiral: mag-type ng SFEN (ang mga hanay ng board na hinihiwalay ng /, saka ang turno, ang mga hawak at ang bilang ng galaw), ang path ng file na KIF, KI2, CSA o BOD, o wala para sa panimulang ayos
+menu-error-not-a-position = `{ $text }` ay hindi SFEN at hindi rin file na umiiral: mag-type ng SFEN (ang mga hanay ng board na hinihiwalay ng /, saka ang turno, ang mga hawak at ang bilang ng galaw), ang path ng file na KIF, KI2, CSA o BOD, ang id ng isang puzzle (nakalista sa `annan puzzles`), o wala para sa panimulang ayos
+menu-error-puzzle-game = puzzle ng { $variant } ang { $id }: piliin ang { $variant } bilang laro
 menu-error-traditional = ang traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: piliin ang Annan bilang laro, o iwanang walang laman ang posisyon para sa panimulang ayos
 menu-error-sfen-moves = isang SFEN lang ang posisyon, walang mga galaw pagkatapos nito
 menu-pieces = Mga piyesa sa board: kanji o letra
