@@ -360,8 +360,12 @@ fn explain_words(
     }
 }
 
-/// The start position and game of the collection's puzzle whose id is `id`, if there is one.
+/// The start position and game of the collection's puzzle whose id is `id`, if there is one
+/// (the collection is read only for a single word without `/`: an SFEN or a path is none).
 fn puzzle_position(id: &str) -> Option<(String, Variant)> {
+    if id.is_empty() || id.contains(['/', '\\', ' ']) {
+        return None;
+    }
     let all = commands::puzzles::the_collection().ok()?;
     all.into_iter().find(|l| l.puzzle.id == id).map(|l| (l.puzzle.sfen, l.puzzle.variant))
 }

@@ -3,7 +3,7 @@
 //! the next puzzle.
 
 use super::progress::Session;
-use super::puzzles::{content_errors, the_collection};
+use super::puzzles::{content_errors, listed, mate_lengths, the_collection};
 use super::Error;
 use crate::content::puzzle::{self, verify, Located, Standard};
 use crate::puzzle::play::{self, Attempt, Display, End, Intro};
@@ -121,17 +121,11 @@ pub fn run(args: &PlayArgs) -> Result<(), Error> {
             let mut all = the_collection()?;
             all.retain(|l| args.variant.is_none_or(|v| l.puzzle.variant == v));
             if let Some(mate) = args.mate {
-                let mut lengths: Vec<u16> = all.iter().map(|l| l.puzzle.mate).collect();
-                lengths.sort_unstable();
-                lengths.dedup();
+                let lengths = mate_lengths(all.iter());
                 all.retain(|l| l.puzzle.mate == mate);
                 if all.is_empty() {
-                    let lengths: Vec<String> = lengths.iter().map(u16::to_string).collect();
-                    return Err(Error::input(t!(
-                        "puzzle-error-no-such-length",
-                        mate = mate,
-                        lengths = lengths.join(", ")
-                    )));
+                    let lengths = listed(&lengths);
+                    return Err(Error::input(t!("puzzle-error-no-such-length", mate = mate, lengths = lengths)));
                 }
             }
             (Source::Collection(all), 0)

@@ -188,14 +188,10 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
 /// lengths they keep. `--mate 4` only said "0 puzzles".
 fn say_missing_length(args: &ListArgs, all: &[Located], rows: &[&Located]) {
     let Some(mate) = args.mate.filter(|_| rows.is_empty()) else { return };
-    let mut lengths: Vec<u16> = all
-        .iter()
-        .map(|l| &l.puzzle)
-        .filter(|p| args.variant.is_none_or(|v| v == p.variant) && args.tag.is_none_or(|t| p.tags.contains(&t)))
-        .map(|p| p.mate)
-        .collect();
-    lengths.sort_unstable();
-    lengths.dedup();
+    let lengths = mate_lengths(all.iter().filter(|l| {
+        let p = &l.puzzle;
+        args.variant.is_none_or(|v| v == p.variant) && args.tag.is_none_or(|t| p.tags.contains(&t))
+    }));
     if mate % 2 == 0 {
         eprintln!("{}", error_line(&t!("puzzle-list-even-mate", mate = mate)));
     } else if !lengths.contains(&mate) {
@@ -205,9 +201,21 @@ fn say_missing_length(args: &ListArgs, all: &[Located], rows: &[&Located]) {
         return;
     }
     if !lengths.is_empty() {
-        let list: Vec<String> = lengths.iter().map(u16::to_string).collect();
-        eprintln!("{}", error_line(&t!("puzzle-list-lengths", lengths = list.join(", "))));
+        eprintln!("{}", error_line(&t!("puzzle-list-lengths", lengths = listed(&lengths))));
     }
+}
+
+/// The mate lengths `puzzles` have, each once, shortest first.
+pub(crate) fn mate_lengths<'a>(puzzles: impl Iterator<Item = &'a Located>) -> Vec<u16> {
+    let mut lengths: Vec<u16> = puzzles.map(|l| l.puzzle.mate).collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    lengths
+}
+
+/// Mate lengths as a message lists them: `1, 3, 5`.
+pub(crate) fn listed(lengths: &[u16]) -> String {
+    lengths.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// Standard output refused the listing (a full disk): exit status 1. (A closed pipe, `|

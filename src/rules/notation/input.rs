@@ -247,19 +247,20 @@ impl Position {
             Err(_) => {}
         }
         let wanted = normalize(text);
-        let found: Vec<Move> = self
-            .legal_move_list()
+        // Generated once: the spellings, a square alone and a promotion left open all ask it.
+        let legal = self.legal_move_list();
+        let found: Vec<Move> = legal
             .iter()
             .copied()
             .filter(|&mv| self.spellings(mv, previous_to).iter().any(|s| normalize(s) == wanted))
             .collect();
         if let Some(to) = self.geo.parse_typed_square(text).filter(|_| found.is_empty() && text.is_ascii()) {
-            if let Some(read) = self.moved_to(text, to, previous_to, unmarked) {
+            if let Some(read) = self.moved_to(&legal, text, to, previous_to, unmarked) {
                 return read;
             }
         }
         match found.as_slice() {
-            [mv] => match self.promotion_left_out(*mv, &wanted).filter(|_| unmarked == Unmarked::Asked) {
+            [mv] => match self.promotion_left_out(&legal, *mv, &wanted).filter(|_| unmarked == Unmarked::Asked) {
                 Some(promoting) => Err(MoveInputError::Ambiguous {
                     text: text.to_string(),
                     candidates: self.spell(&[promoting, *mv], written_as(text), previous_to),
@@ -287,12 +288,13 @@ impl Position {
     /// `unmarked` says so); `None` when no move goes there, for the reasons of the rules.
     fn moved_to(
         &self,
+        legal: &[Move],
         text: &str,
         to: Square,
         previous_to: Option<Square>,
         unmarked: Unmarked,
     ) -> Option<Result<Move, MoveInputError>> {
-        let onto: Vec<Move> = self.legal_move_list().iter().copied().filter(|m| m.to() == to).collect();
+        let onto: Vec<Move> = legal.iter().copied().filter(|m| m.to() == to).collect();
         let declined = |m: &Move| m.from().is_some_and(|from| onto.contains(&Move::normal(from, to, false)));
         let moves: Vec<Move> = match unmarked {
             Unmarked::NotPromoting => onto.iter().copied().filter(|m| !(m.promotes() && declined(m))).collect(),
@@ -313,11 +315,11 @@ impl Position {
     /// (`=`, 不成): both notations write a promotion that is left open with its mark, and a
     /// player who left it out lost a puzzle to `R-3b` read as `R-3b=` where `R-3b+` mates
     /// (a playtest). USI has no mark for declining, so its `3d3b` stays the move it names.
-    fn promotion_left_out(&self, mv: Move, wanted: &str) -> Option<Move> {
+    fn promotion_left_out(&self, legal: &[Move], mv: Move, wanted: &str) -> Option<Move> {
         let from = mv.from()?;
         let promoting = Move::normal(from, mv.to(), true);
         let declined = wanted.ends_with('=') || wanted.ends_with("不成");
-        (!mv.promotes() && !declined && self.is_legal(promoting)).then_some(promoting)
+        (!mv.promotes() && !declined && legal.contains(&promoting)).then_some(promoting)
     }
 
     /// Whether the side not to move has a legal move written `wanted` (normalized), were it
