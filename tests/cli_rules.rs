@@ -377,7 +377,7 @@ fn a_move_refused_by_the_dead_piece_setting_says_so_not_that_the_piece_could_not
 }
 
 /// An option the command would ignore beside another is refused on one line with status 2,
-/// naming both: `--variant` for a puzzle by id or the daily one (which name their game), `--json` beside
+/// naming both: `--variant` for a puzzle by id (which names its game), `--json` beside
 /// `--export`, a square beside `--move`, `--dead-piece` on a shogi record.
 #[test]
 fn an_option_that_would_be_ignored_is_refused() {
@@ -388,7 +388,6 @@ fn an_option_that_would_be_ignored_is_refused() {
     let export = dir.join("out");
     let export = export.to_str().unwrap();
     for (args, named) in [
-        (vec!["puzzle", "--variant", "annan", "--daily"], ["--variant", "--daily"]),
         (vec!["puzzle", "--variant", "annan", "shogi-m1-s1-000068"], ["--variant", "ID"]),
         (vec!["puzzle", "--dead-piece", "free", "--daily"], ["--dead-piece", "--daily"]),
         (vec!["puzzles", "--export", "bod", export, "--json"], ["--export", "--json"]),

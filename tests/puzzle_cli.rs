@@ -1089,6 +1089,19 @@ fn a_game_named_keeps_the_session_to_its_puzzles() {
     assert!(flat(&err).contains("has no annan puzzle: leave out --variant"), "{err}");
 }
 
+/// Each game has a puzzle of the day: `--daily --variant annan` is an Annan puzzle (a
+/// player training Annan every day was refused the two together and got a shogi one).
+#[test]
+fn each_game_has_its_puzzle_of_the_day() {
+    let data = scratch("daily-game");
+    for game in ["annan", "shogi", "minishogi"] {
+        let (out, err, code) = run(&data, &["puzzle", "--daily", "--variant", game], "quit\n");
+        assert_eq!(code, 0, "{game}: {err}");
+        let first = out.lines().find(|l| l.contains(&format!("({game}, {game}-"))).unwrap_or_default();
+        assert!(!first.is_empty(), "{game}: {out}");
+    }
+}
+
 /// Today's puzzle played again the same day says so: that attempt is not rated again.
 #[test]
 fn the_daily_puzzle_played_again_says_it_is_not_rated_again() {

@@ -99,3 +99,29 @@ fn a_solved_puzzle_is_not_offered_again_while_unsolved_ones_remain() {
     let everything: Vec<String> = all.iter().map(|l| l.puzzle.id.clone()).collect();
     assert_eq!(next_by_rating(&all, &progress, &everything, &mut rng), None);
 }
+
+#[test]
+fn the_next_puzzle_is_of_the_game_last_played_while_it_has_one_left() {
+    // A player training Annan was handed a shogi puzzle by the next one near the rating (a
+    // playtest). Each game in turn: after a counted attempt at one of its puzzles, the next
+    // ones offered are that game's until none is left in this session.
+    let all = sorted_collection();
+    for game in ["annan", "shogi", "minishogi"] {
+        let mut progress = Progress::default();
+        let start = all.iter().position(|l| l.puzzle.variant.name() == game).unwrap();
+        let solved = Attempt { end: End::Mated, mistakes: 0, revealed: false };
+        record(&mut progress, &all[start].puzzle, &solved);
+        assert_eq!(progress.puzzle_game.as_deref(), Some(game));
+        let mut played = vec![all[start].puzzle.id.clone()];
+        let of_game = all.iter().filter(|l| l.puzzle.variant.name() == game).count();
+        let mut rng = SplitMix::new(5);
+        for _ in 1..of_game {
+            let next = next_by_rating(&all, &progress, &played, &mut rng).unwrap();
+            assert_eq!(all[next].puzzle.variant.name(), game, "{game}: {played:?}");
+            played.push(all[next].puzzle.id.clone());
+        }
+        // The game's puzzles all played: another game's comes next rather than nothing.
+        let next = next_by_rating(&all, &progress, &played, &mut rng).unwrap();
+        assert_ne!(all[next].puzzle.variant.name(), game);
+    }
+}

@@ -26,9 +26,10 @@ pub struct PlayArgs {
     pub daily: bool,
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    // The game: of the collection's puzzles played (the next near the rating, or random), or
-    // of a record file. Refused with an id or the daily puzzle, which name their game.
-    #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["id", "daily"])]
+    // The game: of the collection's puzzles played (the next near the rating, random, or the
+    // day's: each game has its own), or of a record file. Refused with an id, which names its
+    // game. A player training Annan every day had only the day's puzzle of all three games.
+    #[arg(long, value_enum, ignore_case = true, conflicts_with = "id")]
     pub variant: Option<crate::rules::Variant>,
     // The length of the collection's puzzles played: a club player got mostly mates in one
     // near a new player's rating, with no way to ask for longer ones (a playtest).

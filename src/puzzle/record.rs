@@ -37,6 +37,7 @@ pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Op
     if !attempt.counts() {
         return None;
     }
+    progress.puzzle_game = Some(puzzle.variant.name().to_string());
     let clean = attempt.clean();
     if let Some(seen) = progress.puzzles.get_mut(&puzzle.id).filter(|r| r.solved > 0 || r.failed > 0) {
         match clean {
@@ -66,9 +67,17 @@ pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Op
 /// since, else among all. `None` when every puzzle was played in this session. A missed
 /// puzzle, its solution seen, came back in the next session: a playtester met one three
 /// times in a quarter of an hour, each time unrated; it now waits until the new ones run out.
+/// The next puzzle is of the game last played ([`Progress::puzzle_game`]) while that game
+/// has one left, whatever the other games hold: a player training one game stays with it.
 pub fn next_by_rating(all: &[Located], progress: &Progress, played: &[String], rng: &mut SplitMix) -> Option<usize> {
     let record = |i: usize| progress.puzzles.get(&all[i].puzzle.id);
-    let fresh: Vec<usize> = (0..all.len()).filter(|&i| !played.contains(&all[i].puzzle.id)).collect();
+    let unplayed = |i: &usize| !played.contains(&all[*i].puzzle.id);
+    let game = |i: &usize| progress.puzzle_game.as_deref() == Some(all[*i].puzzle.variant.name());
+    let in_game: Vec<usize> = (0..all.len()).filter(unplayed).filter(game).collect();
+    let fresh = match in_game.is_empty() {
+        true => (0..all.len()).filter(unplayed).collect(),
+        false => in_game,
+    };
     let never: Vec<usize> =
         fresh.iter().copied().filter(|&i| record(i).is_none_or(|r| r.solved + r.failed == 0)).collect();
     let unsolved: Vec<usize> = fresh.iter().copied().filter(|&i| record(i).is_none_or(|r| r.solved == 0)).collect();

@@ -55,6 +55,11 @@ pub struct Progress {
     /// The player's Glicko-2 puzzle rating (absent: a new player's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub puzzle_rating: Option<Rating>,
+    /// The game of the last puzzle whose attempt counted (`annan`, `shogi`, `minishogi`):
+    /// the next puzzle near the rating is of that game, when none is named. A player
+    /// training Annan was handed a shogi puzzle at the next session (a playtest).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle_game: Option<String>,
     /// Fields this version does not know (written by a newer annan), kept as they were.
     #[serde(flatten)]
     pub unknown: BTreeMap<String, serde_json::Value>,
