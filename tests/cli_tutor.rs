@@ -294,6 +294,26 @@ fn unknown_lessons_and_bad_flags_are_errors_with_status_2() {
         .stderr(predicate::str::contains("there is no lesson `no-such-lesson`"));
     annan(&dir).args(["learn", "--demo"]).assert().code(2);
     annan(&dir).args(["quiz", "--count", "0"]).assert().code(2);
+    // A number past the list's end, or 0, is no lesson either.
+    for n in ["0", "999"] {
+        annan(&dir).args(["learn", n]).assert().code(2).stderr(predicate::str::contains(format!("no lesson `{n}`")));
+    }
+}
+
+/// A lesson's number in the list names it as its id does (a player typed `learn 35` for the
+/// lesson the list numbers 35: a playtest): the same lesson, played the same.
+#[test]
+fn a_lesson_can_be_named_by_its_number_in_the_list() {
+    let dir = scratch("by-number");
+    let list = annan(&dir).args(["learn", "--list", "--json"]).output().unwrap();
+    let rows: Vec<serde_json::Value> = serde_json::from_slice(&list.stdout).unwrap();
+    let last = rows.len();
+    let id = rows[last - 1]["id"].as_str().unwrap().to_string();
+    let demo = |name: &str| annan(&dir).args(["learn", name, "--demo"]).output().unwrap();
+    let (by_id, by_number) = (demo(&id), demo(&last.to_string()));
+    assert!(by_id.status.success() && !by_id.stdout.is_empty());
+    assert_eq!(by_number.status.code(), Some(0), "{}", String::from_utf8_lossy(&by_number.stderr));
+    assert_eq!(by_number.stdout, by_id.stdout);
 }
 
 #[test]

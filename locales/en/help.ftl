@@ -75,7 +75,7 @@ help-solve--notation = How moves are written: usi (7g7f), western (P-7f) or japa
 help-solve--format = Print a found mate as a record to paste into a forum or a GUI: `kif` (Japanese move text), `ki2`, `csa`, `usi`
 
 help-learn = Take a lesson: list them with your progress, pick one, or run one by id
-help-learn--id = The lesson to run (see --list); without it, pick one from the list
+help-learn--id = The lesson to run, by id (see --list) or by its number in the list; without it, pick one from the list
 help-learn--list = Print the lessons with your progress, then stop
 help-learn--json = The lesson list as one JSON array instead of a table (--list may be left out)
 help-learn--demo = Play the lesson with its own answers and print everything (for authors and tests)

@@ -76,7 +76,7 @@ help-solve--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f)
 help-solve--format = Muestra el mate encontrado como un registro para pegar en un foro o en una GUI: `kif` (jugadas en japonés), `ki2`, `csa`, `usi`
 
 help-learn = Haz una lección: muestra la lista con tu progreso, elige una o empieza una por su id
-help-learn--id = La lección que empezar (ver --list); sin ella, eliges una de la lista
+help-learn--id = La lección que empezar, por su id (ver --list) o por su número en la lista; sin ella, eliges una de la lista
 help-learn--list = Muestra las lecciones con tu progreso y termina
 help-learn--json = La lista de lecciones como un array JSON en vez de una tabla (--list puede omitirse)
 help-learn--demo = Juega la lección con sus propias respuestas y lo muestra todo (para autores y pruebas)

@@ -75,7 +75,7 @@ help-solve--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) o
 help-solve--format = Mostrar o mate encontrado como um registo para colar num fórum ou numa interface gráfica: `kif` (jogadas escritas em japonês), `ki2`, `csa`, `usi`
 
 help-learn = Fazer uma lição: ver a lista com o teu progresso, escolher uma ou abrir uma pelo id
-help-learn--id = A lição a abrir (ver --list); sem ela, escolhe-se uma da lista
+help-learn--id = A lição a abrir, pelo id (ver --list) ou pelo seu número na lista; sem ela, escolhe-se uma da lista
 help-learn--list = Mostrar as lições com o teu progresso e terminar
 help-learn--json = A lista de lições como um array JSON em vez de uma tabela (--list pode ser omitido)
 help-learn--demo = Jogar a lição com as suas próprias respostas e mostrar tudo (para autores e testes)

@@ -76,7 +76,7 @@ help-solve--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f
 help-solve--format = Ipakita ang nakitang mate bilang record na ipe-paste sa forum o sa GUI: `kif` (Japanese na text ng galaw), `ki2`, `csa`, `usi`
 
 help-learn = Mag-aral ng isang aralin: ilista ang mga ito kasama ang progreso mo, pumili ng isa, o patakbuhin ang isa ayon sa id
-help-learn--id = Ang araling patatakbuhin (tingnan ang --list); kung wala, pumili ng isa sa listahan
+help-learn--id = Ang araling patatakbuhin, ayon sa id (tingnan ang --list) o sa numero nito sa listahan; kung wala, pumili ng isa sa listahan
 help-learn--list = Ipakita ang mga aralin kasama ang progreso mo, saka huminto
 help-learn--json = Ang listahan ng mga aralin bilang isang JSON array sa halip na table (puwedeng hindi na isama ang --list)
 help-learn--demo = Laruin ang aralin gamit ang sarili nitong mga sagot at ipakita ang lahat (para sa mga author at sa mga test)

@@ -69,7 +69,7 @@ pub fn run(args: &LearnArgs) -> Result<(), Error> {
 fn session(args: &LearnArgs) -> Result<(), String> {
     let pieces = PieceStyle::or_remembered(args.pieces);
     let lessons = lessons()?;
-    let find = |id: &str| lessons.iter().position(|l| l.id == id).ok_or_else(|| t!("tutor-no-such-lesson", id = id));
+    let find = |id: &str| find_lesson(&lessons, id).ok_or_else(|| t!("tutor-no-such-lesson", id = id));
     if args.demo {
         let id = args.id.as_deref().unwrap_or_default();
         return demo(&lessons[find(id)?], pieces);
@@ -95,6 +95,13 @@ fn session(args: &LearnArgs) -> Result<(), String> {
     }
     interrupt::farewell(None);
     last.map(|_| ())
+}
+
+/// The lesson named `id`, or numbered so in the course (from 1, as the list shows them: a
+/// player typed `learn 35` for the lesson the list numbers 35, a playtest).
+fn find_lesson(lessons: &[Lesson], id: &str) -> Option<usize> {
+    let numbered = || id.parse::<usize>().ok().filter(|n| (1..=lessons.len()).contains(n)).map(|n| n - 1);
+    lessons.iter().position(|l| l.id == id).or_else(numbered)
 }
 
 /// Takes the lesson at `index`, and the ones after it as the learner goes on: how the last

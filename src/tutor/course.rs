@@ -70,12 +70,21 @@ fn finished(lesson: &Lesson, progress: &Progress) -> bool {
     progress.lessons.get(&lesson.id).is_some_and(|p| p.completed)
 }
 
-/// Where the learner should start: a lesson left midway (the first, in course order), else
-/// the first lesson not finished yet (the first lesson when every one is). The list offered
-/// lesson 1, not begun, to a learner coming back to lesson 21 at its third step.
+/// Where the learner should start: a lesson left midway (the last in course order, the
+/// likeliest to be the latest), else the first lesson not finished after the last finished
+/// one (coming round to the start of the course), else the first lesson. The list offered
+/// lesson 1, not begun, to a learner coming back to lesson 21 at its third step; and the first
+/// shogi lesson, tried and left, to a shogi player who had since taken thirteen Annan
+/// lessons (a playtest).
 pub fn next_unfinished(lessons: &[Lesson], progress: &Progress) -> usize {
     let under_way = |l: &Lesson| progress.lessons.get(&l.id).is_some_and(|p| p.next_step > 0 || p.mistakes > 0);
-    lessons.iter().position(under_way).or_else(|| lessons.iter().position(|l| !finished(l, progress))).unwrap_or(0)
+    if let Some(i) = lessons.iter().rposition(under_way) {
+        return i;
+    }
+    match lessons.iter().rposition(|l| finished(l, progress)) {
+        Some(last) => after(lessons, progress, last).filter(|&i| !finished(&lessons[i], progress)).unwrap_or(0),
+        None => 0,
+    }
 }
 
 /// The lesson to offer after lesson `current`: the next unfinished one after it (coming
@@ -152,14 +161,23 @@ mod tests {
         assert_eq!(next_unfinished(&lessons, &p), 0);
         assert_eq!(after(&lessons, &p, 0), Some(1));
         done(&mut p, &lessons[0], 3);
-        done(&mut p, &lessons[2], 2);
         assert_eq!(next_unfinished(&lessons, &p), 1);
-        // A lesson left midway comes first, finished before or not.
-        p.lessons.entry(lessons[3].id.clone()).or_default().next_step = 2;
+        // The learner's path goes on after the last lesson finished, a skipped one waiting.
+        done(&mut p, &lessons[2], 2);
         assert_eq!(next_unfinished(&lessons, &p), 3);
-        p.lessons.remove(&lessons[3].id);
-        assert_eq!(after(&lessons, &p, 1), Some(3));
+        // A lesson left midway comes first, finished before or not; of two, the later one.
+        p.lessons.entry(lessons[1].id.clone()).or_default().next_step = 1;
+        assert_eq!(next_unfinished(&lessons, &p), 1);
+        p.lessons.entry(lessons[2].id.clone()).or_default().next_step = 2;
+        assert_eq!(next_unfinished(&lessons, &p), 2);
+        p.lessons.remove(&lessons[1].id);
+        done(&mut p, &lessons[2], 2);
+        // After the last lesson, the first one not finished from the start.
         let last = lessons.len() - 1;
+        done(&mut p, &lessons[last], 1);
+        assert_eq!(next_unfinished(&lessons, &p), 1);
+        p.lessons.remove(&lessons[last].id);
+        assert_eq!(after(&lessons, &p, 1), Some(3));
         assert_eq!(after(&lessons, &p, last), Some(1));
         for l in &lessons {
             done(&mut p, l, 1);
