@@ -14,7 +14,7 @@ puzzle-title = { $theme ->
    *[none] Tsume
 }: mate in { $length }
 puzzle-hint-idea = { $theme ->
-    [backer-check] One of your pieces can borrow a stronger movement from the piece behind it.
+    [backer-check] One of your pieces gives check with a movement borrowed from the piece behind it.
     [discovered-backer] Change what stands behind one of your pieces.
     [discovered] A check comes from moving a piece out of the way of another.
     [drop] { $left ->

@@ -12,7 +12,7 @@ puzzle-title = { $theme ->
    *[none] Tsume
 }: mate en { $length }
 puzzle-hint-idea = { $theme ->
-    [backer-check] Una de tus piezas puede tomar prestado un movimiento más fuerte de la pieza que tiene detrás.
+    [backer-check] Una de tus piezas da jaque con un movimiento prestado por la pieza que tiene detrás.
     [discovered-backer] Cambia lo que hay detrás de una de tus piezas.
     [discovered] Un jaque llega al apartar una pieza del camino de otra.
     [drop] { $left ->

@@ -12,7 +12,7 @@ puzzle-title = { $theme ->
    *[none] Tsume
 }: mate em { $length }
 puzzle-hint-idea = { $theme ->
-    [backer-check] Uma das tuas peças pode pedir emprestado um movimento mais forte à peça que tem atrás.
+    [backer-check] Uma das tuas peças dá xeque com um movimento emprestado pela peça que tem atrás.
     [discovered-backer] Muda o que está atrás de uma das tuas peças.
     [discovered] Um xeque surge ao tirar uma peça do caminho de outra.
     [drop] { $left ->

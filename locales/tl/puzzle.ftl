@@ -12,7 +12,7 @@ puzzle-title = { $theme ->
    *[none] Tsume
 }: mate sa { $length }
 puzzle-hint-idea = { $theme ->
-    [backer-check] Puwedeng humiram ang isa sa mga piyesa mo ng mas malakas na galaw mula sa piyesa sa likod nito.
+    [backer-check] Puwedeng mag-check ang isa sa mga piyesa mo gamit ang galaw na hiniram nito sa piyesa sa likod nito.
     [discovered-backer] Baguhin ang nasa likod ng isa sa mga piyesa mo.
     [discovered] May check na manggagaling sa pag-alis ng isang piyesa sa daan ng isa pa.
     [drop] { $left ->
