@@ -476,23 +476,31 @@ fn list_question(prompt: &str, items: usize) -> (Option<String>, String) {
 /// printed whole above a line of `prompt-pick`, it took a row more, and on 60x20 a question's
 /// board, the question and its list did not fit the window together (the question, read
 /// before the board, went off it).
+///
+/// A line that does not begin a sentence (a clause, a last row) begins with `…`: "? a tua
+/// lança em 9i…" under "Na posição inicial," read as a question of its own (a playtest).
 fn split_for_line(prompt: &str, room: usize) -> (Option<String>, String) {
     if console::measure_text_width(prompt) <= room {
         return (None, prompt.to_string());
     }
-    let wrapped = super::wrap::wrap_to(prompt, room);
+    // A column kept for the `…` of a line that goes on from the row above.
+    let wrapped = super::wrap::wrap_to(prompt, room.saturating_sub(1).max(1));
+    let continued = |rest: &str| format!("…{rest}");
     // After the last sentence's end, else after the last clause's ("…dando jaque, ¿qué pasa?").
     let after_last =
         |ends: &[char]| ends.iter().filter_map(|&end| prompt.rfind(&format!("{end} ")).map(|i| i + 1)).max();
-    for split in [after_last(&['.', '?', '!']), after_last(&[',', ';', ':'])].into_iter().flatten() {
+    let sentence = after_last(&['.', '?', '!']).map(|i| (i, false));
+    let clause = after_last(&[',', ';', ':']).map(|i| (i, true));
+    for (split, goes_on) in [sentence, clause].into_iter().flatten() {
         let (facts, asked) = (prompt[..split].trim_end(), prompt[split..].trim_start());
+        let asked = if goes_on { continued(asked) } else { asked.to_string() };
         let above = super::wrap::wrap_to(facts, room);
-        if console::measure_text_width(asked) <= room && above.lines().count() < wrapped.lines().count() {
-            return (Some(above), asked.to_string());
+        if console::measure_text_width(&asked) <= room && above.lines().count() < wrapped.lines().count() {
+            return (Some(above), asked);
         }
     }
     match wrapped.rsplit_once('\n') {
-        Some((above, last)) => (Some(above.to_string()), last.to_string()),
+        Some((above, last)) => (Some(above.to_string()), continued(last)),
         None => (None, wrapped),
     }
 }
@@ -753,15 +761,21 @@ mod tests {
         // Where the sentences would take a row more than the question wrapped through, the
         // last row goes on the line as before.
         let (above, line) = split_for_line("Aaaa bbbb cccc dddd eeee ffff ggg. Hh ii?", 30);
-        assert_eq!((above.as_deref(), line.as_str()), (Some("Aaaa bbbb cccc dddd eeee ffff"), "ggg. Hh ii?"));
+        // (A line that goes on from the row above begins with `…`.)
+        assert_eq!((above.as_deref(), line.as_str()), (Some("Aaaa bbbb cccc dddd eeee ffff"), "…ggg. Hh ii?"));
         // Else its last clause.
         let (above, line) = split_for_line("Si aparece cuatro veces, ¿qué pasa ahora mismo aquí?", 30);
         assert_eq!(
             (above.as_deref(), line.as_str()),
-            (Some("Si aparece cuatro veces,"), "¿qué pasa ahora mismo aquí?")
+            (Some("Si aparece cuatro veces,"), "…¿qué pasa ahora mismo aquí?")
         );
         // Nothing to split at, or what is asked too long for the line: wrapped through.
-        assert_eq!(split_for_line("Aaaa bbbb cccc dddd eeee ffff gggg?", 30).1, "gggg?");
+        assert_eq!(split_for_line("Aaaa bbbb cccc dddd eeee ffff gggg?", 30).1, "…ffff gggg?");
+        // Whatever the split, the line fits its room.
+        for room in 10..40 {
+            let (_, line) = split_for_line("Aaaa bbbb, cccc dddd eeee ffff gggg hhhh iiii jjjj?", room);
+            assert!(console::measure_text_width(&line) <= room, "{room}: {line}");
+        }
         assert_eq!(split_for_line("Fits.", 30), (None, "Fits.".to_string()));
     }
 
