@@ -1,19 +1,20 @@
 //! The main menu `annan` opens on a terminal. Each entry runs the same command a person
 //! could type (parsed by clap from the words below), so the menu has no logic of its own
-//! beyond telling a typed position's SFEN from a file's name and checking it before going on.
+//! beyond telling a typed position's SFEN from a file's name and from the moves after it, and
+//! checking them before going on (the rules core reads and judges the moves).
 
 use crate::commands::game::{GameArgs, SfenProblem};
-use crate::commands::{self, Command};
+use crate::commands::{self, show, Command};
 use crate::explain::{self, Asked};
 use crate::i18n::{self, Lang};
-use crate::rules::{Position, Variant};
+use crate::rules::{is_list_number, Geometry, Position, Rules, Variant};
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::{Progress, Store};
 use crate::ui::{BoardView, PieceStyle, Prompter};
 use clap::{FromArgMatches, Subcommand, ValueEnum};
 
-const VARIANTS: [&str; 3] = ["annan", "shogi", "minishogi"];
+const VARIANTS: [Variant; 3] = [Variant::Annan, Variant::Shogi, Variant::Minishogi];
 
 /// Shows the menu until Quit or end of input.
 pub fn main_menu(p: &mut dyn Prompter) {
@@ -156,11 +157,11 @@ fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>>
 fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>> {
     let rating = crate::puzzle::record::player_rating(progress).rating.round() as i64;
     let mut entries = vec![t!("menu-puzzle-next", rating = rating), t!("menu-puzzle-daily")];
-    entries.extend(VARIANTS.iter().map(|&v| t!("menu-puzzle-game", variant = v)));
+    entries.extend(VARIANTS.iter().map(|v| t!("menu-puzzle-game", variant = v.name())));
     let words = match p.choose_from(&t!("menu-puzzle-question"), &entries, Some(0))? {
         0 => vec!["puzzle"],
         1 => vec!["puzzle", "--daily"],
-        i => vec!["puzzle", "--variant", VARIANTS[i - 2]],
+        i => vec!["puzzle", "--variant", VARIANTS[i - 2].name()],
     };
     Some(words.into_iter().map(str::to_string).collect())
 }
@@ -170,10 +171,10 @@ fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>
 /// (a playtest). `None` when the list is left with nothing chosen.
 fn quiz_words(p: &mut dyn Prompter) -> Option<Vec<String>> {
     let mut entries = vec![t!("menu-quiz-all")];
-    entries.extend(VARIANTS.iter().map(|&v| t!("menu-quiz-game", variant = v)));
+    entries.extend(VARIANTS.iter().map(|v| t!("menu-quiz-game", variant = v.name())));
     let words = match p.choose_from(&t!("menu-quiz-question"), &entries, Some(0))? {
         0 => vec!["quiz"],
-        i => vec!["quiz", "--variant", VARIANTS[i - 1]],
+        i => vec!["quiz", "--variant", VARIANTS[i - 1].name()],
     };
     Some(words.into_iter().map(str::to_string).collect())
 }
@@ -246,37 +247,83 @@ fn parse(words: Vec<String>) -> Result<Command, clap::Error> {
 }
 
 /// Asks for a game and a position, as SFEN or as the path of a file (a problem copied from a
-/// forum or a book is a KIF or BOD file more often than SFEN): the command words so far and
-/// the position, or `None` at end of input. The position is read at once, and asked again
-/// while it is wrong: a mistyped file name was taken for an SFEN, refused as one only after
-/// the square to explain had been asked, and the menu started over.
+/// forum or a book is a KIF or BOD file more often than SFEN), and any moves after it: the
+/// command words so far and the position, or `None` at end of input. The position is read at
+/// once, and asked again while it is wrong: a mistyped file name was taken for an SFEN,
+/// refused as one only after the square to explain had been asked, and the menu started over.
 fn position_words(p: &mut dyn Prompter, command: &str) -> Option<(Vec<String>, Position)> {
-    let variants: Vec<String> = VARIANTS.iter().map(|s| s.to_string()).collect();
-    let v = p.choose(&t!("menu-which-game"), &variants)?;
+    let variants: Vec<String> = VARIANTS.iter().map(|v| v.name().to_string()).collect();
+    let variant = VARIANTS[p.choose(&t!("menu-which-game"), &variants)?];
     loop {
         let typed = p.line(&t!("menu-sfen"))?;
-        // A puzzle of the collection by its id: a beginner typed one here (a playtest).
-        let answer = match puzzle_position(typed.trim()) {
-            Some((sfen, variant)) if variant.name() == VARIANTS[v] => sfen,
-            Some((_, variant)) => {
-                p.tell(&format!(
-                    "annan: {}",
-                    t!("menu-error-puzzle-game", id = typed.trim(), variant = variant.name())
-                ));
-                continue;
-            }
-            None => typed.trim().to_string(),
-        };
-        let answer = answer.as_str();
-        let (game, words) = position_answer(VARIANTS[v], answer);
-        match typed_position(&game, answer) {
-            Ok(position) => {
-                let words = [vec![command.to_string(), "--variant".into(), VARIANTS[v].into()], words].concat();
+        match reached(variant, typed.trim()) {
+            Ok((words, position)) => {
+                let words = [vec![command.to_string(), "--variant".into(), variant.name().into()], words].concat();
                 return Some((words, position));
             }
             Err(why) => p.tell(&format!("annan: {why}")),
         }
     }
+}
+
+/// The command's words for the position `typed` names in `variant` with the moves typed
+/// after it played, and the position reached; or why there is none, in the menu's words. A
+/// beginner typed `start` then `7g7f 3c3d` to reach a position (a playtest). With moves, the
+/// words name the position reached by its SFEN: the commands take one position, not moves.
+fn reached(variant: Variant, typed: &str) -> Result<(Vec<String>, Position), String> {
+    let (named, moves) = split_answer(variant, typed);
+    // A puzzle of the collection by its id: a beginner typed one here (a playtest).
+    let answer = match puzzle_position(&named) {
+        Some((sfen, game)) if game == variant => sfen,
+        Some((_, game)) => return Err(t!("menu-error-puzzle-game", id = named, variant = game.name())),
+        None => named,
+    };
+    let (game, words) = position_answer(variant, &answer);
+    let start = typed_position(&game, &answer)?;
+    if moves.is_empty() {
+        return Ok((words, start));
+    }
+    let end = show::play_typed(&start, &moves)?.end;
+    Ok((vec!["--sfen".to_string(), end.to_sfen()], end))
+}
+
+/// `typed` split into the position it names and the moves after it (one a word, as `show
+/// --moves` takes them). Moves follow the word `moves` (USI's `startpos moves 7g7f`, an SFEN's
+/// `... moves 7g7f`), a word for the start (`start 7g7f`, `traditional 7g7f`) or a puzzle's
+/// id, or come alone from the start position (`7g7f 3c3d`). USI's leading `position` is left
+/// out, as `--sfen` leaves it. A file that exists is a position whatever its name holds.
+fn split_answer(variant: Variant, typed: &str) -> (String, Vec<String>) {
+    if std::path::Path::new(typed).is_file() {
+        return (typed.to_string(), Vec::new());
+    }
+    let mut words: Vec<&str> = typed.split_ascii_whitespace().collect();
+    if words.len() > 1 && words[0].eq_ignore_ascii_case("position") {
+        words.remove(0);
+    }
+    let (named, moves) = match (words.iter().position(|w| w.eq_ignore_ascii_case("moves")), words.first()) {
+        (Some(i), _) => (&words[..i], &words[i + 1..]),
+        (None, Some(first)) if is_start_word(first) => words.split_at(1),
+        (None, Some(first)) if !typed.contains('/') && reads_as_a_move(variant, first) => words.split_at(0),
+        (None, Some(first)) if words.len() > 1 && puzzle_position(first).is_some() => words.split_at(1),
+        _ => return (typed.to_string(), Vec::new()),
+    };
+    let moves: Vec<String> = moves.iter().map(|w| w.to_string()).collect();
+    (named.join(" "), show::split_moves(&moves))
+}
+
+/// Whether `word` names the start position: `start` (a beginner's word for it), USI's
+/// `startpos`, or Annan's `traditional` setup; in any case.
+fn is_start_word(word: &str) -> bool {
+    ["start", "startpos", "traditional"].iter().any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// Whether `word` is meant as a move in `variant`'s start position, legal or not, rather
+/// than as a position: the rules core's reader takes it for one. A square off the board is
+/// none (a shogi puzzle's id reads as `S-` and such a square), nor is a number (no list of
+/// moves is shown to pick from, and a menu entry's number is the likelier meaning).
+fn reads_as_a_move(variant: Variant, word: &str) -> bool {
+    let start = Position::startpos(Rules::new(variant));
+    start.parse_move(word, None).map_or_else(|e| e.reads_as_a_move(), |_| !is_list_number(word))
 }
 
 /// The position `answer` gives, or why not in the menu's words: the learner typed no
@@ -285,11 +332,13 @@ fn position_words(p: &mut dyn Prompter, command: &str) -> Option<(Vec<String>, P
 fn typed_position(game: &GameArgs, answer: &str) -> Result<Position, String> {
     match &game.file {
         None => game.sfen_position().map_err(|problem| match problem {
-            SfenProblem::Moves => t!("menu-error-sfen-moves"),
             SfenProblem::Traditional(variant) => t!("menu-error-traditional", variant = variant.name()),
             SfenProblem::Unreadable(e) => e.to_string(),
         }),
-        Some(path) if !path.exists() => Err(t!("menu-error-not-a-position", text = i18n::excerpt(answer))),
+        Some(path) if !path.exists() => {
+            let [usi, ..] = crate::i18n::rules::move_examples(Geometry::get(game.rules().variant.size()));
+            Err(t!("menu-error-not-a-position", text = i18n::excerpt(answer), usi = usi))
+        }
         // The menu shows the record's first position, as the commands do, without their note
         // on stderr, which would land in the middle of the screen.
         Some(_) => game.position_and_moves().map(|(position, _)| position).map_err(|e| e.message),
@@ -371,18 +420,18 @@ fn puzzle_position(id: &str) -> Option<(String, Variant)> {
 }
 
 /// What a typed position names, as the command's `--sfen` or `--file` words and the game they
-/// give: empty is the start position; an SFEN has ranks split by `/` and fields by spaces
-/// (or is one of the words `startpos` and `traditional`); anything else is a file's path.
-fn position_answer(variant: &str, answer: &str) -> (GameArgs, Vec<String>) {
-    let sfen = match answer {
-        "" => Some("startpos"),
-        "startpos" | "traditional" => Some(answer),
+/// give: empty (or `start`, in any case) is the start position; an SFEN has ranks split by `/`
+/// and fields by spaces (or is one of the words `startpos` and `traditional`); anything else
+/// is a file's path.
+fn position_answer(variant: Variant, answer: &str) -> (GameArgs, Vec<String>) {
+    let sfen = match answer.to_ascii_lowercase().as_str() {
+        "" | "start" | "startpos" => Some("startpos"),
+        "traditional" => Some("traditional"),
         _ if answer.contains('/') && answer.contains(' ') && !std::path::Path::new(answer).is_file() => Some(answer),
         _ => None,
     };
-    let variant = Variant::from_str(variant, true).ok();
     let game = GameArgs {
-        variant,
+        variant: Some(variant),
         dead_piece: None,
         sfen: sfen.unwrap_or("startpos").to_string(),
         file: sfen.is_none().then(|| answer.into()),
@@ -417,6 +466,74 @@ mod tests {
         let annan = all.iter().find(|l| l.puzzle.variant == Variant::Annan).unwrap();
         let (given, said) = words(&format!("{}\n", annan.puzzle.id));
         assert!(given.is_none() && said.contains("is an Annan puzzle: pick annan as the game"), "{said}");
+    }
+
+    /// Shogi after 7g7f 3c3d.
+    const AFTER_TWO: &str = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+
+    /// Moves after the position reach the position the command is given, typed as a beginner
+    /// typed them (`start`, then the moves; a playtest), as USI writes them, or alone.
+    #[test]
+    fn start_and_moves_typed_for_the_position_give_the_position_they_reach() {
+        let given = |answer: &str| words(&format!("{answer}\n")).0.unwrap();
+        let after_two = ["solve", "--variant", "shogi", "--sfen", AFTER_TWO];
+        for answer in [
+            "start 7g7f 3c3d",
+            "START 7g7f 3c3d",
+            "7g7f 3c3d",
+            "startpos moves 7g7f 3c3d",
+            "position startpos moves 7g7f 3c3d",
+            "P-7f P-3d",
+            "７六歩 ３四歩",
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d",
+        ] {
+            assert_eq!(given(answer), after_two, "{answer}");
+        }
+        let after_one = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+        assert_eq!(given("startpos moves 7g7f"), ["solve", "--variant", "shogi", "--sfen", after_one]);
+        // Without moves the words are as before: `start` is the start position.
+        assert_eq!(given("start"), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
+        // Annan's traditional setup and a minishogi move, each in its own game.
+        let (words, position) = reached(Variant::Annan, "traditional 7g7f").unwrap();
+        assert_eq!(words[1], position.to_sfen());
+        assert_eq!(position.side_to_move(), crate::rules::Color::Gote);
+        let (words, _) = reached(Variant::Minishogi, "5d5c").unwrap();
+        assert_eq!(words, ["--sfen", "rbsgk/4p/P4/5/KGSBR w - 2"]);
+    }
+
+    /// A move that cannot be read or played is said with its number in the list, and the
+    /// position is asked again; one left ambiguous says what it could mean.
+    #[test]
+    fn a_wrong_move_after_the_position_is_said_and_asked_again() {
+        let (given, said) = words("start 7g7f 3c3x\n7g7f 3c3e\n7g7f 3c3d B-2b\n7g7f 3c3d\n");
+        assert_eq!(given.unwrap(), ["solve", "--variant", "shogi", "--sfen", AFTER_TWO], "{said}");
+        assert_eq!(said.matches(&t!("menu-sfen")).count(), 4, "{said}");
+        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
+        assert_eq!(errors.len(), 3, "{said}");
+        assert!(errors[0].starts_with("annan: move 2 (3c3x): `3c3x` is not a move"), "{said}");
+        assert!(errors[1].starts_with("annan: move 2 (3c3e): 3c3e is not legal"), "{said}");
+        assert!(errors[2].starts_with("annan: move 3 (B-2b): B-2b could mean Bx2b+ or Bx2b="), "{said}");
+        // A move of the big board is off the small one, said as such after a position; alone,
+        // the text is no position, and the moves of this board are shown.
+        let why = reached(Variant::Minishogi, "start 7g7f").unwrap_err();
+        assert!(why.starts_with("move 1 (7g7f): 7g7f: `7g` is not a square"), "{why}");
+        let why = reached(Variant::Minishogi, "7g7f").unwrap_err();
+        assert_eq!(why, t!("menu-error-not-a-position", text = "7g7f", usi = "5d5c"));
+    }
+
+    /// Moves after a puzzle's id are played from the puzzle's start.
+    #[test]
+    fn moves_after_a_puzzles_id_are_played_from_its_start() {
+        let all = commands::puzzles::the_collection().unwrap();
+        let puzzle = &all.iter().find(|l| l.puzzle.variant == Variant::Shogi).unwrap().puzzle;
+        let mut position = Position::from_sfen(Rules::new(Variant::Shogi), &puzzle.sfen).unwrap();
+        let first = position.numbered_moves()[0];
+        let usi = first.usi(position.geometry());
+        position.play(first);
+        for answer in [format!("{} {usi}", puzzle.id), format!("{} moves {usi}", puzzle.id)] {
+            let (given, said) = words(&format!("{answer}\n"));
+            assert_eq!(given.unwrap()[3..], ["--sfen".to_string(), position.to_sfen()], "{said}");
+        }
     }
 
     /// The menu's Learn picks a lesson left midway and says whether to start it over: the
@@ -473,8 +590,7 @@ mod tests {
 
     #[test]
     fn a_position_that_is_none_is_told_in_the_menus_words() {
-        let (given, said) =
-            words("4k4/9/9/9/9/9/9/9/4K4 x G 1\ngarbage here\ntraditional\nlnsg/9 b - 1 moves 7g7f\n\n");
+        let (given, said) = words("4k4/9/9/9/9/9/9/9/4K4 x G 1\ngarbage here\ntraditional\n1\n\n");
         assert!(given.is_some(), "{said}");
         // Long lines are wrapped: compared with their words run together.
         let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -483,10 +599,11 @@ mod tests {
         // The typed position named no option and is no file: neither is talked about.
         assert!(!said.contains("--"), "{said}");
         assert!(said.contains("annan: SFEN side to move is 'x'"), "{said}");
+        // A number is no move here: no list of moves was shown to pick from.
         for told in [
-            t!("menu-error-not-a-position", text = "garbage here"),
+            t!("menu-error-not-a-position", text = "garbage here", usi = "7g7f"),
             t!("menu-error-traditional", variant = "shogi"),
-            t!("menu-error-sfen-moves"),
+            t!("menu-error-not-a-position", text = "1", usi = "7g7f"),
         ] {
             assert!(said.contains(&format!("annan: {}", flat(&told))), "{said}");
         }
@@ -540,6 +657,17 @@ mod tests {
                 let prompt = i18n::message_in(lang, other, &[]);
                 assert!(console::measure_text_width(&prompt) <= 60, "{}: {prompt}", lang.code());
             }
+        }
+    }
+
+    /// The position's prompt, which says moves may follow it, takes two rows at most of a
+    /// 60-column window, above the row typed on.
+    #[test]
+    fn the_position_prompt_fits_two_rows_of_60_columns() {
+        for lang in Lang::ALL {
+            let prompt = i18n::message_in(lang, "menu-sfen", &[]);
+            let rows = crate::ui::wrap::wrap_to(&prompt, 60).lines().count();
+            assert!(rows <= 2, "{}: {prompt}", lang.code());
         }
     }
 
@@ -621,6 +749,16 @@ mod tests {
         assert!(shown.contains(&t!("board-turn", side = "Sente")), "{shown}");
         let (board_at, asked_at) = (text.find(&shown), text.find(&t!("menu-explain-square-plain")));
         assert!(board_at.is_some() && board_at < asked_at, "{text}");
+    }
+
+    /// The board shown and explained is the one the moves typed after the position reach.
+    #[test]
+    fn explain_from_the_menu_shows_the_position_the_moves_reach() {
+        let text = menu_said(b"4\n2\nstart 7g7f 3c3d\n8h2b+\n\n8\n");
+        let reached = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: AFTER_TWO.into(), file: None };
+        assert!(text.contains(&board(&reached.position().unwrap())), "{text}");
+        assert!(!text.contains("annan: "), "{text}");
+        assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
     }
 
     #[test]

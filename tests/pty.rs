@@ -543,6 +543,29 @@ fn explain_from_the_menu_answers_question_after_question_on_one_position() {
 }
 
 #[test]
+fn explain_from_the_menu_takes_moves_after_the_position() {
+    // A beginner typed `start` then `7g7f 3c3d` to reach a position (a playtest).
+    let mut pty = Pty::start("explain-moves");
+    pty.expect("What would you like to do?");
+    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
+    pty.expect("Which game?");
+    pty.keys(&format!("{DOWN}{ENTER}"));
+    pty.expect("moves if any");
+    pty.keys("start 7g7f 3c3x\r");
+    pty.expect("move 2 (3c3x)");
+    pty.expect("moves if any");
+    pty.keys("start 7g7f 3c3d\r");
+    pty.expect("empty: back to the menu");
+    pty.keys("8h2b+\r");
+    pty.expect("8h2b+ is legal");
+    pty.expect("Another square or move");
+    pty.keys("\r");
+    pty.expect("What would you like to do?");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}
+
+#[test]
 fn ctrl_d_or_esc_in_a_menu_entry_goes_back_to_the_menu() {
     // The entry's prompts gave up with the whole program: Ctrl-D at the position, Esc at the
     // game's list. Each now goes back to the menu, which goes on.

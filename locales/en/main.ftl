@@ -31,7 +31,7 @@ menu-puzzle-game = { $variant ->
     [shogi] A shogi puzzle
    *[minishogi] A minishogi puzzle (5x5 board)
 }
-menu-sfen = Position: SFEN or a file (KIF, BOD…); empty: the start position
+menu-sfen = Position: SFEN or file (KIF, BOD…), then moves if any; empty: the start
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu
 menu-explain-again = Another square or move; empty: back to the menu
@@ -40,13 +40,12 @@ menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.
 # Positions typed in the menu that give none; no options named, since none were typed.
-menu-error-not-a-position = `{ $text }` is neither an SFEN nor a file that exists: type an SFEN (the board's ranks split by /, then the side to move, the hands and the move number), the path of a KIF, KI2, CSA or BOD file, a puzzle's id (`annan puzzles` lists them), or nothing for the start position
+menu-error-not-a-position = `{ $text }` is neither an SFEN nor a file that exists: type an SFEN (the board's ranks split by /, then the side to move, the hands and the move number), the path of a KIF, KI2, CSA or BOD file, a puzzle's id (`annan puzzles` lists them), or nothing for the start position; moves to play from there may follow (`start { $usi }`, or just `{ $usi }`)
 menu-error-puzzle-game = { $id } is { $variant ->
     [annan] an Annan
    *[other] a { $variant }
 } puzzle: pick { $variant } as the game
 menu-error-traditional = traditional is Annan's traditional setup, not a { $variant } position: pick Annan as the game, or leave the position empty for the start position
-menu-error-sfen-moves = the position is one SFEN, without the moves played after it
 menu-pieces = Pieces on the board: kanji or letters
 menu-pieces-question = How should boards show the pieces?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), as on a real board

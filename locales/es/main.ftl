@@ -31,7 +31,7 @@ menu-puzzle-game = { $variant ->
     [shogi] Un problema de shogi
    *[minishogi] Un problema de minishogi (tablero de 5x5)
 }
-menu-sfen = Posición: SFEN o un archivo (KIF, BOD…); vacío: la posición inicial
+menu-sfen = Posición: SFEN o archivo (KIF, BOD…), y jugadas si quieres; vacío: la posición inicial
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que hacen los apoyos
 menu-explain-square-plain = Casilla o jugada (5e, 7g7f); vacío: volver al menú
 menu-explain-again = Otra casilla o jugada; vacío: volver al menú
@@ -40,10 +40,9 @@ menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.
 # Posiciones escritas en el menú que no dan ninguna; sin nombrar opciones, que nadie escribió.
-menu-error-not-a-position = `{ $text }` no es un SFEN ni un archivo que exista: escribe un SFEN (las filas del tablero separadas por /, luego el turno, las piezas en mano y el número de jugada), la ruta de un archivo KIF, KI2, CSA o BOD, el identificador de un problema (`annan puzzles` los lista), o nada para la posición inicial
+menu-error-not-a-position = `{ $text }` no es un SFEN ni un archivo que exista: escribe un SFEN (las filas del tablero separadas por /, luego el turno, las piezas en mano y el número de jugada), la ruta de un archivo KIF, KI2, CSA o BOD, el identificador de un problema (`annan puzzles` los lista), o nada para la posición inicial; después pueden ir las jugadas que quieras hacer desde ahí (`start { $usi }`, o solo `{ $usi }`)
 menu-error-puzzle-game = { $id } es un problema de { $variant }: elige { $variant } como juego
 menu-error-traditional = traditional es la posición tradicional del Annan, no una posición de { $variant }: elige el Annan como juego, o deja la posición vacía para la posición inicial
-menu-error-sfen-moves = la posición es un solo SFEN, sin las jugadas que la siguen
 menu-pieces = Piezas en el tablero: kanji o letras
 menu-pieces-question = ¿Cómo deben mostrar los tableros las piezas?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), como en un tablero real

@@ -31,7 +31,7 @@ menu-puzzle-game = { $variant ->
     [shogi] Um problema de shogi
    *[minishogi] Um problema de minishogi (tabuleiro de 5x5)
 }
-menu-sfen = Posição: SFEN ou um ficheiro (KIF, BOD…); vazio: a posição inicial
+menu-sfen = Posição: SFEN ou ficheiro (KIF, BOD…), e jogadas se quiseres; vazio: a posição inicial
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
 menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu
 menu-explain-again = Outra casa ou jogada; vazio: voltar ao menu
@@ -40,10 +40,9 @@ menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.
 # Posições escritas no menu que não dão nenhuma; sem nomear opções, que ninguém escreveu.
-menu-error-not-a-position = `{ $text }` não é um SFEN nem um ficheiro que exista: escreve um SFEN (as filas do tabuleiro separadas por /, depois o lado que joga, as peças na mão e o número da jogada), o caminho de um ficheiro KIF, KI2, CSA ou BOD, o identificador de um problema (`annan puzzles` lista-os), ou nada para a posição inicial
+menu-error-not-a-position = `{ $text }` não é um SFEN nem um ficheiro que exista: escreve um SFEN (as filas do tabuleiro separadas por /, depois o lado que joga, as peças na mão e o número da jogada), o caminho de um ficheiro KIF, KI2, CSA ou BOD, o identificador de um problema (`annan puzzles` lista-os), ou nada para a posição inicial; a seguir podem vir as jogadas que queres fazer a partir daí (`start { $usi }`, ou só `{ $usi }`)
 menu-error-puzzle-game = { $id } é um problema de { $variant }: escolhe { $variant } como jogo
 menu-error-traditional = traditional é a posição tradicional do Annan, não uma posição de { $variant }: escolhe o Annan como jogo, ou deixa a posição vazia para a posição inicial
-menu-error-sfen-moves = a posição é um só SFEN, sem as jogadas que se lhe seguem
 menu-pieces = Peças no tabuleiro: kanji ou letras
 menu-pieces-question = Como devem os tabuleiros mostrar as peças?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), como num tabuleiro real

@@ -31,7 +31,7 @@ menu-puzzle-game = { $variant ->
     [shogi] Isang shogi puzzle
    *[minishogi] Isang minishogi puzzle (5x5 na board)
 }
-menu-sfen = Posisyon: SFEN o file (KIF, BOD…); walang laman: ang panimulang ayos
+menu-sfen = Posisyon: SFEN o file (KIF, BOD…), at mga galaw kung gusto mo; walang laman: ang panimulang ayos
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu
 menu-explain-again = Isa pang square o galaw; wala: bumalik sa menu
@@ -40,10 +40,9 @@ menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.
 # Mga tinype sa menu na hindi nagbibigay ng posisyon; walang opsiyong binabanggit, dahil walang tinype.
-menu-error-not-a-position = `{ $text }` ay hindi SFEN at hindi rin file na umiiral: mag-type ng SFEN (ang mga hanay ng board na hinihiwalay ng /, saka ang turno, ang mga hawak at ang bilang ng galaw), ang path ng file na KIF, KI2, CSA o BOD, ang id ng isang puzzle (nakalista sa `annan puzzles`), o wala para sa panimulang ayos
+menu-error-not-a-position = `{ $text }` ay hindi SFEN at hindi rin file na umiiral: mag-type ng SFEN (ang mga hanay ng board na hinihiwalay ng /, saka ang turno, ang mga hawak at ang bilang ng galaw), ang path ng file na KIF, KI2, CSA o BOD, ang id ng isang puzzle (nakalista sa `annan puzzles`), o wala para sa panimulang ayos; puwede itong sundan ng mga galaw na lalaruin mula roon (`start { $usi }`, o `{ $usi }` lang)
 menu-error-puzzle-game = puzzle ng { $variant } ang { $id }: piliin ang { $variant } bilang laro
 menu-error-traditional = ang traditional ay ang tradisyonal na ayos ng Annan, hindi posisyon ng { $variant }: piliin ang Annan bilang laro, o iwanang walang laman ang posisyon para sa panimulang ayos
-menu-error-sfen-moves = isang SFEN lang ang posisyon, walang mga galaw pagkatapos nito
 menu-pieces = Mga piyesa sa board: kanji o letra
 menu-pieces-question = Paano ipapakita ng board ang mga piyesa?
 menu-pieces-kanji = Kanji (歩, 金, 飛…), gaya sa totoong board

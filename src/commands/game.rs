@@ -58,8 +58,6 @@ fn bare_sfen(text: &str) -> String {
 /// its other options, the main menu (where the learner typed no option) its own prompt.
 #[derive(Debug)]
 pub enum SfenProblem {
-    /// Moves after the position (`... moves 7g7f`).
-    Moves,
     /// `traditional`, Annan's setup, asked for in this other game.
     Traditional(Variant),
     /// Not a position: what the SFEN reader says is wrong.
@@ -112,11 +110,14 @@ impl GameArgs {
                 let game = formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?;
                 (game.start, game.moves.len(), defaulted)
             }
+            // `show --moves` plays moves; the menu takes them after its position itself.
+            None if bare_sfen(&self.sfen).split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) => {
+                return Err(Error::input(crate::t!("game-error-sfen-moves")));
+            }
             None => self
                 .sfen_position()
                 .map_err(|problem| {
                     Error::input(match problem {
-                        SfenProblem::Moves => crate::t!("game-error-sfen-moves"),
                         SfenProblem::Traditional(variant) => {
                             crate::t!("game-error-traditional", variant = variant.name())
                         }
@@ -129,12 +130,10 @@ impl GameArgs {
         Ok((position, moves, defaulted))
     }
 
-    /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt).
+    /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt, which splits
+    /// off the moves after it first).
     pub fn sfen_position(&self) -> Result<Position, SfenProblem> {
         let sfen = bare_sfen(&self.sfen);
-        if sfen.split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) {
-            return Err(SfenProblem::Moves);
-        }
         // Annan's own setup: in another game the word would be read as a one-rank board.
         if sfen == "traditional" && self.rules().variant != Variant::Annan {
             return Err(SfenProblem::Traditional(self.rules().variant));

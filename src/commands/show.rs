@@ -4,7 +4,7 @@ use super::{Error, GameArgs};
 use crate::commands::usage::number_in;
 use crate::formats::{self, Format, Game};
 use crate::i18n::rules as words;
-use crate::rules::{outcome, Notation};
+use crate::rules::{outcome, Move, Notation, Position};
 use crate::t;
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
@@ -28,8 +28,9 @@ pub struct ShowArgs {
 /// The moves of `--moves`, one per word: a list given as one quoted argument
 /// (`--moves "7g7f 3c3d"`, as a game's record is copied) was refused as one move. A Japanese
 /// 同 written apart from its piece (`同 歩`) stays one move with it. An argument with no word
-/// at all stays a move of its own, which is refused as empty.
-fn split_moves(args: &[String]) -> Vec<String> {
+/// at all stays a move of its own, which is refused as empty. The main menu splits the
+/// moves typed after a position the same way.
+pub(crate) fn split_moves(args: &[String]) -> Vec<String> {
     let mut moves: Vec<String> = Vec::new();
     for arg in args {
         if arg.trim_ascii().is_empty() {
@@ -45,33 +46,57 @@ fn split_moves(args: &[String]) -> Vec<String> {
     moves
 }
 
+/// Typed moves played from a position: the positions before each move, the moves, and the
+/// position they lead to.
+pub(crate) struct Played {
+    pub history: Vec<Position>,
+    pub moves: Vec<Move>,
+    pub end: Position,
+}
+
+impl Played {
+    /// The last move, written in `notation` as it was played, to mark on the board.
+    fn last(&self, notation: Notation) -> Option<(Move, String)> {
+        let (&mv, before) = self.moves.last().zip(self.history.last())?;
+        let previous_to = self.moves.iter().rev().nth(1).map(|m| m.to());
+        Some((mv, before.format_move(mv, notation, previous_to)))
+    }
+}
+
+/// Plays `typed` (a move a word, as [`split_moves`] gives them) from `start` as a game, each
+/// read as a move typed at a prompt is and judged by the rules core: one that ends
+/// (checkmate, fourfold repetition, perpetual check, the move limit) refuses a move after its
+/// end. A move that cannot be played is refused with its number in the list and its text,
+/// in the same words for `show --moves` and for the moves typed in the main menu.
+pub(crate) fn play_typed(start: &Position, typed: &[String]) -> Result<Played, String> {
+    let mut played = Played { history: Vec::new(), moves: Vec::new(), end: start.clone() };
+    for (i, text) in typed.iter().enumerate() {
+        let refused = |reason: String| t!("rules-move-in-list", number = i + 1, text = text, reason = reason);
+        let pos = &played.end;
+        if let Some(end) = outcome(pos, &played.history) {
+            return Err(refused(t!("rules-game-over", outcome = words::outcome(end))));
+        }
+        let previous_to = played.moves.last().map(|m| m.to());
+        let mv = pos.parse_move(text, previous_to).map_err(|e| refused(words::move_argument(pos.geometry(), &e)))?;
+        played.history.push(pos.clone());
+        played.moves.push(mv);
+        played.end.play(mv);
+    }
+    Ok(played)
+}
+
 /// Plays the moves as a game: one that ends (checkmate, fourfold repetition, perpetual
 /// check, the move limit) says so under the board, and a move after its end is refused.
 pub fn run(args: &ShowArgs) -> Result<(), Error> {
     let start = args.game.position()?.with_move_limit(args.move_limit);
-    let mut pos = start.clone();
-    let mut played = Vec::new();
-    let mut history = Vec::new();
-    let mut last = None;
-    let mut previous_to = None;
-    for (i, text) in split_moves(&args.moves).iter().enumerate() {
-        let refused =
-            |reason: String| Error::input(t!("rules-move-in-list", number = i + 1, text = text, reason = reason));
-        if let Some(end) = outcome(&pos, &history) {
-            return Err(refused(t!("rules-game-over", outcome = words::outcome(end))));
-        }
-        let mv = pos.parse_move(text, previous_to).map_err(|e| refused(words::move_argument(pos.geometry(), &e)))?;
-        last = Some((mv, pos.format_move(mv, args.notation, previous_to)));
-        previous_to = Some(mv.to());
-        played.push(mv);
-        history.push(pos.clone());
-        pos.play(mv);
-    }
+    let played = play_typed(&start, &split_moves(&args.moves)).map_err(Error::input)?;
+    let last = played.last(args.notation);
+    let Played { history, moves, end: pos } = played;
     if let Some(format) = args.format {
         // A diagram shows where the moves lead; the other formats keep the moves.
         let game = match format {
             Format::Bod | Format::Sfen => Game::new(pos, Vec::new()),
-            _ => Game::new(start, played),
+            _ => Game::new(start, moves),
         };
         print!("{}", formats::write(&game, format));
         return Ok(());
