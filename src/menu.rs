@@ -613,7 +613,7 @@ mod tests {
     /// it said.
     fn explained(answers: &str) -> (Option<Vec<String>>, String) {
         let pos = GameArgs { variant: Some(Variant::Annan), dead_piece: None, sfen: "traditional".into(), file: None }
-            .position()
+            .sfen_position()
             .unwrap();
         let mut out = Vec::new();
         let prompter = &mut LinePrompter::new(answers.as_bytes(), &mut out);
@@ -745,7 +745,7 @@ mod tests {
     fn explain_from_the_menu_shows_the_board_before_asking_for_a_square() {
         let text = menu_said(b"4\n2\n\n7g\n8\n");
         let start = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: "startpos".into(), file: None };
-        let shown = board(&start.position().unwrap());
+        let shown = board(&start.sfen_position().unwrap());
         assert!(shown.contains(&t!("board-turn", side = "Sente")), "{shown}");
         let (board_at, asked_at) = (text.find(&shown), text.find(&t!("menu-explain-square-plain")));
         assert!(board_at.is_some() && board_at < asked_at, "{text}");
@@ -756,7 +756,7 @@ mod tests {
     fn explain_from_the_menu_shows_the_position_the_moves_reach() {
         let text = menu_said(b"4\n2\nstart 7g7f 3c3d\n8h2b+\n\n8\n");
         let reached = GameArgs { variant: Some(Variant::Shogi), dead_piece: None, sfen: AFTER_TWO.into(), file: None };
-        assert!(text.contains(&board(&reached.position().unwrap())), "{text}");
+        assert!(text.contains(&board(&reached.sfen_position().unwrap())), "{text}");
         assert!(!text.contains("annan: "), "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
     }

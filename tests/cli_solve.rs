@@ -156,10 +156,11 @@ fn a_records_moves_are_not_played_and_stderr_says_so() {
         assert!(out.status.success(), "{command}");
         assert!(String::from_utf8(out.stderr).unwrap().contains("is not played"), "{command}");
     }
-    // An SFEN file has no moves: nothing to say.
+    // An SFEN file has no moves: nothing to say (in the game asked for, else the note names
+    // the game taken by default).
     let sfen = dir.join("problem.sfen");
     std::fs::write(&sfen, "4k4/9/4P4/9/9/9/9/9/9 b G 1\n").unwrap();
-    assert!(annan(&["show", "--file", sfen.to_str().unwrap()]).stderr.is_empty());
+    assert!(annan(&["show", "--variant", "shogi", "--file", sfen.to_str().unwrap()]).stderr.is_empty());
 }
 
 #[test]
@@ -389,28 +390,38 @@ fn a_notation_with_json_is_refused() {
     assert!(stderr.contains("--json") && stderr.contains("--notation"), "{stderr}");
 }
 
-/// `annan solve ARGS` in English with its own data folder, fed `stdin`: stdout, stderr.
-fn solve_en(args: &[&str], stdin: &str) -> (String, String) {
+/// `annan ARGS` in English with its own data folder, fed `stdin`: whether it succeeded,
+/// stdout, stderr.
+fn run_en(args: &[&str], stdin: &str) -> (bool, String, String) {
     let data = common::scratch("solve-variant");
     let out = Command::cargo_bin("annan")
         .unwrap()
         .env("ANNAN_DATA_DIR", &*data)
         .env("ANNAN_LANG", "en")
         .env("NO_COLOR", "1")
-        .arg("solve")
         .args(args)
         .write_stdin(stdin)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    (out.status.success(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
 }
+
+/// `annan solve ARGS` as [`run_en`] runs it, which must succeed: stdout, stderr.
+fn solve_en(args: &[&str], stdin: &str) -> (String, String) {
+    let (ok, out, err) = run_en(&[&["solve"], args].concat(), stdin);
+    assert!(ok, "{err}");
+    (out, err)
+}
+
+/// What a command says on stderr when it read an SFEN as Annan because no --variant was given.
+const ANNAN_DEFAULT_NOTE: &str =
+    "annan: read under Annan rules, the default for an SFEN; --variant shogi for standard shogi";
 
 #[test]
 fn a_game_taken_by_default_is_named_with_the_answer() {
     // A shogi mate in 1 pasted without --variant is read as Annan, where the gold on 5b,
     // backed by the pawn, moves as a pawn: no mate. The answer says under which rules.
-    let note = "annan: searched under Annan rules, the default for an SFEN; --variant shogi for standard shogi";
+    let note = ANNAN_DEFAULT_NOTE;
     let shogi_m1 = "4k4/9/4P4/9/9/9/9/9/9 b G 1";
     let (out, err) = solve_en(&["--sfen", shogi_m1], "");
     assert_eq!(out, "No mate, however long: the defender always escapes.\n");
@@ -440,4 +451,47 @@ fn a_game_taken_by_default_is_named_with_the_answer() {
     assert_eq!((j["variant"].as_str(), j["length"].as_u64()), (Some("shogi"), Some(1)));
     let (out, _) = solve_en(&["--sfen", "4k/5/5/5/4K b G 1", "--json"], "");
     assert_eq!(serde_json::from_str::<Value>(&out).unwrap()["variant"], "minishogi");
+}
+
+#[test]
+fn every_command_on_a_position_names_a_game_taken_by_default() {
+    // The same shogi mate in 1 pasted into the commands that answer about a position:
+    // without --variant each reads it as Annan and says so on stderr, after an answer on
+    // stdout that is the one --variant annan gives (scripts read it).
+    let shogi_m1 = "4k4/9/4P4/9/9/9/9/9/9 b G 1";
+    for command in [
+        &["moves"][..],
+        &["moves", "--json"],
+        &["show"],
+        &["show", "--moves", "G*5b"],
+        &["explain", "5c"],
+        &["explain", "--move", "G*5b"],
+        &["perft", "2"],
+        &["perft", "--divide", "1"],
+    ] {
+        let args = [command, &["--sfen", shogi_m1]].concat();
+        let (ok, out, err) = run_en(&args, "");
+        assert!(ok, "{args:?}: {err}");
+        assert!(err.lines().any(|l| l == ANNAN_DEFAULT_NOTE), "{args:?}: {err}");
+        for variant in ["annan", "shogi"] {
+            let (ok, asked, err) = run_en(&[&args[..], &["--variant", variant]].concat(), "");
+            assert!(ok, "{args:?} --variant {variant}: {err}");
+            assert!(!err.contains("Annan rules"), "{args:?} --variant {variant}: {err}");
+            if variant == "annan" {
+                assert_eq!(out, asked, "{args:?}");
+            }
+        }
+    }
+    // A refusal stays the one line of an error.
+    let (ok, _, err) = run_en(&["show", "--sfen", shogi_m1, "--moves", "5c5a"], "");
+    assert!(!ok && err.lines().count() == 1 && !err.contains("Annan rules"), "{err}");
+    // Minishogi, the game of a 5x5 board, is no surprise; nor is Annan's own setup, nor a
+    // record that names its game (here Annan, 手合割：安南将棋).
+    let (ok, _, err) = run_en(&["show", "--sfen", "traditional"], "");
+    assert!(ok && err.is_empty(), "{err}");
+    let (ok, _, err) = run_en(&["moves", "--sfen", "4k/5/5/5/4K b G 1"], "");
+    assert!(ok && err.is_empty(), "{err}");
+    let kif = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats/annan-m5.kif");
+    let (ok, _, err) = run_en(&["perft", "--file", kif, "1"], "");
+    assert!(ok && !err.contains("Annan rules"), "{err}");
 }

@@ -96,7 +96,7 @@ fn explain_json_through_the_binary_matches_moves() {
 fn explain_move_names_the_borrowed_attacker() {
     // Gote's silver on 5c has a rook behind it on 5b, so it attacks down the file: moving
     // Sente's gold off the file leaves the king in check from it.
-    let text = explain(&["--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"]);
+    let text = explain(&["--variant", "annan", "--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"]);
     assert_eq!(
         text.trim_end(),
         "5h4h is not legal: it leaves your king in check from the silver on 5c, \
@@ -192,18 +192,18 @@ fn explain_move_names_the_piece_that_gives_check_and_the_one_that_guards_the_squ
          because of the bishop on 6g behind it; on 1b it would be in check from the bishop on 6g."
     );
     // 2b is on the pawn's line: the same piece keeps the king in check there.
-    let text = explain(&["--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a2b"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a2b"]);
     assert!(text.contains("on 2b your king would still be in check from the pawn on 6f"), "{text}");
 }
 
 #[test]
 fn explain_on_an_empty_square_says_so_and_marks_nothing() {
-    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5d"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5d"]);
     assert!(text.starts_with("5d is empty.\n"), "{text}");
     assert!(!text.contains('['), "{text}");
     assert!(!text.contains("where it reaches"), "{text}");
     // A piece's reach is marked on the board and the marks explained.
-    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
     assert!(text.contains("[ ・]") && text.contains("Squares in [ ] are where it reaches."), "{text}");
 }
 
@@ -211,12 +211,12 @@ fn explain_on_an_empty_square_says_so_and_marks_nothing() {
 fn explain_names_the_pieces_owner_before_the_sentence() {
     // Named after it, in parentheses, the owner was left alone on a line when the sentence
     // wrapped at 80 columns ("  (Sente).").
-    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
     assert!(
         text.starts_with("Sente: the silver on 5e has the rook on 5f behind it, so it moves like a rook.\n"),
         "{text}"
     );
-    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "1a"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "1a"]);
     assert!(text.starts_with("Gote: "), "{text}");
 }
 
@@ -224,7 +224,7 @@ fn explain_names_the_pieces_owner_before_the_sentence() {
 fn explain_counts_moves_in_the_right_number() {
     let text = explain(&["--sfen", "traditional", "7g"]);
     assert!(text.contains("\nLegal move: 7g7f.\n"), "{text}");
-    let text = explain(&["--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1", "5e"]);
     assert!(text.contains("\nLegal moves: 5e1e 5e2e"), "{text}");
 }
 
@@ -240,10 +240,10 @@ fn explain_wraps_its_sentences_to_the_columns_and_leaves_the_board_and_json_alon
     let backed = "8k/9/9/9/4S4/4R4/9/9/4K4 b - 1";
     let runs: [&[&str]; 5] = [
         &["--variant", "annan", "--sfen", "startpos", "7g"],
-        &["--sfen", backed, "5e"],
-        &["--sfen", backed],
-        &["--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"],
-        &["--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a1b"],
+        &["--variant", "annan", "--sfen", backed, "5e"],
+        &["--variant", "annan", "--sfen", backed],
+        &["--variant", "annan", "--sfen", "9/4r4/4s4/9/9/9/9/4G4/4K4 b - 1", "--move", "5h4h"],
+        &["--variant", "annan", "--sfen", "8k/9/9/9/9/3P5/3B5/9/K8 w - 1", "--move", "1a1b"],
     ];
     let words = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
     for lang in ["en", "es"] {
@@ -267,7 +267,10 @@ fn explain_wraps_its_sentences_to_the_columns_and_leaves_the_board_and_json_alon
         }
     }
     // The JSON stays one line whatever the width.
-    for args in [&["--sfen", backed, "5e", "--json"][..], &["--sfen", backed, "--move", "5e4d", "--json"]] {
+    for args in [
+        &["--variant", "annan", "--sfen", backed, "5e", "--json"][..],
+        &["--variant", "annan", "--sfen", backed, "--move", "5e4d", "--json"],
+    ] {
         let json = explain_at("en", 20, args);
         assert_eq!(json, explain_at("en", 100_000, args));
         assert_eq!(json.lines().count(), 1, "{json}");
@@ -327,7 +330,7 @@ fn explain_show_and_sfen_errors_speak_every_language() {
 #[test]
 fn every_borrowing_piece_explained_at_once_is_marked_on_the_board() {
     // The silver borrows the rook's movement, the gold the pawn's.
-    let text = explain(&["--sfen", "8k/9/9/9/4S3G/4R3P/9/9/4K4 b - 1", "--pieces", "letters"]);
+    let text = explain(&["--variant", "annan", "--sfen", "8k/9/9/9/4S3G/4R3P/9/9/4K4 b - 1", "--pieces", "letters"]);
     let rank_e = text.lines().find(|l| l.ends_with("| e")).unwrap();
     assert!(rank_e.contains("[ S ]") && rank_e.contains("[ G ]"), "{text}");
     assert_eq!(text.matches('[').count(), 2 + 1, "two marks and the caption's: {text}");

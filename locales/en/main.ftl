@@ -107,4 +107,5 @@ game-note-record-moves = { $file }: { $count ->
     [one] the record's move is not played
    *[other] the record's { $count } moves are not played
 }: this command starts from its first position (`annan convert { $file } --to usi` gives them as USI moves)
+game-note-annan-default = read under Annan rules, the default for an SFEN; --variant shogi for standard shogi
 

@@ -47,4 +47,3 @@ solve-moves-left-out = { $count ->
     [one] the mate's move is left out
    *[other] the mate's { $count } moves are left out
 }: { $format } holds one position, the start; `{ $option } usi` keeps the moves
-solve-note-annan-default = searched under Annan rules, the default for an SFEN; --variant shogi for standard shogi

@@ -102,4 +102,5 @@ game-note-record-moves = { $file }: { $count ->
     [one] la jugada del registro no se juega
    *[other] las { $count } jugadas del registro no se juegan
 }: este comando parte de su primera posición (`annan convert { $file } --to usi` las da como jugadas USI)
+game-note-annan-default = leído con las reglas del Annan, las de un SFEN por defecto; --variant shogi para el shogi normal
 

@@ -47,4 +47,3 @@ solve-moves-left-out = { $count ->
     [one] la jugada del mate queda fuera
    *[other] las { $count } jugadas del mate quedan fuera
 }: { $format } guarda una sola posición, la inicial; `{ $option } usi` conserva las jugadas
-solve-note-annan-default = buscado con las reglas del Annan, las de un SFEN por defecto; --variant shogi para el shogi normal

@@ -102,4 +102,5 @@ game-note-record-moves = { $file }: { $count ->
     [1] a jogada do registo não é jogada
    *[other] as { $count } jogadas do registo não são jogadas
 }: este comando parte da sua primeira posição (`annan convert { $file } --to usi` dá-as como jogadas USI)
+game-note-annan-default = lido com as regras do Annan, as de um SFEN por omissão; --variant shogi para o shogi normal
 

@@ -47,4 +47,3 @@ solve-moves-left-out = { $count ->
     [1] a jogada do mate fica de fora
    *[other] as { $count } jogadas do mate ficam de fora
 }: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas
-solve-note-annan-default = procurado com as regras do Annan, as de um SFEN por omissão; --variant shogi para o shogi normal

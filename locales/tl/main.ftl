@@ -96,4 +96,5 @@ game-note-record-moves = { $file }: { $count ->
     [1] hindi nilalaro ang galaw ng record
    *[other] hindi nilalaro ang { $count } na galaw ng record
 }: nagsisimula ang command na ito sa unang posisyon nito (ibinibigay ng `annan convert { $file } --to usi` ang mga ito bilang mga galaw na USI)
+game-note-annan-default = binasa gamit ang mga patakaran ng Annan, ang default para sa SFEN; --variant shogi para sa karaniwang shogi
 

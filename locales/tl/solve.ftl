@@ -35,4 +35,3 @@ solve-error-game-over = walang legal na galaw ang titira: tapos na ang laro, wal
 solve-error-no-king = walang hari ang depensa: walang ime-mate
 solve-error-hash = --hash { $mib }: hindi makapagbibigay ang makinang ito ng table na { $mib } MiB
 solve-moves-left-out = hindi isinama ang { $count } tira ng mate: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `{ $option } usi`
-solve-note-annan-default = hinanap gamit ang mga patakaran ng Annan, ang default para sa SFEN; --variant shogi para sa karaniwang shogi

@@ -5,7 +5,7 @@
 use super::{Error, GameArgs};
 use crate::explain;
 use crate::i18n::rules as words;
-use crate::rules::{bit, Move, MoveInputError};
+use crate::rules::{bit, Move, MoveInputError, Position};
 use crate::t;
 use crate::ui::wrap::{hanging, wrap};
 use crate::ui::{self, BoardView, PieceStyle};
@@ -26,7 +26,11 @@ pub struct ExplainArgs {
 }
 
 pub fn run(args: &ExplainArgs) -> Result<(), Error> {
-    let pos = args.game.position()?;
+    args.game.answer(|pos| explain_in(pos, args))
+}
+
+/// [`run`] in the position asked for.
+fn explain_in(pos: &Position, args: &ExplainArgs) -> Result<(), Error> {
     let g = pos.geometry();
     if let Some(text) = &args.mv {
         // A move in USI is explained legal or not; in western or Japanese notation (which
@@ -36,13 +40,13 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         // is (the board's reason, status 0), whichever notation named it: `R-2d` was an error
         // where `2h2d` was explained.
         let (legal, reason) = match Move::parse_typed_usi(text, g) {
-            Ok(mv) => explain::move_verdict(&pos, mv),
+            Ok(mv) => explain::move_verdict(pos, mv),
             // A number picks from a list only where one is shown (lessons, puzzles).
             Err(usi) if text.trim().bytes().all(|b| b.is_ascii_digit()) => return Err(Error::input(usi.to_string())),
             Err(_) => match pos.parse_move(text, None) {
-                Ok(mv) => explain::move_verdict(&pos, mv),
+                Ok(mv) => explain::move_verdict(pos, mv),
                 Err(MoveInputError::Illegal { reasons, .. }) if reasons.len() == 1 => {
-                    explain::move_verdict(&pos, reasons[0].0)
+                    explain::move_verdict(pos, reasons[0].0)
                 }
                 Err(why @ MoveInputError::Illegal { .. }) => {
                     (false, crate::i18n::capitalise(&words::move_argument(g, &why)))
@@ -58,16 +62,16 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         return Ok(());
     }
     let squares: Vec<_> = match &args.square {
-        Some(name) => match explain::square_or_move(&pos, name).map_err(Error::input)? {
+        Some(name) => match explain::square_or_move(pos, name).map_err(Error::input)? {
             explain::Asked::Square(sq) => vec![sq],
             // `annan explain 7g7f`: a move where a square is taken.
             explain::Asked::Move => return Err(Error::input(t!("explain-error-move-as-square", text = name.as_str()))),
         },
-        None => explain::borrowed_movement_squares(&pos),
+        None => explain::borrowed_movement_squares(pos),
     };
-    let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(&pos, sq)).collect();
+    let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(pos, sq)).collect();
     if args.json {
-        let items: Vec<_> = reports.iter().map(|r| explain::square_json(&pos, r)).collect();
+        let items: Vec<_> = reports.iter().map(|r| explain::square_json(pos, r)).collect();
         let out = if args.square.is_some() {
             items.into_iter().next().unwrap_or_default()
         } else {
@@ -85,7 +89,7 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
         };
         println!("{}", wrap(&none));
     }
-    let text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(&pos, r))).collect();
+    let text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(pos, r))).collect();
     // One square: where it reaches. Every piece that borrows a movement (or none): where
     // they stand, so that the sentences above can be found on the board.
     let (highlight, caption) = match reports.as_slice() {
@@ -95,13 +99,13 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
     // An empty square, or a piece that reaches nothing, has no marked squares to explain.
     let caption = (highlight != 0).then(|| wrap(&caption));
     let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), highlight, ..BoardView::default() };
-    let full = ui::render(&pos, &view);
+    let full = ui::render(pos, &view);
     let rows =
         |board: &str| text.iter().chain(&caption).map(|t| t.lines().count()).sum::<usize>() + 1 + board.lines().count();
     // The compact board where the full one would push the explanation off the top of the
     // window, a row kept for the prompt after it (the menu asks for the next square there).
     let board = match ui::wrap::height() {
-        Some(height) if rows(&full) + 1 > height => ui::render(&pos, &BoardView { compact: true, ..view }),
+        Some(height) if rows(&full) + 1 > height => ui::render(pos, &BoardView { compact: true, ..view }),
         _ => full,
     };
     for t in &text {

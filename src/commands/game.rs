@@ -70,18 +70,14 @@ impl GameArgs {
         Rules::new(variant).with_dead_piece(self.dead_piece.unwrap_or_default())
     }
 
-    /// The position asked for; a dead-piece setting for a game without backers is refused
-    /// rather than silently ignored. A record's moves are not played (a mate problem's
-    /// record holds its solution, and its first position is the problem): stderr says so,
-    /// since a game's record would otherwise seem to be shown or solved at its end.
-    pub fn position(&self) -> Result<Position, Error> {
-        self.position_and_default().map(|(position, _)| position)
-    }
-
-    /// [`GameArgs::position`], and whether its game was taken by default: no `--variant`,
+    /// The position asked for, and whether its game was taken by default: no `--variant`,
     /// and an SFEN or USI position, which this program reads as its own game, Annan
     /// (minishogi on a 5x5 board). A shogi problem pasted as an SFEN is then solved under
-    /// Annan rules, and a command that answers about it says so.
+    /// Annan rules, and a command that answers about it says so ([`note_annan_default`]).
+    /// A dead-piece setting for a game without backers is refused rather than silently
+    /// ignored. A record's moves are not played (a mate problem's record holds its
+    /// solution, and its first position is the problem): stderr says so, since a game's
+    /// record would otherwise seem to be shown or solved at its end.
     pub fn position_and_default(&self) -> Result<(Position, bool), Error> {
         let (position, moves, defaulted) = self.read()?;
         if let (Some(path), true) = (&self.file, moves > 0) {
@@ -91,7 +87,18 @@ impl GameArgs {
         Ok((position, defaulted))
     }
 
-    /// [`GameArgs::position`] without a word, and how many moves the record's main line
+    /// Runs `answer` on [`GameArgs::position_and_default`]'s position, then says on stderr
+    /// whether the game was taken by default ([`note_annan_default`]): a move list or count
+    /// that differs from shogi's is then read with its rules in view. A refusal stays the
+    /// one line of an error.
+    pub fn answer(&self, answer: impl FnOnce(&Position) -> Result<(), Error>) -> Result<(), Error> {
+        let (position, defaulted) = self.position_and_default()?;
+        answer(&position)?;
+        note_annan_default(&position, defaulted);
+        Ok(())
+    }
+
+    /// The position asked for without a word, and how many moves the record's main line
     /// holds after it (none for an SFEN).
     pub fn position_and_moves(&self) -> Result<(Position, usize), Error> {
         self.read().map(|(position, moves, _)| (position, moves))
@@ -124,10 +131,16 @@ impl GameArgs {
                         SfenProblem::Unreadable(e) => format!("--sfen: {e}"),
                     })
                 })
-                .map(|position| (position, 0, self.variant.is_none()))?,
+                .map(|position| (position, 0, self.variant.is_none() && !self.is_annans_setup()))?,
         };
         refuse_dead_piece(self.dead_piece, position.variant())?;
         Ok((position, moves, defaulted))
+    }
+
+    /// Whether `--sfen` asks for `traditional`, Annan's own setup: no other game has it, so
+    /// its game is not taken by default.
+    fn is_annans_setup(&self) -> bool {
+        bare_sfen(&self.sfen) == "traditional"
     }
 
     /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt, which splits
@@ -135,10 +148,20 @@ impl GameArgs {
     pub fn sfen_position(&self) -> Result<Position, SfenProblem> {
         let sfen = bare_sfen(&self.sfen);
         // Annan's own setup: in another game the word would be read as a one-rank board.
-        if sfen == "traditional" && self.rules().variant != Variant::Annan {
+        if self.is_annans_setup() && self.rules().variant != Variant::Annan {
             return Err(SfenProblem::Traditional(self.rules().variant));
         }
         Position::from_sfen(self.rules(), &sfen).map_err(SfenProblem::Unreadable)
+    }
+}
+
+/// Says on stderr that `position` is under Annan rules only by default (`defaulted`, see
+/// [`GameArgs::position_and_default`]): a shogi problem pasted as an SFEN otherwise answers
+/// under Annan rules without a word, and its "no mate", refused move or move count reads as
+/// a bug. Minishogi, taken by default on a 5x5 board, is the only game of that size.
+pub(super) fn note_annan_default(position: &Position, defaulted: bool) {
+    if defaulted && position.variant() == Variant::Annan {
+        eprintln!("{}", crate::ui::wrap::error_line(&crate::t!("game-note-annan-default")));
     }
 }
 

@@ -1,6 +1,7 @@
 //! `annan moves`: every legal move in USI, for scripts.
 
 use super::{Error, GameArgs};
+use crate::rules::Position;
 use clap::Args;
 
 #[derive(Args, Debug)]
@@ -12,10 +13,17 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: &MovesArgs) -> Result<(), Error> {
-    let pos = args.game.position()?;
+    args.game.answer(|pos| {
+        print_moves(pos, args.json);
+        Ok(())
+    })
+}
+
+/// The legal moves of `pos`, sorted, one a line or as a JSON object.
+fn print_moves(pos: &Position, json: bool) {
     let mut moves: Vec<String> = pos.legal_move_list().iter().map(|m| m.usi(pos.geometry())).collect();
     moves.sort();
-    if args.json {
+    if json {
         let v = serde_json::json!({ "sfen": pos.to_sfen(), "count": moves.len(), "moves": moves });
         println!("{v}");
     } else {
@@ -23,5 +31,4 @@ pub fn run(args: &MovesArgs) -> Result<(), Error> {
             println!("{m}");
         }
     }
-    Ok(())
 }

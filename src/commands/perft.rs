@@ -1,7 +1,7 @@
 //! `annan perft`: counts leaf positions, the move generator's check against published counts.
 
 use super::{Error, GameArgs};
-use crate::rules::{perft, perft_divide};
+use crate::rules::{perft, perft_divide, Position};
 use clap::Args;
 
 /// The deepest perft asked for.
@@ -20,10 +20,17 @@ pub struct PerftArgs {
 }
 
 pub fn run(args: &PerftArgs) -> Result<(), Error> {
-    let pos = args.game.position()?;
+    args.game.answer(|pos| {
+        count(pos, args);
+        Ok(())
+    })
+}
+
+/// The count of leaf positions at `args.depth`, with each first move's under `--divide`.
+fn count(pos: &Position, args: &PerftArgs) {
     if args.divide {
         let mut rows: Vec<(String, u64)> =
-            perft_divide(&pos, args.depth).into_iter().map(|(m, n)| (m.usi(pos.geometry()), n)).collect();
+            perft_divide(pos, args.depth).into_iter().map(|(m, n)| (m.usi(pos.geometry()), n)).collect();
         rows.sort();
         let total: u64 = rows.iter().map(|r| r.1).sum();
         for (usi, n) in rows {
@@ -31,7 +38,6 @@ pub fn run(args: &PerftArgs) -> Result<(), Error> {
         }
         println!("{}", if args.depth == 0 { 1 } else { total });
     } else {
-        println!("{}", perft(&pos, args.depth));
+        println!("{}", perft(pos, args.depth));
     }
-    Ok(())
 }

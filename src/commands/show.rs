@@ -88,7 +88,12 @@ pub(crate) fn play_typed(start: &Position, typed: &[String]) -> Result<Played, S
 /// Plays the moves as a game: one that ends (checkmate, fourfold repetition, perpetual
 /// check, the move limit) says so under the board, and a move after its end is refused.
 pub fn run(args: &ShowArgs) -> Result<(), Error> {
-    let start = args.game.position()?.with_move_limit(args.move_limit);
+    args.game.answer(|start| play_and_show(start, args))
+}
+
+/// [`run`] from the position asked for.
+fn play_and_show(start: &Position, args: &ShowArgs) -> Result<(), Error> {
+    let start = start.clone().with_move_limit(args.move_limit);
     let played = play_typed(&start, &split_moves(&args.moves)).map_err(Error::input)?;
     let last = played.last(args.notation);
     let Played { history, moves, end: pos } = played;

@@ -3,7 +3,7 @@
 //! still reports `unknown`, stopped by `stopped`), and text or JSON output.
 
 use super::{Error, GameArgs};
-use crate::rules::{Move, Notation, Position, Variant};
+use crate::rules::{Move, Notation, Position};
 use crate::solver::{
     check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
     MAX_THREADS,
@@ -100,9 +100,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
     // A shogi problem pasted as an SFEN is solved as Annan unless `--variant` says otherwise,
     // and its "no mate" then reads as a broken problem: every answer in words says which
     // rules it is under, last, where the eye lands. JSON has its `variant` field instead.
-    if defaulted && pos.variant() == Variant::Annan && !args.json {
-        eprintln!("{}", crate::ui::wrap::error_line(&t!("solve-note-annan-default")));
-    }
+    super::game::note_annan_default(&pos, defaulted && !args.json);
     if interrupted {
         return Err(stopped(&sol));
     }
