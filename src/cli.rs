@@ -88,9 +88,10 @@ fn arguments() -> Vec<std::ffi::OsString> {
 /// The `--lang` that counts (`--lang es` or `--lang=es`), looked for before clap parses, up to
 /// a `--` that ends the options: the command's own over one given before the command, as
 /// clap does for `--color` (`annan --lang en puzzles --lang es` is in Spanish: the later,
-/// more specific option). Two at one level are refused by clap, in the first one's language.
-/// A value annan does not know is refused wherever it stands, as clap refuses a bad
-/// `--color` that a later one overrides.
+/// more specific option), which is all that is read: one before it is ignored, even a value
+/// annan does not know (`annan --lang xx puzzles --lang es` was refused in English, while the
+/// person's last word was Spanish; a playtest). Two at one level are refused by clap, in the
+/// first one's language.
 fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
     // Each value, and whether it stands after the command's name.
     let mut given: Vec<(String, bool)> = Vec::new();
@@ -107,9 +108,8 @@ fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
             _ => {}
         }
     }
-    let unknown = given.iter().find(|(v, _)| !v.trim().is_empty() && Lang::parse(v).is_none());
     let own = given.iter().find(|(_, after)| *after);
-    unknown.or(own).or(given.first()).map(|(v, _)| v.clone())
+    own.or(given.first()).map(|(v, _)| v.clone())
 }
 
 #[cfg(test)]
@@ -122,12 +122,14 @@ mod tests {
     }
 
     #[test]
-    fn the_commands_own_lang_counts_and_an_unknown_one_anywhere_is_refused() {
+    fn the_commands_own_lang_counts_and_one_before_it_is_ignored() {
         assert_eq!(flag("annan --lang en puzzles --lang es").as_deref(), Some("es"));
         assert_eq!(flag("annan --lang=pt --color never puzzles --lang=tl").as_deref(), Some("tl"));
         assert_eq!(flag("annan --color never --lang es puzzles").as_deref(), Some("es"));
         assert_eq!(flag("annan puzzles --lang pt").as_deref(), Some("pt"));
-        assert_eq!(flag("annan --lang xx puzzles --lang es").as_deref(), Some("xx"));
+        assert_eq!(flag("annan --lang xx puzzles --lang es").as_deref(), Some("es"));
+        assert_eq!(flag("annan --lang es puzzles --lang xx").as_deref(), Some("xx"));
+        assert_eq!(flag("annan --lang xx puzzles").as_deref(), Some("xx"));
         assert_eq!(flag("annan --lang es puzzles -- --lang pt").as_deref(), Some("es"));
         // Two at one level are clap's error, said in the first one's language.
         assert_eq!(flag("annan --lang pt --lang es puzzles").as_deref(), Some("pt"));

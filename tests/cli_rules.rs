@@ -434,13 +434,19 @@ fn an_option_after_the_command_wins_over_the_same_before_it() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("SFEN board has 1 rank"));
-    // An unknown language is refused wherever it stands, even overridden.
-    bare()
-        .args(["--lang", "xx", "puzzles", "--lang", "es"])
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(predicate::str::contains("--lang xx"));
+    // An unknown language before the command is ignored like a known one: the command's
+    // own counts, silently. The command's own unknown one is refused, and so is one alone.
+    let out = bare().args(["--lang", "xx", "moves", "--sfen", "bad", "--lang", "es"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("el tablero del SFEN") && !err.contains("xx"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let out = bare().args(["--lang", "xx", "puzzles", "--lang", "es"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success() && err.ends_with(" problemas\n") && !err.contains("xx"), "{err}");
+    assert!(String::from_utf8(out.stdout).unwrap().contains(" mate en 1 "));
+    for args in [&["--lang", "es", "puzzles", "--lang", "xx"][..], &["--lang", "xx", "puzzles"]] {
+        bare().args(args).assert().code(2).stdout("").stderr(predicate::str::contains("--lang xx"));
+    }
     let colored = |args: &[&str]| annan().args(args).output().unwrap().stdout.contains(&0x1b);
     assert!(colored(&["--color", "never", "show", "--color", "always"]));
     assert!(!colored(&["--color", "always", "show", "--color", "never"]));
