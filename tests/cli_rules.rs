@@ -419,8 +419,8 @@ fn an_option_that_would_be_ignored_is_refused() {
 fn an_option_after_the_command_wins_over_the_same_before_it() {
     let data = common::scratch("option-order");
     let out = annan().env("ANNAN_DATA_DIR", &*data).args(["puzzles", "--lang", "es"]).output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.starts_with("Tu puntuación de problemas: "), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.starts_with("Tu puntuación de problemas: "), "{stderr}");
     // An error is said in the later language too, and English after Spanish is English.
     let err = annan().args(["moves", "--sfen", "bad", "--lang", "pt"]).output().unwrap().stderr;
     assert!(String::from_utf8(err).unwrap().contains("o tabuleiro do SFEN"));

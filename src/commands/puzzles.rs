@@ -136,7 +136,8 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
                     "id": p.id, "variant": p.variant, "sfen": p.sfen, "mate": p.mate,
                     "main_line": p.main_line, "difficulty": p.difficulty,
                     "tags": p.tags, "annan_only": p.annan_only, "title": title,
-                    "rating": puzzle_rating(&progress, p).rating.round(),
+                    "rating": shown_rating(&progress, p),
+                    "dead_piece": p.variant.has_backers().then(|| p.dead_piece.unwrap_or_default().name()),
                     "solved": r.solved, "failed": r.failed,
                 })
             })
@@ -147,8 +148,14 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
     }
     let player = player_rating(&progress);
     let (rating, deviation) = (player.rating.round() as i64, player.deviation.round() as i64);
-    writeln!(out, "{}", wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation)))
-        .map_err(output_failed)?;
+    let standing = wrap(&t!("puzzle-your-rating", rating = rating, deviation = deviation));
+    // Piped, stdout is one puzzle a line for a script (a first line with the player's
+    // rating was read as a puzzle): the rating goes to stderr, with the count.
+    let terminal = std::io::stdout().is_terminal();
+    match terminal {
+        true => writeln!(out, "{standing}").map_err(output_failed)?,
+        false => eprintln!("{standing}"),
+    }
     for l in &rows {
         let p = &l.puzzle;
         let r = record(&p.id);
@@ -166,7 +173,7 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
             id = format!("{:<26}", p.id),
             variant = format!("{:<9}", p.variant),
             mate = p.mate,
-            rating = puzzle_rating(&progress, p).rating.round() as i64,
+            rating = shown_rating(&progress, p),
             status = status,
             // After the status, apart from it ("new · new backer, drop"); nothing, not even
             // the separator, for none (`new · -` left a mark that said nothing).
@@ -175,12 +182,18 @@ pub fn run(args: &ListArgs) -> Result<(), Error> {
         );
         // A row too long for the terminal goes on under the id, indented; piped, each puzzle
         // is one line, for grep (its themes went on a line of their own at 80 columns).
-        let line = if std::io::stdout().is_terminal() { hanging(&line, 4) } else { line };
+        let line = if terminal { hanging(&line, 4) } else { line };
         writeln!(out, "{}", line).map_err(output_failed)?;
     }
     say_missing_length(args, &all, &rows);
     eprintln!("{}", t!("puzzle-list-count", count = rows.len()));
     Ok(())
+}
+
+/// `puzzle`'s rating as the list shows it, in whole points as the collection's start
+/// ratings are (the rating after play is a float, and JSON wrote `1500.0`).
+fn shown_rating(progress: &crate::ui::store::Progress, puzzle: &puzzle::Puzzle) -> i64 {
+    puzzle_rating(progress, puzzle).rating.round() as i64
 }
 
 /// Why `--mate N` lists nothing, on stderr: a mate's length is odd (the attacker gives the
