@@ -495,3 +495,75 @@ fn every_command_on_a_position_names_a_game_taken_by_default() {
     let (ok, _, err) = run_en(&["perft", "--file", kif, "1"], "");
     assert!(ok && !err.contains("Annan rules"), "{err}");
 }
+
+/// A copy of the collection's puzzle `id`'s file in `dir`, and the puzzle.
+fn puzzle_copy(dir: &std::path::Path, id: &str) -> (std::path::PathBuf, annan::content::puzzle::Puzzle) {
+    let l = annan::content::puzzle::collection().unwrap().into_iter().find(|l| l.puzzle.id == id).unwrap();
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles").join(l.puzzle.variant.name());
+    let file = dir.join(format!("{id}.yaml"));
+    std::fs::copy(from.join(format!("{id}.yaml")), &file).unwrap();
+    (file, l.puzzle)
+}
+
+#[test]
+fn solve_takes_a_puzzle_file_in_its_game() {
+    // The file `puzzle --file` plays, copied out of the collection: solve finds its mate
+    // under its own game's rules (an Annan-only mate, none under shogi's; a shogi mate the
+    // default Annan would not see), and no game is taken by default.
+    let dir = common::scratch("solve-puzzle-file");
+    let all = annan::content::puzzle::collection().unwrap();
+    let annan_only = all.iter().find(|l| l.puzzle.annan_only && l.puzzle.mate == 3).unwrap();
+    let shogi = all.iter().find(|l| l.puzzle.variant == annan::rules::Variant::Shogi && l.puzzle.mate == 3).unwrap();
+    for id in [&annan_only.puzzle.id, &shogi.puzzle.id] {
+        let (file, puzzle) = puzzle_copy(&dir, id);
+        let path = file.to_str().unwrap();
+        let (out, err) = solve_en(&["--file", path, "--json"], "");
+        let j: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(j["variant"], puzzle.variant.name(), "{id}: {j}");
+        assert_eq!((j["status"].as_str(), j["length"].as_u64()), (Some("mate"), Some(3)), "{id}: {j} {err}");
+        let (out, err) = solve_en(&["--file", path], "");
+        assert!(out.starts_with("Mate in 3 plies:\n"), "{id}: {out}");
+        assert!(!err.contains("Annan rules"), "{id}: {err}");
+        // Its own game asked for is no conflict; another is refused.
+        let (ok, _, _) = run_en(&["solve", "--file", path, "--variant", puzzle.variant.name()], "");
+        assert!(ok, "{id}");
+        let (ok, _, err) = run_en(&["solve", "--file", path, "--variant", "minishogi"], "");
+        assert!(!ok && err.contains("has no minishogi puzzle"), "{id}: {err}");
+    }
+    // A file of several puzzles holds no one position; --variant may keep one of them.
+    let (annan_file, _) = puzzle_copy(&dir, &annan_only.puzzle.id);
+    let (shogi_file, _) = puzzle_copy(&dir, &shogi.puzzle.id);
+    let both = dir.join("both.yaml");
+    let text = [annan_file, shogi_file].map(|f| std::fs::read_to_string(f).unwrap()).join("---\n");
+    std::fs::write(&both, text).unwrap();
+    let both = both.to_str().unwrap();
+    let (ok, out, err) = run_en(&["solve", "--file", both], "");
+    assert!(!ok && out.is_empty() && err.contains("both.yaml holds 2 puzzles"), "{err}");
+    let (out, _) = solve_en(&["--file", both, "--variant", "shogi", "--json"], "");
+    assert_eq!(serde_json::from_str::<Value>(&out).unwrap()["variant"], "shogi");
+}
+
+#[test]
+fn a_puzzle_files_dead_piece_setting_is_its_position_rules() {
+    // A sente pawn on 5b, no backer behind it: under `free` it may stay unpromoted on 5a,
+    // under the default `backer` it must promote there.
+    let dir = common::scratch("puzzle-dead-piece");
+    let file = dir.join("free.yaml");
+    let puzzle = |setting: &str| {
+        format!(
+            "id: pawn\nvariant: annan\n{setting}sfen: k8/4P4/9/9/9/9/9/9/4K4 b - 1\nmate: 1\nmain_line: [5b5a]\n\
+             title: {{id: puzzle-title, theme: drop, length: 1}}\nhints: []\ndifficulty: 1\norigin: this test\n"
+        )
+    };
+    let moves = |extra: &[&str]| {
+        let (ok, out, err) = run_en(&[&["moves", "--file", file.to_str().unwrap()][..], extra].concat(), "");
+        assert!(ok, "{err}");
+        out.lines().filter(|m| m.starts_with("5b")).map(String::from).collect::<Vec<_>>()
+    };
+    std::fs::write(&file, puzzle("dead_piece: free\n")).unwrap();
+    assert_eq!(moves(&[]), ["5b5a", "5b5a+"]);
+    // --dead-piece asks another setting.
+    assert_eq!(moves(&["--dead-piece", "backer"]), ["5b5a+"]);
+    std::fs::write(&file, puzzle("")).unwrap();
+    assert_eq!(moves(&[]), ["5b5a+"]);
+}

@@ -108,4 +108,5 @@ game-note-record-moves = { $file }: { $count ->
    *[other] the record's { $count } moves are not played
 }: this command starts from its first position (`annan convert { $file } --to usi` gives them as USI moves)
 game-note-annan-default = read under Annan rules, the default for an SFEN; --variant shogi for standard shogi
+game-error-puzzles = { $file } holds { $count } puzzles and this command takes one position: `annan puzzle --file` plays them in turn, and --variant keeps to one game's
 

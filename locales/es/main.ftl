@@ -103,4 +103,5 @@ game-note-record-moves = { $file }: { $count ->
    *[other] las { $count } jugadas del registro no se juegan
 }: este comando parte de su primera posición (`annan convert { $file } --to usi` las da como jugadas USI)
 game-note-annan-default = leído con las reglas del Annan, las de un SFEN por defecto; --variant shogi para el shogi normal
+game-error-puzzles = { $file } tiene { $count } problemas y este comando toma una sola posición: `annan puzzle --file` los juega uno tras otro, y --variant se queda con los de un juego
 

@@ -103,4 +103,5 @@ game-note-record-moves = { $file }: { $count ->
    *[other] as { $count } jogadas do registo não são jogadas
 }: este comando parte da sua primeira posição (`annan convert { $file } --to usi` dá-as como jogadas USI)
 game-note-annan-default = lido com as regras do Annan, as de um SFEN por omissão; --variant shogi para o shogi normal
+game-error-puzzles = { $file } tem { $count } problemas e este comando aceita uma só posição: `annan puzzle --file` joga-os um a um, e --variant fica com os de um jogo
 

@@ -97,4 +97,5 @@ game-note-record-moves = { $file }: { $count ->
    *[other] hindi nilalaro ang { $count } na galaw ng record
 }: nagsisimula ang command na ito sa unang posisyon nito (ibinibigay ng `annan convert { $file } --to usi` ang mga ito bilang mga galaw na USI)
 game-note-annan-default = binasa gamit ang mga patakaran ng Annan, ang default para sa SFEN; --variant shogi para sa karaniwang shogi
+game-error-puzzles = may { $count } na puzzle sa { $file } at isang posisyon lang ang kinukuha ng command na ito: nilalaro ng `annan puzzle --file` ang mga ito nang sunud-sunod, at sa isang laro lang ang --variant
 

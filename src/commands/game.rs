@@ -1,6 +1,7 @@
 //! The game and position every position-taking command starts from.
 
 use super::Error;
+use crate::content::puzzle::{self, Located};
 use crate::formats::{self, Format, ReadOptions};
 use crate::rules::{DeadPiece, ParseError, Position, Rules, Variant};
 use clap::Args;
@@ -109,14 +110,7 @@ impl GameArgs {
     /// at hand, since standard input cannot be read twice.
     fn read(&self) -> Result<(Position, usize, bool), Error> {
         let (position, moves, defaulted) = match &self.file {
-            Some(path) => {
-                let (text, name) = super::convert::read_text(path)?;
-                let variant = record_game(&text, self.variant);
-                let defaulted = self.variant.is_none() && variant.is_some();
-                let options = ReadOptions { variant, dead_piece: self.dead_piece.unwrap_or_default() };
-                let game = formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?;
-                (game.start, game.moves.len(), defaulted)
-            }
+            Some(path) => self.read_file(path)?,
             // `show --moves` plays moves; the menu takes them after its position itself.
             None if bare_sfen(&self.sfen).split_whitespace().any(|w| w.eq_ignore_ascii_case("moves")) => {
                 return Err(Error::input(crate::t!("game-error-sfen-moves")));
@@ -141,6 +135,35 @@ impl GameArgs {
     /// its game is not taken by default.
     fn is_annans_setup(&self) -> bool {
         bare_sfen(&self.sfen) == "traditional"
+    }
+
+    /// [`GameArgs::read`] from `--file`: a record, or a puzzle file.
+    fn read_file(&self, path: &std::path::Path) -> Result<(Position, usize, bool), Error> {
+        let (text, name) = super::convert::read_text(path)?;
+        // A puzzle names its game: never a default.
+        if formats::detect(&text).is_none() && puzzle::is_puzzle_file(&name, &text) {
+            return Ok((self.puzzle_position(&name, &text)?, 0, false));
+        }
+        let variant = record_game(&text, self.variant);
+        let defaulted = self.variant.is_none() && variant.is_some();
+        let options = ReadOptions { variant, dead_piece: self.dead_piece.unwrap_or_default() };
+        let game = formats::read_text(&text, &options).map_err(|e| Error::input(e.describe(&name)))?;
+        Ok((game.start, game.moves.len(), defaulted))
+    }
+
+    /// The start of the one puzzle in a puzzle file's `text` (read from `name`), in its own
+    /// game and dead-piece setting unless `--dead-piece` asks another: `solve --file` refused
+    /// the file that `puzzle --file` plays (a playtest). Its solution is not played.
+    fn puzzle_position(&self, name: &str, text: &str) -> Result<Position, Error> {
+        let puzzles = super::puzzle::puzzles_in(name, text, self.variant)?;
+        let [mut located]: [Located; 1] = puzzles.try_into().map_err(|all: Vec<Located>| {
+            Error::input(crate::t!("game-error-puzzles", file = name, count = all.len()))
+        })?;
+        located.puzzle.dead_piece = self.dead_piece.or(located.puzzle.dead_piece);
+        located.puzzle.position().map_err(|e| {
+            let reason = crate::t!("puzzle-check-sfen", reason = e.to_string());
+            Error::input(located.error(&located.puzzle.sfen, reason).to_string())
+        })
     }
 
     /// The position of the SFEN (`--sfen`, or typed at the main menu's prompt, which splits

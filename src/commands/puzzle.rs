@@ -9,7 +9,7 @@ use crate::content::puzzle::{self, verify, Located, Standard};
 use crate::puzzle::play::{self, Attempt, Display, End, Intro};
 use crate::puzzle::record::{self, Change};
 use crate::rng::SplitMix;
-use crate::rules::{Move, Notation, Position};
+use crate::rules::{Move, Notation, Position, Variant};
 use crate::t;
 use crate::ui::store::Progress;
 use crate::ui::{interrupt, prompt, PieceStyle, Prompter};
@@ -98,14 +98,20 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     if crate::formats::detect(&text).is_some() {
         return record_puzzle(args, &name, &text).map(|l| vec![l]);
     }
-    let mut all = puzzle::parse_file(&name, &text).map_err(|e| {
-        Error::input(t!("puzzle-error-not-puzzle-file", file = name.as_str(), reasons = content_errors(e)))
-    })?;
-    // `--variant` keeps to one game's puzzles, a file's as the collection's.
-    if let Some(variant) = args.variant {
+    puzzles_in(&name, &text, args.variant)
+}
+
+/// The puzzles of a puzzle file's `text` (YAML, as `annan generate` writes it) read from
+/// `name`, of game `variant` when one is asked: `--variant` keeps to one game's puzzles, a
+/// file's as the collection's. `puzzle --file` plays them; the position commands' `--file`
+/// takes one.
+pub(super) fn puzzles_in(name: &str, text: &str, variant: Option<Variant>) -> Result<Vec<Located>, Error> {
+    let mut all = puzzle::parse_file(name, text)
+        .map_err(|e| Error::input(t!("puzzle-error-not-puzzle-file", file = name, reasons = content_errors(e))))?;
+    if let Some(variant) = variant {
         all.retain(|l| l.puzzle.variant == variant);
         if all.is_empty() {
-            return Err(Error::input(t!("puzzle-error-none-of-game", file = name.as_str(), variant = variant.name())));
+            return Err(Error::input(t!("puzzle-error-none-of-game", file = name, variant = variant.name())));
         }
     }
     Ok(all)
