@@ -11,8 +11,8 @@ bench-set-limit-time = { $seconds } s cada
 bench-set-limit-nodes = { $nodes } nós cada
 
 # annan bench: as tabelas de velocidade da geração de jogadas e do solucionador. "ms" e "id" não mudam.
-bench-perft-title = geração de jogadas (perft, contagem em bloco, uma só thread)
-bench-solver-title = solucionador de mates (df-pn, comprimento exato e linha principal, uma só thread)
+bench-perft-title = geração de jogadas (perft, contagem em bloco, um só fio de execução)
+bench-solver-title = solucionador de mates (df-pn, comprimento exato e linha principal, um só fio de execução)
 bench-column-position = posição
 bench-column-depth = prof.
 bench-column-nodes = nós

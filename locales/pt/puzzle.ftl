@@ -26,7 +26,7 @@ puzzle-hint-idea = { $theme ->
 puzzle-hint-piece = Move { $piece ->
     [pawn] o peão
     [lance] a lança
-    [knight] o cavaleiro
+    [knight] o cavalo
     [silver] a prata
     [gold] o ouro
     [bishop] o bispo
@@ -34,7 +34,7 @@ puzzle-hint-piece = Move { $piece ->
     [king] o rei
     [tokin] o tokin
     [promoted-lance] a lança promovida
-    [promoted-knight] o cavaleiro promovido
+    [promoted-knight] o cavalo promovido
     [promoted-silver] a prata promovida
     [horse] o bispo promovido
     [dragon] o dragão
@@ -43,7 +43,7 @@ puzzle-hint-piece = Move { $piece ->
 puzzle-hint-drop = Reintroduz { $piece ->
     [pawn] um peão
     [lance] uma lança
-    [knight] um cavaleiro
+    [knight] um cavalo
     [silver] uma prata
     [gold] um ouro
     [bishop] um bispo
@@ -105,7 +105,7 @@ puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after 
 puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
 puzzle-input-ended-unsaved = A entrada terminou; o progresso não pôde ser guardado, como se disse acima.
 puzzle-session-unsaved = O progresso não pôde ser guardado, como se disse acima.
-puzzle-totals = Problemas resolvidos: { $solved }; falhados, por tentar de novo: { $missed }; série: { $streak } (melhor: { $best }).
+puzzle-totals = Problemas resolvidos: { $solved }; falhados (a repetir): { $missed }; série: { $streak } (melhor: { $best }).
 puzzle-next-question = E agora?
 puzzle-next = Problema seguinte
 puzzle-stop = Parar aqui

@@ -11,7 +11,7 @@
 rules-role = { $role ->
     [pawn] peão
     [lance] lança
-    [knight] cavaleiro
+    [knight] cavalo
     [silver] prata
     [gold] ouro
     [bishop] bispo
@@ -19,7 +19,7 @@ rules-role = { $role ->
     [king] rei
     [tokin] tokin
     [promoted-lance] lança promovida
-    [promoted-knight] cavaleiro promovido
+    [promoted-knight] cavalo promovido
     [promoted-silver] prata promovida
     [horse] bispo promovido
    *[dragon] dragão
@@ -28,7 +28,7 @@ rules-role = { $role ->
 rules-role-a = { $role ->
     [pawn] um peão
     [lance] uma lança
-    [knight] um cavaleiro
+    [knight] um cavalo
     [silver] uma prata
     [gold] um ouro
     [bishop] um bispo
@@ -36,7 +36,7 @@ rules-role-a = { $role ->
     [king] um rei
     [tokin] um tokin
     [promoted-lance] uma lança promovida
-    [promoted-knight] um cavaleiro promovido
+    [promoted-knight] um cavalo promovido
     [promoted-silver] uma prata promovida
     [horse] um bispo promovido
    *[dragon] um dragão
@@ -45,7 +45,7 @@ rules-role-a = { $role ->
 rules-piece-on = { $role ->
     [pawn] o peão
     [lance] a lança
-    [knight] o cavaleiro
+    [knight] o cavalo
     [silver] a prata
     [gold] o ouro
     [bishop] o bispo
@@ -53,7 +53,7 @@ rules-piece-on = { $role ->
     [king] o rei
     [tokin] o tokin
     [promoted-lance] a lança promovida
-    [promoted-knight] o cavaleiro promovido
+    [promoted-knight] o cavalo promovido
     [promoted-silver] a prata promovida
     [horse] o bispo promovido
    *[dragon] o dragão
@@ -106,11 +106,11 @@ rules-illegal-dead-drop-original = com a definição «Proibir pelo tipo origina
 }, seja qual for a peça atrás
 rules-illegal-nifu = já tens um peão sem promoção na coluna { $file } (nifu)
 rules-illegal-pawn-drop-mate = reintroduzir um peão não pode dar xeque-mate (uchifuzume)
-rules-illegal-cannot-promote-role = { $role } não promove
-rules-illegal-cannot-promote-here = uma peça só promove se a jogada começar ou acabar na zona de promoção, e nem { $from } nem { $to } estão nela
-rules-illegal-must-promote = { $role } em { $to } nunca mais se poderia mover sem promover, por isso tem de promover
-rules-illegal-must-promote-backer = { $role } em { $to } não teria nenhum movimento sem promover (nenhuma peça atrás lhe dá um aí), por isso tem de promover
-rules-illegal-must-promote-original = com a definição «Proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso tem de promover
+rules-illegal-cannot-promote-role = { $role } não se promove
+rules-illegal-cannot-promote-here = uma peça só pode ser promovida se a jogada começar ou acabar na zona de promoção, e nem { $from } nem { $to } estão nela
+rules-illegal-must-promote = { $role } em { $to } nunca mais se poderia mover sem promoção, por isso a promoção é obrigatória
+rules-illegal-must-promote-backer = { $role } em { $to } não teria nenhum movimento sem promover (nenhuma peça atrás lhe dá um aí), por isso a promoção é obrigatória
+rules-illegal-must-promote-original = com a definição «Proibir pelo tipo original», { $role } não pode ficar sem promover em { $to }, seja qual for a peça atrás, por isso a promoção é obrigatória
 rules-illegal-king-attacked = em { $to } o teu rei ficaria em xeque: { $attacker } ataca essa casa
 rules-illegal-king-still-attacked = em { $to } o teu rei continuaria em xeque: { $attacker } também ataca essa casa
 rules-illegal-king-attacked-in-check = { $checker } dá xeque ao teu rei, e em { $to } continuaria em xeque: { $attacker } ataca essa casa

@@ -11,7 +11,7 @@ sfen-rank-width = a fila { $rank } ({ $letter }) do SFEN tem { $found ->
    *[other] { $found } casas
 }, e no { $variant } são precisas { $expected }
 sfen-bad-board-char = fila { $rank } do SFEN: carácter inesperado '{ $char }' (as peças são P L N S G B R K, '+' promove e os algarismos contam casas vazias)
-sfen-bad-promotion = fila { $rank } do SFEN: '{ $char }' não promove ('+{ $char }')
+sfen-bad-promotion = fila { $rank } do SFEN: '{ $char }' não se promove ('+{ $char }')
 sfen-dangling-plus = fila { $rank } do SFEN: depois de '+' tem de vir a letra de uma peça
 sfen-not-in-variant = fila { $rank } do SFEN: no minishogi não há { $role }
 sfen-missing-side = falta no SFEN o lado que joga (esperava-se 'b' ou 'w' depois do tabuleiro)
@@ -29,7 +29,7 @@ sfen-piece-count = { $count } { $count ->
     [1] { $role ->
         [pawn] peão
         [lance] lança
-        [knight] cavaleiro
+        [knight] cavalo
         [silver] prata
         [gold] ouro
         [bishop] bispo
@@ -39,7 +39,7 @@ sfen-piece-count = { $count } { $count ->
    *[other] { $role ->
         [pawn] peões
         [lance] lanças
-        [knight] cavaleiros
+        [knight] cavalos
         [silver] pratas
         [gold] ouros
         [bishop] bispos

@@ -85,7 +85,7 @@ tutor-lesson-step-broken = lição { $id }: etapa { $step }: { $reason }
 tutor-lesson-empty = a lição { $id } não tem etapas
 
 ## A legenda das peças
-tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que promove.
+tutor-legend-title = Que símbolo é cada peça: kanji, letra e nome, e depois da seta a peça em que se promove.
 tutor-legend-gote = Sente joga a partir de baixo do tabuleiro, para cima. As peças de Gote, em cima, apontam para baixo: no tabuleiro de kanji têm um v à frente (v歩 é um peão de Gote) e o rei de Gote é 王; no tabuleiro de letras estão em minúsculas (p é um peão de Gote).
 tutor-legend-to-letters = Preferes começar com letras? Escolhe «{ menu-pieces }» no menu principal, ou junta `--pieces letters` a um comando, como em `annan learn --pieces letters`.
 tutor-legend-to-kanji = Para veres os kanji, escolhe «{ menu-pieces }» no menu principal, ou usa `--pieces kanji`.
@@ -94,13 +94,13 @@ tutor-piece-rook = torre
 tutor-piece-bishop = bispo
 tutor-piece-gold = ouro
 tutor-piece-silver = prata
-tutor-piece-knight = cavaleiro
+tutor-piece-knight = cavalo
 tutor-piece-lance = lança
 tutor-piece-pawn = peão
 tutor-piece-dragon = dragão
 tutor-piece-horse = bispo promovido
 tutor-piece-promoted-silver = prata promovida
-tutor-piece-promoted-knight = cavaleiro promovido
+tutor-piece-promoted-knight = cavalo promovido
 tutor-piece-promoted-lance = lança promovida
 tutor-piece-tokin = tokin
 

@@ -20,7 +20,7 @@ usi-setoption-missing-value = setoption { $name }: falta um valor ({ $expected }
 usi-setoption-bad-value = setoption { $name }: `{ $value }` não é permitido ({ $expected })
 # O que uma opção aceita, entre parênteses depois das duas mensagens acima.
 usi-expected-mib = de { $min } a { $max } MiB
-usi-expected-threads = de { $min } a { $max } threads
+usi-expected-threads = de { $min } a { $max } fios de execução
 usi-expected-choice = um destes: { $choices }
 usi-go-mate-limit = go mate: esperava-se um tempo em milissegundos ou `infinite` e encontrou-se `{ $found }`
 usi-go-mate-busy = go mate: já há uma busca em curso; envia stop primeiro
