@@ -43,7 +43,7 @@ format-error-illegal = a jogada { $number } ({ $text }) não é legal: { $reason
 
 format-piece-pawn = peão
 format-piece-lance = lança
-format-piece-knight = cavalo
+format-piece-knight = cavaleiro
 format-piece-silver = prata
 format-piece-gold = ouro
 format-piece-bishop = bispo
@@ -51,7 +51,7 @@ format-piece-rook = torre
 format-piece-king = rei
 format-piece-tokin = tokin
 format-piece-promoted-lance = lança promovida
-format-piece-promoted-knight = cavalo promovido
+format-piece-promoted-knight = cavaleiro promovido
 format-piece-promoted-silver = prata promovida
 format-piece-horse = bispo promovido
 format-piece-dragon = dragão

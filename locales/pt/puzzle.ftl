@@ -26,7 +26,7 @@ puzzle-hint-idea = { $theme ->
 puzzle-hint-piece = Move { $piece ->
     [pawn] o peão
     [lance] a lança
-    [knight] o cavalo
+    [knight] o cavaleiro
     [silver] a prata
     [gold] o ouro
     [bishop] o bispo
@@ -34,7 +34,7 @@ puzzle-hint-piece = Move { $piece ->
     [king] o rei
     [tokin] o tokin
     [promoted-lance] a lança promovida
-    [promoted-knight] o cavalo promovido
+    [promoted-knight] o cavaleiro promovido
     [promoted-silver] a prata promovida
     [horse] o bispo promovido
     [dragon] o dragão
@@ -43,7 +43,7 @@ puzzle-hint-piece = Move { $piece ->
 puzzle-hint-drop = Reintroduz { $piece ->
     [pawn] um peão
     [lance] uma lança
-    [knight] um cavalo
+    [knight] um cavaleiro
     [silver] uma prata
     [gold] um ouro
     [bishop] um bispo

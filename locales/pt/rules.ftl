@@ -11,7 +11,7 @@
 rules-role = { $role ->
     [pawn] peão
     [lance] lança
-    [knight] cavalo
+    [knight] cavaleiro
     [silver] prata
     [gold] ouro
     [bishop] bispo
@@ -19,7 +19,7 @@ rules-role = { $role ->
     [king] rei
     [tokin] tokin
     [promoted-lance] lança promovida
-    [promoted-knight] cavalo promovido
+    [promoted-knight] cavaleiro promovido
     [promoted-silver] prata promovida
     [horse] bispo promovido
    *[dragon] dragão
@@ -28,7 +28,7 @@ rules-role = { $role ->
 rules-role-a = { $role ->
     [pawn] um peão
     [lance] uma lança
-    [knight] um cavalo
+    [knight] um cavaleiro
     [silver] uma prata
     [gold] um ouro
     [bishop] um bispo
@@ -36,7 +36,7 @@ rules-role-a = { $role ->
     [king] um rei
     [tokin] um tokin
     [promoted-lance] uma lança promovida
-    [promoted-knight] um cavalo promovido
+    [promoted-knight] um cavaleiro promovido
     [promoted-silver] uma prata promovida
     [horse] um bispo promovido
    *[dragon] um dragão
@@ -45,7 +45,7 @@ rules-role-a = { $role ->
 rules-piece-on = { $role ->
     [pawn] o peão
     [lance] a lança
-    [knight] o cavalo
+    [knight] o cavaleiro
     [silver] a prata
     [gold] o ouro
     [bishop] o bispo
@@ -53,7 +53,7 @@ rules-piece-on = { $role ->
     [king] o rei
     [tokin] o tokin
     [promoted-lance] a lança promovida
-    [promoted-knight] o cavalo promovido
+    [promoted-knight] o cavaleiro promovido
     [promoted-silver] a prata promovida
     [horse] o bispo promovido
    *[dragon] o dragão

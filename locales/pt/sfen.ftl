@@ -29,7 +29,7 @@ sfen-piece-count = { $count } { $count ->
     [1] { $role ->
         [pawn] peão
         [lance] lança
-        [knight] cavalo
+        [knight] cavaleiro
         [silver] prata
         [gold] ouro
         [bishop] bispo
@@ -39,7 +39,7 @@ sfen-piece-count = { $count } { $count ->
    *[other] { $role ->
         [pawn] peões
         [lance] lanças
-        [knight] cavalos
+        [knight] cavaleiros
         [silver] pratas
         [gold] ouros
         [bishop] bispos

@@ -94,13 +94,13 @@ tutor-piece-rook = torre
 tutor-piece-bishop = bispo
 tutor-piece-gold = ouro
 tutor-piece-silver = prata
-tutor-piece-knight = cavalo
+tutor-piece-knight = cavaleiro
 tutor-piece-lance = lança
 tutor-piece-pawn = peão
 tutor-piece-dragon = dragão
 tutor-piece-horse = bispo promovido
 tutor-piece-promoted-silver = prata promovida
-tutor-piece-promoted-knight = cavalo promovido
+tutor-piece-promoted-knight = cavaleiro promovido
 tutor-piece-promoted-lance = lança promovida
 tutor-piece-tokin = tokin
 
