@@ -2,6 +2,8 @@
 # One short lower-case word each, as in docs/GLOSSARY.md; English is accepted in every language.
 
 keyword-hint = hint
+# Other words taken for a hint, one space between them.
+keyword-hint-also = clue
 keyword-moves = moves
 keyword-board = board
 keyword-quit = quit

@@ -1,6 +1,8 @@
 # Las palabras que se escriben en una pregunta en vez de una jugada o una respuesta.
 
 keyword-hint = pista
+# Otras palabras que también piden una pista, separadas por un espacio.
+keyword-hint-also = indicio
 keyword-moves = jugadas
 keyword-board = tablero
 keyword-quit = salir

@@ -1,6 +1,8 @@
 # As palavras que se escrevem numa pergunta em vez de uma jogada ou de uma resposta.
 
 keyword-hint = pista
+# Outras palavras que também pedem uma pista, separadas por um espaço.
+keyword-hint-also = dica
 keyword-moves = jogadas
 keyword-board = tabuleiro
 keyword-quit = sair

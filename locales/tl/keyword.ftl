@@ -1,6 +1,8 @@
 # Ang mga salitang itina-type sa prompt sa halip na galaw o sagot.
 
 keyword-hint = pahiwatig
+# Iba pang salitang humihingi rin ng pahiwatig, may isang espasyo sa pagitan.
+keyword-hint-also = clue
 keyword-moves = galaw
 keyword-board = board
 keyword-quit = alis

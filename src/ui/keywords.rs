@@ -67,6 +67,8 @@ impl Keyword {
     fn others_id(self) -> Option<&'static str> {
         match self {
             Keyword::Solution => Some("keyword-solution-also"),
+            // Portuguese players say «dica» as often as «pista» (a playtest).
+            Keyword::Hint => Some("keyword-hint-also"),
             _ => None,
         }
     }
@@ -152,6 +154,20 @@ mod tests {
         assert_eq!(Keyword::parse_in("salir", Lang::Pt), None);
         assert_eq!(Keyword::parse_in("", Lang::En), None);
         assert_eq!(Keyword::parse_in("P-7f", Lang::En), None);
+    }
+
+    #[test]
+    fn every_word_a_keyword_takes_reads_as_that_keyword() {
+        assert_eq!(Keyword::parse_in("dica", Lang::Pt), Some(Keyword::Hint));
+        // No word is two keywords' in one language (Spanish `ayuda` is help, not a hint).
+        for lang in Lang::ALL {
+            for k in Keyword::ALL {
+                let others = k.others_id().map(|id| i18n::message_in(lang, id, &[])).unwrap_or_default();
+                for word in std::iter::once(k.word_in(lang)).chain(others.split_whitespace().map(String::from)) {
+                    assert_eq!(Keyword::parse_in(&word, lang), Some(k), "{}: {word}", lang.code());
+                }
+            }
+        }
     }
 
     #[test]
