@@ -67,12 +67,15 @@ pub fn record(progress: &mut Progress, puzzle: &Puzzle, attempt: &Attempt) -> Op
 /// since, else among all. `None` when every puzzle was played in this session. A missed
 /// puzzle, its solution seen, came back in the next session: a playtester met one three
 /// times in a quarter of an hour, each time unrated; it now waits until the new ones run out.
-/// The next puzzle is of the game last played ([`Progress::puzzle_game`]) while that game
-/// has one left, whatever the other games hold: a player training one game stays with it.
+/// The next puzzle is of the game last played (this session's last, counted or not, else
+/// [`Progress::puzzle_game`]) while that game has one left, whatever the other games hold:
+/// a player training one game stays with it.
 pub fn next_by_rating(all: &[Located], progress: &Progress, played: &[String], rng: &mut SplitMix) -> Option<usize> {
     let record = |i: usize| progress.puzzles.get(&all[i].puzzle.id);
     let unplayed = |i: &usize| !played.contains(&all[*i].puzzle.id);
-    let game = |i: &usize| progress.puzzle_game.as_deref() == Some(all[*i].puzzle.variant.name());
+    let just_played = played.last().and_then(|id| all.iter().find(|l| &l.puzzle.id == id));
+    let last_game = just_played.map(|l| l.puzzle.variant.name()).or(progress.puzzle_game.as_deref());
+    let game = |i: &usize| last_game == Some(all[*i].puzzle.variant.name());
     let in_game: Vec<usize> = (0..all.len()).filter(unplayed).filter(game).collect();
     let fresh = match in_game.is_empty() {
         true => (0..all.len()).filter(unplayed).collect(),
