@@ -126,8 +126,7 @@ fn the_next_puzzle_is_of_the_game_last_played_while_it_has_one_left() {
     }
     // A puzzle of this session that did not count (left before any try) still names the
     // game: after a shogi one, a shogi one, whatever game the progress file last counted.
-    let mut progress = Progress::default();
-    progress.puzzle_game = Some("annan".to_string());
+    let progress = Progress { puzzle_game: Some("annan".to_string()), ..Progress::default() };
     let shogi = all.iter().find(|l| l.puzzle.variant.name() == "shogi").unwrap();
     let next = next_by_rating(&all, &progress, std::slice::from_ref(&shogi.puzzle.id), &mut SplitMix::new(2)).unwrap();
     assert_eq!(all[next].puzzle.variant.name(), "shogi");
