@@ -533,7 +533,8 @@ fn a_file_puzzle_left_by_ctrl_c_says_what_quit_says() {
     for (wrong, words) in [
         ("", "You left the puzzle before any wrong try: this attempt does not count. Puzzles solved: 0;"),
         (
-            "2c3c\n",
+            // A check the king escapes (a move without check is not counted).
+            "2c2b\n",
             "Solution (mate in 1 ply): 1. G*1b You left the puzzle after a wrong try: it counts as a miss. \
              A puzzle from a file is not rated and not recorded: your rating and totals are the collection's. \
              Puzzles solved: 0;",

@@ -68,8 +68,10 @@ fn a_puzzle_the_list_and_errors_speak_each_language() {
     let p = &l.puzzle;
     let pos = p.position().unwrap();
     let quiet = pos.legal_move_list().iter().copied().find(|&m| !pos.gives_check(m)).unwrap().usi(pos.geometry());
-    // Every hint, a wrong move, the right one, then quit: a miss.
-    let input = format!("{}{quiet}\n{}\nquit\n", "hint\n".repeat(p.hints.len()), p.main_line[0]);
+    let wrong = common::wrong_check(p);
+    // Every hint, a move that gives no check (not counted), a wrong one, the right one, then
+    // quit: a miss.
+    let input = format!("{}{quiet}\n{wrong}\n{}\nquit\n", "hint\n".repeat(p.hints.len()), p.main_line[0]);
     let play = ["puzzle", p.id.as_str()];
     let list = ["puzzles", "--variant", "annan", "--mate", "3"];
     let error = ["puzzle", "no-such-puzzle"];

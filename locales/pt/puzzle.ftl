@@ -67,7 +67,7 @@ puzzle-hint = Pista { $number }: { $hint }
 puzzle-hint-names-move-next = A próxima pista diz-te a jogada, e o problema passaria a contar como falhado. Escreve { keyword-hint } outra vez para a veres.
 puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
-puzzle-wrong-no-check = Não é esta. { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque.
+puzzle-wrong-no-check = { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque. Esta tentativa não conta.
 puzzle-promotion-mark = { $move } não dá xeque, mas { $promoted }, a mesma jogada a promover, dá: escreve-a para a jogares. Esta tentativa não conta.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
     [1] não é mate

@@ -375,7 +375,13 @@ impl Game<'_> {
             p.tell(&t!("puzzle-promotion-mark", move = shown.as_str(), promoted = promoted.as_str()));
             return false;
         }
-        let mates = after.is_check() && {
+        // A move that gives no check breaks the genre's rule, not the puzzle's idea: said, and
+        // not counted, as a move against the rules is not (a playtester's slip lost a puzzle).
+        if !after.is_check() {
+            p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
+            return false;
+        }
+        let mates = {
             let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
             self.solver.solve_after(&after, &opts).status == Status::Mate
         };
@@ -383,16 +389,12 @@ impl Game<'_> {
             self.mistakes += 1;
             let so_far = self.attempt_so_far(End::Quit);
             (self.left_now)(so_far);
-            if after.is_check() {
-                p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
-                // The defence, in words: a board of it and the board to play from again
-                // took two screens, and the explanation scrolled off a 24-row terminal.
-                if let Some(reply) = self.refutation(&after) {
-                    let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
-                    p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
-                }
-            } else {
-                p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
+            p.tell(&t!("puzzle-wrong-no-mate", move = shown.as_str(), plies = self.left));
+            // The defence, in words: a board of it and the board to play from again took two
+            // screens, and the explanation scrolled off a 24-row terminal.
+            if let Some(reply) = self.refutation(&after) {
+                let caption = after.format_move(reply, self.display.notation, Some(mv.to()));
+                p.tell(&t!("puzzle-refutation", side = after.side_to_move().name(), move = caption.as_str()));
             }
             p.tell(&if self.mistakes == 1 && !self.revealed {
                 t!("puzzle-taken-back-first")

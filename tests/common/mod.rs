@@ -118,3 +118,20 @@ pub fn first_answer(id: &str) -> usize {
     let lesson = lessons.iter().find(|l| l.id == id).unwrap_or_else(|| panic!("no lesson {id}"));
     lesson.steps.iter().find_map(|s| s.choice.as_ref()).map(|c| c.answer + 1).expect("a question")
 }
+
+/// A check of `puzzle`'s start position after which there is no mate in the plies left (a
+/// wrong try the puzzle player counts), in USI: the first in move order, asked of the solver.
+pub fn wrong_check(puzzle: &annan::content::puzzle::Puzzle) -> String {
+    use annan::solver::{SolveOptions, Solver, Status};
+    let pos = puzzle.position().unwrap();
+    let opts = SolveOptions { max_plies: puzzle.mate - 1, nodes: Some(2_000_000), ..SolveOptions::default() };
+    let mut solver = Solver::new(16);
+    let mv = pos
+        .legal_move_list()
+        .iter()
+        .copied()
+        .filter(|&m| pos.gives_check(m))
+        .find(|&m| solver.solve_after(&pos.after(m), &opts).status == Status::NoMate)
+        .expect("a check that does not mate in time");
+    mv.usi(pos.geometry())
+}
