@@ -381,10 +381,8 @@ impl Game<'_> {
             p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
             return false;
         }
-        let mates = {
-            let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
-            self.solver.solve_after(&after, &opts).status == Status::Mate
-        };
+        let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
+        let mates = self.solver.solve_after(&after, &opts).status == Status::Mate;
         if !mates {
             self.mistakes += 1;
             let so_far = self.attempt_so_far(End::Quit);
