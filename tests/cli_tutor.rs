@@ -371,12 +371,14 @@ fn the_lesson_list_fits_60_columns_and_keeps_every_word() {
     // Unwrapped it is a table under a header; at 60 columns the same words without the header.
     let wide = list("100000");
     let (header, rows) = wide.split_once('\n').unwrap();
-    assert_eq!(flat(header), "id game progress title");
+    assert_eq!(flat(header), "# id game progress title");
+    // Each lesson after its number, which `learn N` takes.
+    assert!(rows.lines().next().is_some_and(|r| r.trim_start().starts_with("1 shogi-")), "{rows}");
     assert_eq!(flat(&narrow), flat(rows));
     // At 80 columns it is still a table, and the long titles go on under their column.
     let table = list("80");
     assert!(table.lines().all(|l| console::measure_text_width(l) <= 80), "{table}");
-    assert_eq!(flat(table.lines().next().unwrap()), "id game progress title", "{table}");
+    assert_eq!(flat(table.lines().next().unwrap()), "# id game progress title", "{table}");
     assert_eq!(flat(&table), flat(&wide));
 }
 

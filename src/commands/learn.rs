@@ -318,14 +318,24 @@ fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
         println!("{}", serde_json::Value::Array(rows));
         return;
     }
+    // Each id after its number in the course, which `learn N` takes as well (a user could
+    // not tell which lesson `learn 35` was).
+    let digits = lessons.len().to_string().len();
+    let numbered = |n: &str, id: &str| format!("{n:>digits$} {id}");
     let rows: Vec<[String; 4]> = lessons
         .iter()
-        .map(|l| {
+        .enumerate()
+        .map(|(i, l)| {
             let label = progress_label(l, progress.lessons.get(&l.id));
-            [l.id.clone(), l.variant.name().to_string(), label, l.title.local().to_string()]
+            [numbered(&(i + 1).to_string(), &l.id), l.variant.name().to_string(), label, l.title.local().to_string()]
         })
         .collect();
-    let head = [t!("tutor-list-id"), t!("tutor-list-variant"), t!("tutor-list-progress"), t!("tutor-list-title")];
+    let head = [
+        numbered("#", &t!("tutor-list-id")),
+        t!("tutor-list-variant"),
+        t!("tutor-list-progress"),
+        t!("tutor-list-title"),
+    ];
     println!("{}", table(&head, &rows, crate::ui::wrap::width()));
     println!("\n{}", wrap(&Standing::of(lessons, progress).line()));
 }

@@ -105,12 +105,17 @@ impl Keyword {
         if typed.is_empty() {
             return None;
         }
-        Keyword::ALL.into_iter().find(|k| {
-            let others = k.others_id().map(|id| i18n::message_in(lang, id, &[])).unwrap_or_default();
+        // The other words of the language and of English, as the keyword itself is taken in
+        // English too (`clue` asked for a hint in Tagalog, and was a move in Spanish).
+        let others =
+            |k: Keyword, lang: Lang| k.others_id().map(|id| i18n::message_in(lang, id, &[])).unwrap_or_default();
+        Keyword::ALL.into_iter().find(|&k| {
             plain(&k.word_in(lang)) == typed
                 || k.word_in(Lang::En) == typed
                 || k.aliases().contains(&typed.as_str())
-                || others.split_whitespace().any(|other| plain(other) == typed)
+                || [lang, Lang::En]
+                    .into_iter()
+                    .any(|l| others(k, l).split_whitespace().any(|other| plain(other) == typed))
         })
     }
 }
@@ -159,6 +164,9 @@ mod tests {
     #[test]
     fn every_word_a_keyword_takes_reads_as_that_keyword() {
         assert_eq!(Keyword::parse_in("dica", Lang::Pt), Some(Keyword::Hint));
+        // English's other words too, as its keywords are taken in every language.
+        assert_eq!(Keyword::parse_in("clue", Lang::Es), Some(Keyword::Hint));
+        assert_eq!(Keyword::parse_in("answer", Lang::Pt), Some(Keyword::Solution));
         // No word is two keywords' in one language (Spanish `ayuda` is help, not a hint).
         for lang in Lang::ALL {
             for k in Keyword::ALL {
