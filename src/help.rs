@@ -95,10 +95,25 @@ fn described(arg: Arg, id: &str, lang: Lang) -> Arg {
     }
     let arg = arg.help(help);
     if takes_values {
-        arg.hide_default_value(true)
+        let names = value_names(&arg, lang);
+        arg.hide_default_value(true).value_names(names)
     } else {
         arg
     }
+}
+
+/// The placeholders `arg` shows for its values (`--variant <VARIANTE>`), in `lang`: message
+/// `help-value-<name>` for each of clap's names (the argument's id where none was given).
+/// The usage lines and clap's own errors ("… for '--depth <PROFUNDIDAD>'") take them from here.
+fn value_names(arg: &Arg, lang: Lang) -> Vec<String> {
+    let given: Vec<String> = arg.get_value_names().unwrap_or_default().iter().map(ToString::to_string).collect();
+    let names = if given.is_empty() { vec![arg.get_id().to_string()] } else { given };
+    names.iter().map(|n| value_name(lang, n)).collect()
+}
+
+/// clap's value name `name` (`DEPTH`, `DEAD_PIECE`) in `lang`.
+pub fn value_name(lang: Lang, name: &str) -> String {
+    text(lang, &format!("help-value-{}", name.to_lowercase().replace('_', "-")))
 }
 
 /// clap's page layout with the headings in `lang`, a section only where there is something

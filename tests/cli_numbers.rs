@@ -78,7 +78,9 @@ fn every_numeric_option_refuses_bad_numbers_in_our_words_in_every_language() {
     for lang in Lang::ALL {
         let not_allowed = msg(lang, "cli-error-not-allowed", &[]);
         for (words, takes) in options() {
-            let option = if words[0] == "perft" { "<DEPTH>" } else { words.last().unwrap() };
+            // perft's depth is an argument: its placeholder, in the reader's language.
+            let depth = format!("<{}>", msg(lang, "help-value-depth", &[]));
+            let option = if words[0] == "perft" { depth.as_str() } else { words.last().unwrap() };
             for value in BAD {
                 let Some(reason) = reason(lang, takes, value) else { continue };
                 let out = Command::cargo_bin("annan")

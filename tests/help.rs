@@ -75,3 +75,26 @@ fn a_page_shows_the_defaults_and_choices_in_its_language_and_help_command_agrees
     let english = page("en", &["solve", "--help"]);
     assert!(english.contains("--hash <HASH>") && english.contains("[default: 256]"), "{english}");
 }
+
+#[test]
+fn the_placeholders_of_values_are_in_the_pages_language_in_usage_options_and_errors() {
+    let spanish = page("es", &["generate", "--help"]);
+    assert!(spanish.contains("Uso: annan generate [OPCIONES] --mate <JUGADAS> --count <CANTIDAD>"), "{spanish}");
+    assert!(spanish.contains("--variant <JUEGO>") && !spanish.contains("<VARIANT>"), "{spanish}");
+    let portuguese = page("pt", &["puzzles", "--help"]);
+    assert!(portuguese.contains("--export <FORMATO> <PASTA>"), "{portuguese}");
+    // A help text that names an argument names it as the usage line does.
+    let perft = page("pt", &["perft", "--help"]);
+    assert!(perft.contains("a PROFUNDIDADE jogadas") && perft.contains("<PROFUNDIDADE>"), "{perft}");
+    // clap's errors come from the tree before its texts are filled in: the placeholder too.
+    let data = common::scratch("help-placeholder");
+    let out = Command::cargo_bin("annan")
+        .unwrap()
+        .env("ANNAN_DATA_DIR", &data)
+        .env("NO_COLOR", "1")
+        .args(["--lang", "es", "perft", "abc"])
+        .output()
+        .unwrap();
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("<PROFUNDIDAD> abc") && !error.contains("DEPTH"), "{error}");
+}

@@ -1,8 +1,8 @@
 # The help pages (`annan --help`, `annan <command> --help`, `annan help <command>`), filled
 # into clap's command tree at start-up (src/help.rs): help-<command> is what a command does,
 # help-<command>--<option> what an option or argument means (help-annan-- for the options of
-# every command). Option names (--hash), value names (SFEN, DEPTH), values (kanji, usi),
-# file formats and commands between backticks stay as they are in every language.
+# every command). Option names (--hash), values (kanji, usi), file formats and commands
+# between backticks stay as they are in every language.
 
 help-heading-usage = Usage
 help-heading-commands = Commands
@@ -141,3 +141,37 @@ help-bench--classical = Count the set's mates classically (as `solve --classical
 help-bench--threads = Threads per problem of the set (as `solve --threads`)
 
 help-usi = Run as a USI mate engine on stdin/stdout, for shogi GUIs (`go mate` answers `checkmate`)
+
+# The placeholders for option values and arguments (`--depth <DEPTH>`), in the usage lines,
+# the option lists and clap's own errors: help-value-<name> for each value name clap was given.
+help-value-candidates = CANDIDATES
+help-value-color = COLOR
+help-value-count = COUNT
+help-value-dead-piece = DEAD_PIECE
+help-value-depth = DEPTH
+help-value-dir = DIR
+help-value-file = FILE
+help-value-format = FORMAT
+help-value-hash = HASH
+help-value-jobs = JOBS
+help-value-lang = LANG
+help-value-mate = MATE
+help-value-max-plies = MAX_PLIES
+help-value-moves = MOVES
+help-value-nodes = NODES
+help-value-notation = NOTATION
+help-value-only = ONLY
+help-value-out = OUT
+help-value-out-dir = OUT_DIR
+help-value-pieces = PIECES
+help-value-seed = SEED
+help-value-sfen = SFEN
+help-value-shard = SHARD
+help-value-tag = TAG
+help-value-threads = THREADS
+help-value-time = TIME
+help-value-to = TO
+help-value-usi = USI
+help-value-variant = VARIANT
+help-value-id = ID
+help-value-square = SQUARE

@@ -1,9 +1,8 @@
 # Las páginas de ayuda (`annan --help`, `annan <command> --help`, `annan help <command>`), que se
 # cargan en el árbol de comandos de clap al arrancar (src/help.rs): help-<command> es lo que hace un
 # comando, help-<command>--<option> lo que significa una opción o un argumento (help-annan-- para las
-# opciones de todos los comandos). Los nombres de opciones (--hash), los nombres de valores (SFEN, DEPTH),
-# los valores (kanji, usi), los formatos de archivo y los comandos entre comillas invertidas quedan igual
-# en todos los idiomas.
+# opciones de todos los comandos). Los nombres de opciones (--hash), los valores (kanji, usi), los
+# formatos de archivo y los comandos entre comillas invertidas quedan igual en todos los idiomas.
 
 help-heading-usage = Uso
 help-heading-commands = Comandos
@@ -23,7 +22,7 @@ help-annan = Aprende shogi, minishogi y Annan Shogi, y entrena con problemas de 
 help-annan--color = Color en la salida: auto (solo en una terminal; respeta NO_COLOR), always o never
 help-annan--lang = Idioma: en, es, pt o tl (por defecto: ANNAN_LANG, lo elegido en el menú y, si no, el idioma del sistema)
 
-help-perft = Cuenta las posiciones hoja a DEPTH jugadas de profundidad (prueba del generador de jugadas)
+help-perft = Cuenta las posiciones hoja a PROFUNDIDAD jugadas de profundidad (prueba del generador de jugadas)
 help-perft--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-perft--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-perft--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
@@ -49,7 +48,7 @@ help-show--moves = Jugadas que hacer primero desde la posición (en USI, notaci�
 help-show--format = Muestra la posición (y las jugadas) en un formato de registro en vez del tablero: `bod` para un diagrama que pegar, `kif`, `ki2`, `csa`, `usi` o `sfen`
 help-show--move-limit = Termina la partida en tablas al llegar a este número de jugadas (sin límite por defecto)
 
-help-explain = Explica una pieza (cómo se mueve y por qué, adónde llega) o una jugada (si es legal o por qué no). Sin SQUARE ni --move: todas las piezas del bando que mueve que cambian de movimiento por su apoyo
+help-explain = Explica una pieza (cómo se mueve y por qué, adónde llega) o una jugada (si es legal o por qué no). Sin CASILLA ni --move: todas las piezas del bando que mueve que cambian de movimiento por su apoyo
 help-explain--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-explain--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-explain--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)
@@ -98,7 +97,7 @@ help-puzzles--mate = Solo los problemas de esta longitud (en jugadas)
 help-puzzles--tag = Solo los problemas con este tema: su nombre de abajo o su palabra en la lista, en cualquiera de los cuatro idiomas («reingreso», «drop»)
 help-puzzles--unsolved = Solo los problemas aún sin resolver
 help-puzzles--json = Un array JSON en vez de líneas
-help-puzzles--export = Escribe los problemas listados como registros para otros programas, un archivo por problema con su id como nombre: `--export kif DIR` (`.kif` en Shift_JIS) o `--export bod DIR`
+help-puzzles--export = Escribe los problemas listados como registros para otros programas, un archivo por problema con su id como nombre: `--export kif CARPETA` (`.kif` en Shift_JIS) o `--export bod CARPETA`
 
 help-puzzle = Juega un problema de mate: por su id, al azar, el del día o desde un archivo
 help-puzzle--id = Un id de problema de `annan puzzles` (por defecto: un problema sin resolver cercano a tu puntuación)
@@ -142,3 +141,37 @@ help-bench--classical = Cuenta los mates del conjunto de forma clásica (como `s
 help-bench--threads = Hilos por problema del conjunto (como `solve --threads`)
 
 help-usi = Funciona como motor de mates USI por stdin/stdout, para interfaces gráficas de shogi (`go mate` responde `checkmate`)
+
+# Los nombres de los valores de opciones y argumentos (`--variant <JUEGO>`), en las líneas de uso,
+# las listas de opciones y los errores del propio clap: help-value-<nombre> por cada nombre de valor.
+help-value-candidates = CANDIDATOS
+help-value-color = COLOR
+help-value-count = CANTIDAD
+help-value-dead-piece = PIEZA_INMÓVIL
+help-value-depth = PROFUNDIDAD
+help-value-dir = CARPETA
+help-value-file = ARCHIVO
+help-value-format = FORMATO
+help-value-hash = MIB
+help-value-jobs = HILOS
+help-value-lang = IDIOMA
+help-value-mate = JUGADAS
+help-value-max-plies = JUGADAS
+help-value-moves = JUGADAS
+help-value-nodes = NODOS
+help-value-notation = NOTACIÓN
+help-value-only = TEXTO
+help-value-out = ARCHIVO
+help-value-out-dir = CARPETA
+help-value-pieces = PIEZAS
+help-value-seed = SEMILLA
+help-value-sfen = SFEN
+help-value-shard = PARTE
+help-value-tag = ETIQUETA
+help-value-threads = HILOS
+help-value-time = SEGUNDOS
+help-value-to = FORMATO
+help-value-usi = JUGADA
+help-value-variant = JUEGO
+help-value-id = ID
+help-value-square = CASILLA

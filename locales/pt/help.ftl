@@ -1,7 +1,7 @@
 # As páginas de ajuda (`annan --help`, `annan <command> --help`, `annan help <command>`), postas
 # na árvore de comandos do clap no arranque (src/help.rs): help-<command> é o que um comando faz,
 # help-<command>--<option>, o que significa uma opção ou um argumento (help-annan-- para as opções
-# de todos os comandos). Os nomes das opções (--hash), os nomes dos valores (SFEN, DEPTH), os valores
+# de todos os comandos). Os nomes das opções (--hash), os valores
 # (kanji, usi), os formatos de ficheiro e os comandos entre acentos graves ficam iguais em todas as línguas.
 
 help-heading-usage = Uso
@@ -22,7 +22,7 @@ help-annan = Aprender Shogi, Minishogi e Annan Shogi, e treinar com problemas de
 help-annan--color = Saída a cores: auto (só num terminal, respeita NO_COLOR), always ou never
 help-annan--lang = Língua: en, es, pt ou tl (por omissão: ANNAN_LANG, a escolha feita no menu e, por fim, a configuração regional do sistema)
 
-help-perft = Contar as posições-folha a DEPTH jogadas de profundidade (teste do gerador de jogadas)
+help-perft = Contar as posições-folha a PROFUNDIDADE jogadas de profundidade (teste do gerador de jogadas)
 help-perft--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-perft--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-perft--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a posição tradicional do Annan)
@@ -48,7 +48,7 @@ help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, nota�
 help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
 help-show--move-limit = Terminar a partida empatada ao fim deste número de jogadas (sem limite por omissão)
 
-help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem SQUARE nem --move: todas as peças do lado que joga cujo movimento um apoio muda
+help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem CASA nem --move: todas as peças do lado que joga cujo movimento um apoio muda
 help-explain--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-explain--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a posição tradicional do Annan)
@@ -97,7 +97,7 @@ help-puzzles--mate = Só problemas deste comprimento (em jogadas)
 help-puzzles--tag = Só problemas com este tema: o seu nome abaixo ou a sua palavra na lista, em qualquer das quatro línguas («reintrodução», «drop»)
 help-puzzles--unsolved = Só problemas ainda por resolver
 help-puzzles--json = Um array JSON em vez de linhas
-help-puzzles--export = Escrever os problemas da lista como registos para outros programas, um ficheiro por problema com o id como nome: `--export kif DIR` (`.kif` em Shift_JIS) ou `--export bod DIR`
+help-puzzles--export = Escrever os problemas da lista como registos para outros programas, um ficheiro por problema com o id como nome: `--export kif PASTA` (`.kif` em Shift_JIS) ou `--export bod PASTA`
 
 help-puzzle = Jogar um problema de mate: pelo id, ao acaso, o do dia ou de um ficheiro
 help-puzzle--id = Um id de problema de `annan puzzles` (por omissão: um problema por resolver perto da tua pontuação)
@@ -141,3 +141,37 @@ help-bench--classical = Contar os mates do conjunto de forma clássica (como `so
 help-bench--threads = Fios de execução por problema do conjunto (como `solve --threads`)
 
 help-usi = Funcionar como motor de mate USI em stdin/stdout, para interfaces gráficas de shogi (`go mate` responde `checkmate`)
+
+# Os nomes dos valores das opções e dos argumentos (`--variant <JOGO>`), nas linhas de uso, nas
+# listas de opções e nos erros do próprio clap: help-value-<nome> por cada nome de valor.
+help-value-candidates = CANDIDATOS
+help-value-color = COR
+help-value-count = QUANTIDADE
+help-value-dead-piece = PEÇA_IMÓVEL
+help-value-depth = PROFUNDIDADE
+help-value-dir = PASTA
+help-value-file = FICHEIRO
+help-value-format = FORMATO
+help-value-hash = MIB
+help-value-jobs = FIOS
+help-value-lang = IDIOMA
+help-value-mate = JOGADAS
+help-value-max-plies = JOGADAS
+help-value-moves = JOGADAS
+help-value-nodes = NÓS
+help-value-notation = NOTAÇÃO
+help-value-only = TEXTO
+help-value-out = FICHEIRO
+help-value-out-dir = PASTA
+help-value-pieces = PEÇAS
+help-value-seed = SEMENTE
+help-value-sfen = SFEN
+help-value-shard = PARTE
+help-value-tag = ETIQUETA
+help-value-threads = FIOS
+help-value-time = SEGUNDOS
+help-value-to = FORMATO
+help-value-usi = JOGADA
+help-value-variant = JOGO
+help-value-id = ID
+help-value-square = CASA

@@ -2,7 +2,7 @@
 # inilalagay sa command tree ng clap sa pagsisimula (src/help.rs): ang help-<command> ay kung ano ang
 # ginagawa ng command, ang help-<command>--<option> ay kung ano ang ibig sabihin ng option o argumento
 # (help-annan-- para sa mga option ng lahat ng command). Hindi isinasalin sa anumang wika ang mga
-# pangalan ng option (--hash), pangalan ng value (SFEN, DEPTH), mga value (kanji, usi), mga file
+# pangalan ng option (--hash), mga value (kanji, usi), mga file
 # format at mga command na nasa loob ng backtick.
 
 help-heading-usage = Paggamit
@@ -142,3 +142,38 @@ help-bench--classical = Bilangin nang klasiko ang mga mate ng set (gaya ng `solv
 help-bench--threads = Thread bawat problema ng set (gaya ng `solve --threads`)
 
 help-usi = Tumakbo bilang USI mate engine sa stdin/stdout, para sa mga shogi GUI (sinasagot ng `checkmate` ang `go mate`)
+
+# Ang mga pangalan ng value ng mga option at argumento (`--depth <DEPTH>`), sa usage, sa listahan ng
+# mga option at sa mga error ng clap: help-value-<name>. Nasa Ingles ang mga ito, gaya ng OPTIONS at
+# COMMAND sa itaas, gaya ng karaniwang Filipino software.
+help-value-candidates = CANDIDATES
+help-value-color = COLOR
+help-value-count = COUNT
+help-value-dead-piece = DEAD_PIECE
+help-value-depth = DEPTH
+help-value-dir = DIR
+help-value-file = FILE
+help-value-format = FORMAT
+help-value-hash = HASH
+help-value-jobs = JOBS
+help-value-lang = LANG
+help-value-mate = MATE
+help-value-max-plies = MAX_PLIES
+help-value-moves = MOVES
+help-value-nodes = NODES
+help-value-notation = NOTATION
+help-value-only = ONLY
+help-value-out = OUT
+help-value-out-dir = OUT_DIR
+help-value-pieces = PIECES
+help-value-seed = SEED
+help-value-sfen = SFEN
+help-value-shard = SHARD
+help-value-tag = TAG
+help-value-threads = THREADS
+help-value-time = TIME
+help-value-to = TO
+help-value-usi = USI
+help-value-variant = VARIANT
+help-value-id = ID
+help-value-square = SQUARE

@@ -123,8 +123,15 @@ fn looks_like_a_move(text: &str) -> bool {
 /// Options as clap names them, without the placeholder for their value (`--hash <HASH>` is
 /// `--hash`; the English placeholder is the `--help` text's); positionals keep theirs.
 fn option_names(value: &ContextValue) -> String {
+    // The errors come from the tree without its texts (see `cli::main`): an argument's
+    // placeholder (`<DEPTH>`) is put in the reader's language here, as the help pages show it.
+    let placeholder = |s: &str| {
+        let inner = s.trim_start_matches(['<', '[']).trim_end_matches(['>', ']', '.']);
+        s.replace(inner, &crate::help::value_name(crate::i18n::current(), inner))
+    };
     let name = |s: &str| match s.strip_prefix('-') {
         Some(_) => s.split([' ', '=']).next().unwrap_or(s).to_string(),
+        None if s.starts_with(['<', '[']) => placeholder(s),
         None => s.to_string(),
     };
     match value {
