@@ -193,7 +193,9 @@ fn quit_and_resume_keeps_the_count_of_mistakes() {
     let out = annan(&dir).args(["learn", "annan-behind"]).write_stdin(rest + "\nquit\n").output().unwrap();
     let text = flat(&stdout(&out));
     assert!(text.contains("Going on at step 3 (2 mistakes so far)."), "{text}");
-    assert!(text.contains("Lesson complete: ★★☆ (2 mistakes)."), "{text}");
+    // The hint is told apart from the wrong answer: that help counts as a mistake was said
+    // only in `help` (a playtest: "★☆☆ (5 mistakes)" after 4 wrong answers and a hint).
+    assert!(text.contains("Lesson complete: ★★☆ (2 mistakes: 1 wrong answer + 1 hint)."), "{text}");
     assert_eq!(saved(&dir, "annan-behind")["stars"].as_u64(), Some(2));
 
     let out = annan(&dir).args(["learn", "annan-behind", "--reset"]).write_stdin("").output().unwrap();
@@ -773,7 +775,10 @@ fn a_move_that_could_promote_typed_without_a_mark_is_said_played_unpromoted() {
     let dir = scratch("promotion-left-out");
     let input = demo_input(&dir, "annan-start-positions");
     let at = input.iter().position(|a| a.starts_with("2g2c")).expect("the demo takes on 2c");
-    let note = "Px2c=: not promoted; Px2c+ promotes.";
+    // What the marks mean is said with them: a chess player reads + as check and = as
+    // "promotes to", and the note comes before promotion is taught (a playtest).
+    let note =
+        "Px2c=: not promoted; Px2c+ promotes (in shogi notation + means “promotes” and = “does not”, not check).";
     // A lesson does not ask "+ or =" (a beginner meets captures in the camp before promotion
     // is taught): a move without its mark is played unpromoted, and said so.
     for (typed, said) in [("2g2c", true), ("P-2c", true), ("Px2c=", false), ("2g2c+", false), ("２三歩不成", false)]

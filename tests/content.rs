@@ -392,3 +392,65 @@ fn no_text_under_a_board_says_its_turn_line_again() {
     assert!(again.is_empty(), "{}", again.join("\n"));
     assert!(read > 200, "only {read} boards read");
 }
+
+/// Tagalog names each thing one way, in Tagalog where the files have a word for it: a
+/// playtester met `direksyon` and `direksiyon`, `main menu` and `pangunahing menu`, the
+/// far rank as `huling hanay` (also used for one's own back rank) and a piece's own back
+/// rank as `unang hanay ng sariling panig`, and English left in the middle of a sentence.
+/// The far rank is `pinakamalayong hanay`, one's own back rank `hanay sa pinakalikod`.
+#[test]
+fn tagalog_names_each_thing_one_way() {
+    let mut texts: Vec<(String, String)> = embedded()
+        .into_iter()
+        .flat_map(|(file, text)| {
+            let lines: Vec<(String, String)> = text
+                .lines()
+                .filter(|l| l.trim_start().trim_start_matches("- ").starts_with("tl:"))
+                .map(|l| (file.clone(), l.to_string()))
+                .collect();
+            lines
+        })
+        .collect();
+    for entry in std::fs::read_dir("locales/tl").unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        texts.extend(text.lines().map(|l| (path.display().to_string(), l.to_string())));
+    }
+    let banned = [
+        "direksyon",
+        "main menu",
+        "huling hanay",
+        "huling dalawa",
+        "unang hanay ng sariling panig",
+        "discovered check",
+        "Japanese (",
+        "western (",
+        "western notation",
+        "galaw na western",
+    ];
+    let found: Vec<String> = texts
+        .iter()
+        // The option values of `--notation` are typed as they are (usi, western, japanese).
+        .filter(|(_, l)| !l.contains("usi (7g7f)"))
+        .flat_map(|(f, l)| banned.iter().filter(|b| l.contains(*b)).map(move |b| format!("{f}: {b}: {l}")))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The step before a question does not give its answer away: shogi-promotion said "Kings
+/// and golds never promote." right above "Your gold steps into the zone. Can it promote?".
+#[test]
+fn the_gold_promotion_question_is_not_answered_by_its_own_step() {
+    let lessons = embedded_lessons().0;
+    let lesson = lessons.iter().find(|l| l.id == "shogi-promotion").unwrap();
+    let step = lesson
+        .steps
+        .iter()
+        .find(|s| s.choice.as_ref().is_some_and(|c| c.question.get("en").contains("Can it promote?")))
+        .unwrap();
+    for text in ["en", "es", "pt", "tl"].map(|lang| step.text.get(lang)) {
+        for never in ["never", "nunca", "kailanman"] {
+            assert!(!text.contains(never), "{text}");
+        }
+    }
+}

@@ -385,3 +385,53 @@ fn a_short_window_gets_the_compact_board() {
         assert!(out.contains("It reaches 2e.") && out.contains("Squares in [ ]"), "{out}");
     }
 }
+
+/// A refused move shaped as a chess player's habit says how the piece moves in shogi: a
+/// pawn's double step, a pawn's diagonal capture, a chess knight's jump (sideways or back).
+/// Only those shapes: other unreachable squares keep the reason alone. For Gote, forward is
+/// down the board. ("the knight on 5g cannot reach 3f" told a chess player nothing: a playtest.)
+#[test]
+fn a_refused_move_shaped_as_a_chess_habit_says_how_the_shogi_piece_moves() {
+    let two = "(a shogi pawn moves one square only, even on its first move)";
+    let diagonal = "(a shogi pawn captures straight ahead, as it moves)";
+    let knight = "(a shogi knight jumps only forward: two ahead and one to the side)";
+    let shogi = |sfen: &str, mv: &str| explain(&["--variant", "shogi", "--sfen", sfen, "--move", mv]);
+    let knights = "4k4/4n4/9/9/9/9/4N4/9/4K4 b - 1";
+    let gote = "4k4/4n4/9/9/9/9/4N4/9/4K4 w - 1";
+    let pawns = "4k4/9/9/3p5/4P4/9/9/9/4K4 b - 1";
+    let cases: [(&str, &str, Option<&str>); 14] = [
+        ("startpos", "7g7e", Some(two)),
+        (pawns, "5e6d", Some(diagonal)),
+        (pawns, "5e4d", Some(diagonal)),
+        (pawns, "5e5c", Some(two)),
+        (pawns, "5e5b", None),
+        (pawns, "5e4e", None),
+        (knights, "5g3f", Some(knight)),
+        (knights, "5g6i", Some(knight)),
+        (knights, "5g3h", Some(knight)),
+        (knights, "5g5e", None),
+        (knights, "5g4f", None),
+        (gote, "5b3a", Some(knight)),
+        (gote, "5b6d", None), // Gote's own jump: legal
+        (gote, "5b4a", None),
+    ];
+    for (sfen, mv, habit) in cases {
+        let text = flat(&shogi(sfen, mv));
+        match habit {
+            Some(habit) => assert!(text.contains(&format!("cannot reach {} {habit}", &mv[2..])), "{mv}: {text}"),
+            None => assert!(!text.contains(" (a shogi "), "{mv}: {text}"),
+        }
+    }
+    // Where a backer lends the piece another movement, it was not moved as itself: no habit.
+    let backed = flat(&explain(&["--variant", "annan", "--sfen", "4k4/9/9/9/9/9/4P4/4G4/4K4 b - 1", "--move", "5g5e"]));
+    assert!(backed.contains("moves like a gold") && !backed.contains("(a shogi "), "{backed}");
+    // In every language, in a lesson's answer too (the same words).
+    for lang in ["es", "pt", "tl"] {
+        let (out, _) = run(lang, &["explain", "--variant", "shogi", "--move", "7g7e"]);
+        assert!(out.trim_end().ends_with(").") && out.contains(" ("), "{lang}: {out}");
+    }
+}
+
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

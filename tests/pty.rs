@@ -1212,3 +1212,20 @@ fn the_puzzle_list_fits_a_60_column_terminal() {
     let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat(&text).contains(&flat(&String::from_utf8_lossy(&piped.stdout))), "{text}");
 }
+
+/// The line that reports the Learn entry chosen keeps the standing in brackets whole: at 60
+/// columns it was split before its star, `(0/35 done · 0/105` over `★)` (a playtest, in
+/// Tagalog at 80 columns too).
+#[test]
+fn the_learn_entry_chosen_is_reported_without_splitting_its_standing() {
+    let mut pty = Pty::sized("report-standing", &[], 60);
+    pty.expect("What would you like to do?");
+    pty.keys(ENTER);
+    pty.expect("Which ");
+    let (rows, _, _) = pty.screen(60).shown();
+    let report = rows.iter().position(|r| r.contains("What would you like to do? ·")).expect("the report line");
+    let standing = rows[report..].iter().find(|r| r.contains("done ·")).expect("the standing");
+    assert!(standing.trim_end().ends_with("★)") && standing.contains("(0/"), "{rows:#?}");
+    let (status, _, _) = pty.interrupt();
+    assert_eq!(status, 130);
+}

@@ -104,7 +104,7 @@ fn every_lesson_plays_in_demo_with_full_stars() {
         let mut out = Vec::new();
         let mut prompter = ScriptPrompter::new(answers, &mut out);
         let finish = Runner::run(&lesson, Run::default(), &mut prompter, PieceStyle::Kanji, &mut |_| ()).unwrap();
-        assert_eq!(finish, Finish::Completed { mistakes: 0, stars: 3 }, "{}", lesson.id);
+        assert_eq!(finish, Finish::Completed { mistakes: 0, helps: 0, stars: 3 }, "{}", lesson.id);
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text.matches(&right).count() + text.matches(&yes).count(), tasks(&lesson), "{}", lesson.id);
         assert!(!text.contains("Not quite"), "{}", lesson.id);
@@ -146,7 +146,7 @@ fn every_lesson_completes_through_piped_answers_with_wrong_and_illegal_tries() {
         retried += wrong;
         let input = lines.join("\n") + "\n";
         let (finish, out) = piped(&lesson, &input);
-        let expected = Finish::Completed { mistakes: wrong, stars: if wrong == 0 { 3 } else { 2 } };
+        let expected = Finish::Completed { mistakes: wrong, helps: 0, stars: if wrong == 0 { 3 } else { 2 } };
         assert_eq!(finish, expected, "{}\n{out}", lesson.id);
         if let Some(missed) = missed {
             assert!(out.contains(&missed), "{}: {missed}\n{out}", lesson.id);
@@ -343,11 +343,11 @@ fn each_mistake_is_handed_over_for_saving_as_it_happens() {
 #[test]
 fn a_resumed_run_keeps_its_mistakes_and_the_help_already_counted() {
     let lesson = lesson("annan-behind");
-    let run = Run { step: 1, mistakes: 2, helped: vec![Keyword::Hint] };
+    let run = Run { step: 1, mistakes: 2, helps: 1, helped: vec![Keyword::Hint] };
     let answers = demo_answers(&lesson, 1).unwrap();
     let input = format!("hint\n{}\n", answers.join("\n"));
     let (finish, out, _) = piped_from(&lesson, run, &input);
-    assert_eq!(finish, Finish::Completed { mistakes: 2, stars: 2 }, "{out}");
+    assert_eq!(finish, Finish::Completed { mistakes: 2, helps: 1, stars: 2 }, "{out}");
 }
 
 #[test]
@@ -554,4 +554,13 @@ fn the_miss_that_brings_the_hint_does_not_offer_it() {
     assert!(out.contains(&flat(&t!("tutor-move-missed", reason = first, hint = Keyword::Hint.word()))), "{out}");
     let hinted = format!("{} {}", t!("tutor-move-missed-hint-follows", reason = second), t!("tutor-hint", hint = hint));
     assert!(out.contains(&flat(&hinted)), "{hinted}\n{out}");
+}
+
+/// A chess player's double step at the lesson's first move is refused with how a shogi pawn
+/// moves, not only that it "cannot reach" the square (a playtest).
+#[test]
+fn a_chess_double_step_in_a_lesson_is_told_how_a_shogi_pawn_moves() {
+    let (_, out, _) = piped_from(&lesson("shogi-board"), Run { step: 4, ..Run::default() }, "7g7e\nquit\n");
+    let said = flat(&t!("rules-habit-pawn-two-squares"));
+    assert!(out.contains(&format!("cannot reach 7e ({said})")), "{out}");
 }

@@ -118,6 +118,12 @@ rules-illegal-king-attacked-in-check = your king is in check from { $checker }; 
 rules-illegal-stays-in-check = your king stays in check from { $attacker }
 rules-illegal-exposes-king = it leaves your king in check from { $attacker }
 rules-illegal-other = it is not a legal move here
+# A refused move shaped as a chess player's habit: how the piece moves in shogi, after the
+# reason (between parentheses in English).
+rules-illegal-with-habit = { $reason } ({ $habit })
+rules-habit-pawn-two-squares = a shogi pawn moves one square only, even on its first move
+rules-habit-pawn-diagonal = a shogi pawn captures straight ahead, as it moves
+rules-habit-knight-jump = a shogi knight jumps only forward: two ahead and one to the side
 
 ## Moves typed by people
 

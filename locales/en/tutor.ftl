@@ -20,7 +20,9 @@ tutor-move-missed-hint-follows = Not quite: { $reason }. Try again.
 tutor-move-refused = { $reason }.
 tutor-move-right = Yes! { $success }
 tutor-reply = { $side } replies { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: not promoted; { $promoted } promotes.
+# A chess player reads + as check and = as "promotes to": what the two marks mean in shogi
+# notation is said with them (the note comes in lessons before promotion is taught).
+tutor-promotion-left-out = { $move }: not promoted; { $promoted } promotes (in shogi notation + means “promotes” and = “does not”, not check).
 tutor-choice-right = Right! { $explanation }
 tutor-choice-right-now = Right, that's it! { $explanation }
 tutor-choice-wrong = Not quite: “{ $picked }” is not the answer. Try again.
@@ -29,10 +31,24 @@ tutor-choice-wrong-because = Not quite: “{ $picked }” is not the answer. { $
 tutor-choice-refused-again = You already tried “{ $picked }”: it is not the answer, and it does not count again. Pick another.
 
 ## The end of a lesson
-tutor-lesson-complete = Lesson complete: { $stars } ({ $mistakes ->
-    [0] no mistakes
-    [one] one mistake
-   *[other] { $mistakes } mistakes
+# $helps: of the $mistakes, the help asked for that gave the answer away (a `hint` or the
+# `solution`, both "hints" here); $wrong: the others, wrong answers.
+tutor-lesson-complete = Lesson complete: { $stars } ({ $helps ->
+    [0] { $mistakes ->
+        [0] no mistakes
+        [one] one mistake
+       *[other] { $mistakes } mistakes
+    }
+   *[other] { $mistakes ->
+        [one] one mistake
+       *[other] { $mistakes } mistakes
+    }: { $wrong } wrong { $wrong ->
+        [one] answer
+       *[other] answers
+    } + { $helps } { $helps ->
+        [one] hint
+       *[other] hints
+    }
 }).
 tutor-lesson-best = Your best in this lesson stays { $stars }.
 tutor-lesson-stopped = Stopped at step { $step } of { $total }; the lesson goes on from there (“{ menu-learn }” in the main menu, or `annan learn { $id }`){ $mistakes ->

@@ -117,6 +117,10 @@ rules-illegal-king-attacked-in-check = tu rey está en jaque por { $checker }; e
 rules-illegal-stays-in-check = tu rey sigue en jaque por { $attacker }
 rules-illegal-exposes-king = deja a tu rey en jaque por { $attacker }
 rules-illegal-other = no es una jugada legal aquí
+rules-illegal-with-habit = { $reason } ({ $habit })
+rules-habit-pawn-two-squares = en shogi el peón avanza una sola casilla, también en su primera jugada
+rules-habit-pawn-diagonal = en shogi el peón captura de frente, como avanza
+rules-habit-knight-jump = en shogi el caballo solo salta hacia delante: dos casillas al frente y una al lado
 
 ## Jugadas escritas por una persona
 

@@ -18,7 +18,7 @@ tutor-move-missed-hint-follows = No exactamente: { $reason }. Inténtalo otra ve
 tutor-move-refused = { $reason }.
 tutor-move-right = ¡Eso es! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: sin promover; { $promoted } promueve.
+tutor-promotion-left-out = { $move }: sin promover; { $promoted } promueve (en shogi, + significa «promueve» y = «no promueve», no jaque).
 tutor-choice-right = ¡Correcto! { $explanation }
 tutor-choice-right-now = ¡Correcto, ahora sí! { $explanation }
 tutor-choice-wrong = No exactamente: «{ $picked }» no es la respuesta. Prueba otra vez.
@@ -27,10 +27,22 @@ tutor-choice-wrong-because = No exactamente: «{ $picked }» no es la respuesta.
 tutor-choice-refused-again = Ya probaste «{ $picked }»: no es la respuesta, y no cuenta otra vez. Elige otra.
 
 ## El final de una lección
-tutor-lesson-complete = Lección terminada: { $stars } ({ $mistakes ->
-    [0] sin errores
-    [one] un error
-   *[other] { $mistakes } errores
+tutor-lesson-complete = Lección terminada: { $stars } ({ $helps ->
+    [0] { $mistakes ->
+        [0] sin errores
+        [one] un error
+       *[other] { $mistakes } errores
+    }
+   *[other] { $mistakes ->
+        [one] un error
+       *[other] { $mistakes } errores
+    }: { $wrong } { $wrong ->
+        [one] respuesta equivocada
+       *[other] respuestas equivocadas
+    } + { $helps } { $helps ->
+        [one] pista
+       *[other] pistas
+    }
 }).
 tutor-lesson-best = Tu mejor resultado en esta lección sigue siendo { $stars }.
 tutor-lesson-stopped = Te quedaste en la etapa { $step } de { $total }; la lección sigue desde ahí («{ menu-learn }» en el menú principal, o `annan learn { $id }`){ $mistakes ->

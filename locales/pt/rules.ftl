@@ -117,6 +117,10 @@ rules-illegal-king-attacked-in-check = { $checker } dá xeque ao teu rei, e em {
 rules-illegal-stays-in-check = o teu rei continua em xeque: { $attacker } ainda o ataca
 rules-illegal-exposes-king = deixa o teu rei em xeque: { $attacker } passa a atacá-lo
 rules-illegal-other = não é uma jogada legal aqui
+rules-illegal-with-habit = { $reason } ({ $habit })
+rules-habit-pawn-two-squares = no shogi o peão avança uma só casa, mesmo na primeira jogada
+rules-habit-pawn-diagonal = no shogi o peão captura em frente, tal como avança
+rules-habit-knight-jump = no shogi o cavaleiro só salta para a frente: duas casas em frente e uma para o lado
 
 ## Jogadas escritas por uma pessoa
 

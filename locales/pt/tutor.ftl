@@ -18,7 +18,7 @@ tutor-move-missed-hint-follows = Não é bem isso: { $reason }. Tenta outra vez.
 tutor-move-refused = { $reason }.
 tutor-move-right = Isso mesmo! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: sem promover; { $promoted } promove.
+tutor-promotion-left-out = { $move }: sem promover; { $promoted } promove (no shogi, + quer dizer «promove» e = «não promove», não xeque).
 tutor-choice-right = Certo! { $explanation }
 tutor-choice-right-now = Certo, agora sim! { $explanation }
 tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta outra vez.
@@ -27,10 +27,22 @@ tutor-choice-wrong-because = Não é bem isso: «{ $picked }» não é a respost
 tutor-choice-refused-again = Já tentaste «{ $picked }»: não é a resposta, e não conta outra vez. Escolhe outra.
 
 ## O fim de uma lição
-tutor-lesson-complete = Lição concluída: { $stars } ({ $mistakes ->
-    [0] sem erros
-    [1] um erro
-   *[other] { $mistakes } erros
+tutor-lesson-complete = Lição concluída: { $stars } ({ $helps ->
+    [0] { $mistakes ->
+        [0] sem erros
+        [1] um erro
+       *[other] { $mistakes } erros
+    }
+   *[other] { $mistakes ->
+        [1] um erro
+       *[other] { $mistakes } erros
+    }: { $wrong } { $wrong ->
+        [1] resposta errada
+       *[other] respostas erradas
+    } + { $helps } { $helps ->
+        [1] pista
+       *[other] pistas
+    }
 }).
 tutor-lesson-best = O teu melhor resultado nesta lição continua a ser { $stars }.
 tutor-lesson-stopped = Paraste na etapa { $step } de { $total }; a lição continua a partir daí («{ menu-learn }» no menu principal, ou `annan learn { $id }`){ $mistakes ->

@@ -59,7 +59,7 @@ puzzle-task = Turno ng { $side }: mag-mate sa { $plies ->
     [1] { $plies } tira
    *[other] { $plies } tira (kasama sa bilang ang mga sagot)
 }. Dapat mag-check ang bawat galaw mo.
-puzzle-help = Mag-type ng galaw sa USI ({ $usi }), western ({ $western }) o Japanese ({ $japanese }) notation, o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
+puzzle-help = Mag-type ng galaw sa notasyong USI ({ $usi }), kanluranin ({ $western }) o Hapon ({ $japanese }), o ang numero nito sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-solution }, makikita mo ang buong solusyon, at mintis na ang puzzle.
 puzzle-help-again = I-type ang galaw mo, o { keyword-help } para makita kung ano pa ang puwedeng i-type.
 puzzle-conventions = Gaya sa mga problema sa mate, hawak ng depensa ang lahat ng piyesang wala sa board at wala sa hawak mo, at puwede niyang ilagay ang alinman dito para harangan ang check; kadalasang walang hari ang umaatake.
 puzzle-prompt = Ang galaw mo

@@ -78,7 +78,7 @@ rules-movement-plain = gumagalaw ang { $piece } gaya ng { $like }
 rules-movement-backed = may { $backer } sa likod ng { $piece }, kaya gumagalaw ang { $piece } gaya ng { $like }
 rules-movement-empty-behind = walang kakampi sa likod ng { $piece } (bakante ang { $behind }), kaya gumagalaw ito gaya ng { $like }
 rules-movement-enemy-behind = piyesa ng kalaban ang { $enemy } sa likod ng { $piece } at wala itong ipinapahiram, kaya gumagalaw pa rin ang { $piece } gaya ng { $like }
-rules-movement-edge = nasa unang hanay ng sariling panig ang { $piece } at walang anuman sa likod nito, kaya gumagalaw ito gaya ng { $like }
+rules-movement-edge = nasa hanay sa pinakalikod ng sariling panig ang { $piece } at walang anuman sa likod nito, kaya gumagalaw ito gaya ng { $like }
 rules-square-empty = bakante ang { $square }
 rules-attacker-borrowed = { $piece }, na gumagalaw gaya ng { $like } dahil sa { $backer } sa likod nito
 
@@ -95,16 +95,16 @@ rules-illegal-cannot-reach-plain = hindi maaabot ng { $piece } ang { $to }
 rules-illegal-not-in-hand = wala kang hawak na { $role }
 rules-illegal-occupied = sa bakanteng square lang puwedeng maglagay ng piyesa, at may piyesa na sa { $to }
 rules-illegal-dead-drop-backer = kapag inilagay ang { $role } sa { $ranks ->
-    [1] huling hanay
-   *[other] huling { $ranks } hanay
+    [1] pinakamalayong hanay
+   *[other] { $ranks } pinakamalayong hanay
 }, hindi na ito makakagalaw: walang piyesa sa likod ng { $to } na magbibigay dito ng galaw mula roon
 rules-illegal-dead-drop = hindi puwedeng ilagay ang { $role } sa { $ranks ->
-    [1] huling hanay
-   *[other] huling { $ranks } hanay
+    [1] pinakamalayong hanay
+   *[other] { $ranks } pinakamalayong hanay
 }: hindi na ito makakagalaw
 rules-illegal-dead-drop-original = sa setting na 'Ipagbawal ayon sa orihinal na uri', hindi puwedeng ilagay ang { $role } sa { $ranks ->
-    [1] huling hanay
-   *[other] huling { $ranks } hanay
+    [1] pinakamalayong hanay
+   *[other] { $ranks } pinakamalayong hanay
 }, anuman ang nasa likod nito
 rules-illegal-nifu = may hindi promoted na pawn ka na sa kolum { $file } (nifu)
 rules-illegal-pawn-drop-mate = bawal mag-checkmate sa paglalagay ng pawn (uchifuzume)
@@ -119,6 +119,10 @@ rules-illegal-king-attacked-in-check = naka-check ang hari mo mula sa { $checker
 rules-illegal-stays-in-check = naka-check pa rin ang hari mo, dahil inaatake ito ng { $attacker }
 rules-illegal-exposes-king = maiiwang naka-check ang hari mo: aatakehin ito ng { $attacker }
 rules-illegal-other = hindi ito legal na galaw dito
+rules-illegal-with-habit = { $reason } ({ $habit })
+rules-habit-pawn-two-squares = sa shogi, isang square lang ang hakbang ng pawn, kahit sa una nitong galaw
+rules-habit-pawn-diagonal = sa shogi, dumadakip ang pawn nang diretso sa harap, gaya ng paggalaw nito
+rules-habit-knight-jump = sa shogi, pasulong lang tumatalon ang kabayo: dalawang square sa harap at isa sa gilid
 
 ## Mga galaw na tinype ng tao
 
@@ -144,7 +148,7 @@ rules-input-bad-around-number = hindi numero ng galaw dito ang { $text }: { $cou
    *[other] may numerong 1 hanggang { $count } ang mga galaw mula, papunta at katabi ng mga square sa loob ng [ ]
 }
 rules-input-ambiguous = puwedeng { $moves } ang { $text }: sabihin kung alin
-rules-input-western-marks = sa western notation, - ay paggalaw ng piyesa, * ay paglalagay mula sa hawak mo, + ay pag-promote at = ay hindi pag-promote
+rules-input-western-marks = sa notasyong kanluranin, - ay paggalaw ng piyesa, * ay paglalagay mula sa hawak mo, + ay pag-promote at = ay hindi pag-promote
 rules-input-did-you-mean = { $move } ang pagsulat ng { $text }
 rules-or = { $rest } o { $last }
 rules-input-cannot-drop = hindi puwedeng ilagay ang { $role }

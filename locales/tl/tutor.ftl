@@ -7,7 +7,7 @@ tutor-step-header = { $title } · yugto { $step }/{ $total }
 tutor-press-enter = Pindutin ang Enter para magpatuloy (o i-type ang { keyword-quit })
 tutor-enter-again = Enter lang ang pindutin para magpatuloy, o i-type ang { $quit } para huminto rito.
 tutor-your-move = Ang galaw mo
-tutor-move-help = Mag-type ng galaw: USI ({ $usi }, { $drop }), western ({ $western }, { $capture }) o Japanese ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat yugto.
+tutor-move-help = Mag-type ng galaw sa notasyong USI ({ $usi }, { $drop }), kanluranin ({ $western }, { $capture }) o Hapon ({ $japanese }), o ang numero ng galaw sa listahan ng { keyword-moves }. Puwede mo ring i-type ang { $words }. Kapag tinype mo ang { keyword-hint } o { keyword-solution }, bilang itong mali, isang beses bawat yugto.
 tutor-input-help = I-type ang “{ $help }” para makita kung paano isinusulat ang galaw, o ang “{ $moves }” para makita ang mga ito nang may numero.
 # A bare number typed at a move step before `moves` has listed the step's moves: the
 # number of an unseen list is not played.
@@ -20,7 +20,7 @@ tutor-move-missed-hint-follows = Hindi pa: { $reason }. Subukan ulit.
 tutor-move-refused = { $reason }.
 tutor-move-right = Tama! { $success }
 tutor-reply = Sumagot ang { $side } ng { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: hindi nag-promote; ang { $promoted } ang may promotion.
+tutor-promotion-left-out = { $move }: hindi nag-promote; nagpo-promote ang { $promoted } (sa shogi, + ay promote at = ay hindi, hindi check).
 tutor-choice-right = Tama! { $explanation }
 tutor-choice-right-now = Ayan, tama! { $explanation }
 tutor-choice-wrong = Hindi pa: hindi “{ $picked }” ang sagot. Subukan ulit.
@@ -29,9 +29,12 @@ tutor-choice-wrong-because = Hindi pa: hindi “{ $picked }” ang sagot. { $rea
 tutor-choice-refused-again = Nasubukan mo na ang “{ $picked }”: hindi iyon ang sagot, at hindi na ito bibilangin ulit. Pumili ng iba.
 
 ## Ang dulo ng aralin
-tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $mistakes ->
-    [0] walang mali
-   *[other] { $mistakes } mali
+tutor-lesson-complete = Tapos ang aralin: { $stars } ({ $helps ->
+    [0] { $mistakes ->
+        [0] walang mali
+       *[other] { $mistakes } mali
+    }
+   *[other] { $mistakes } mali: { $wrong } maling sagot + { $helps } pahiwatig
 }).
 tutor-lesson-best = Ang pinakamahusay mo sa araling ito ay nananatiling { $stars }.
 tutor-lesson-stopped = Huminto ka sa yugto { $step } ng { $total }; magpapatuloy roon ang aralin (“{ menu-learn }” sa pangunahing menu, o `annan learn { $id }`){ $mistakes ->

@@ -149,6 +149,7 @@ fn take(
     let run = Run {
         step: entry.next_step,
         mistakes: entry.mistakes,
+        helps: entry.helps,
         helped: entry.helped.iter().filter_map(|k| Keyword::from_key(k)).collect(),
     };
     if run.step > 0 || run.mistakes > 0 {
@@ -162,12 +163,13 @@ fn take(
     };
     farewell(session, &run);
     let mut keep = |run: &Run| {
-        let (id, step, mistakes) = (lesson.id.clone(), run.step, run.mistakes);
+        let (id, step, mistakes, helps) = (lesson.id.clone(), run.step, run.mistakes, run.helps);
         let helped: Vec<String> = run.helped.iter().map(|k| k.key().to_string()).collect();
         session.update(move |p| {
             let e = p.lessons.entry(id.clone()).or_default();
             e.next_step = step;
             e.mistakes = mistakes;
+            e.helps = helps;
             e.helped.clone_from(&helped);
         });
         farewell(session, run);
@@ -195,6 +197,7 @@ fn record(mut entry: LessonProgress, finish: Finish) -> LessonProgress {
             entry.stars = entry.stars.max(stars);
             entry.next_step = 0;
             entry.mistakes = 0;
+            entry.helps = 0;
             entry.helped.clear();
         }
         Finish::Stopped { step } => entry.next_step = step,
@@ -206,8 +209,16 @@ fn record(mut entry: LessonProgress, finish: Finish) -> LessonProgress {
 /// where the lesson will go on (`all_saved`: whether the progress file has it all).
 fn summary(lesson: &Lesson, finish: Finish, saved: &LessonProgress, all_saved: bool) -> String {
     match finish {
-        Finish::Completed { mistakes, stars } => {
-            let mut text = t!("tutor-lesson-complete", stars = star_string(stars), mistakes = mistakes);
+        // Help asked for counts as a mistake: said apart from the wrong answers, as the rule
+        // was said only in `help` ("★☆☆ (5 mistakes)" after 4 wrong answers and a hint).
+        Finish::Completed { mistakes, helps, stars } => {
+            let mut text = t!(
+                "tutor-lesson-complete",
+                stars = star_string(stars),
+                mistakes = mistakes,
+                wrong = mistakes.saturating_sub(helps),
+                helps = helps
+            );
             if saved.stars > stars {
                 text.push(' ');
                 text.push_str(&t!("tutor-lesson-best", stars = star_string(saved.stars)));
@@ -390,9 +401,9 @@ mod tests {
     fn progress_keeps_the_best_stars_and_the_step_reached() {
         let p = record(LessonProgress { mistakes: 2, ..Default::default() }, Finish::Stopped { step: 2 });
         assert_eq!(p, LessonProgress { next_step: 2, mistakes: 2, ..Default::default() });
-        let p = record(p, Finish::Completed { mistakes: 2, stars: 2 });
+        let p = record(p, Finish::Completed { mistakes: 2, helps: 0, stars: 2 });
         assert_eq!(p, LessonProgress { completed: true, stars: 2, ..Default::default() });
-        let p = record(p, Finish::Completed { mistakes: 5, stars: 1 });
+        let p = record(p, Finish::Completed { mistakes: 5, helps: 1, stars: 1 });
         assert_eq!(p.stars, 2);
     }
 

@@ -102,14 +102,14 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
             let piece = piece_on(geo, m.piece.role, m.square);
             match blocked {
                 true => t!("rules-illegal-blocked-plain", piece = piece, to = to),
-                false => t!("rules-illegal-cannot-reach-plain", piece = piece, to = to),
+                false => with_habit(geo, mv, m, t!("rules-illegal-cannot-reach-plain", piece = piece, to = to)),
             }
         }
         Illegal::CannotReach { movement: m, blocked: true } => {
             t!("rules-illegal-blocked", movement = movement(geo, m), to = to)
         }
         Illegal::CannotReach { movement: m, blocked: false } => {
-            t!("rules-illegal-cannot-reach", movement = movement(geo, m), to = to)
+            with_habit(geo, mv, m, t!("rules-illegal-cannot-reach", movement = movement(geo, m), to = to))
         }
         Illegal::NotInHand(r) => t!("rules-illegal-not-in-hand", role = role(*r)),
         Illegal::Occupied => t!("rules-illegal-occupied", to = to),
@@ -144,6 +144,60 @@ pub fn illegal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
         Illegal::StaysInCheck { attacker: a } => t!("rules-illegal-stays-in-check", attacker = attacker(geo, a)),
         Illegal::ExposesKing { attacker: a } => t!("rules-illegal-exposes-king", attacker = attacker(geo, a)),
         Illegal::Other => t!("rules-illegal-other"),
+    }
+}
+
+/// A move a chess player's habit suggests, by its shape: a pawn two squares forward, a pawn
+/// one square diagonally forward (a chess pawn's capture), a knight's jump of chess other
+/// than the two forward ones. Only the shape is looked at: the rules core has already found
+/// that the piece, moving as itself, cannot reach the square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ChessHabit {
+    PawnTwoSquares,
+    PawnDiagonal,
+    KnightJump,
+}
+
+impl ChessHabit {
+    fn of(geo: &Geometry, mv: Move, m: &MovementExplanation) -> Option<ChessHabit> {
+        let from = mv.from()?;
+        // A piece that moves like another here (Annan's backers) was not moved as itself.
+        if m.moves_like != m.piece.role {
+            return None;
+        }
+        let files = geo.file_of(from).abs_diff(geo.file_of(mv.to()));
+        let (from_rank, to_rank) = (geo.rank_of(from) as isize, geo.rank_of(mv.to()) as isize);
+        // Ranks forward, from the mover's side: Sente plays up the board (towards rank a).
+        let ahead = match m.piece.color {
+            Color::Sente => from_rank - to_rank,
+            Color::Gote => to_rank - from_rank,
+        };
+        match (m.piece.role, files, ahead) {
+            (Role::Pawn, 0, 2) => Some(ChessHabit::PawnTwoSquares),
+            (Role::Pawn, 1, 1) => Some(ChessHabit::PawnDiagonal),
+            // The shogi knight's own jumps, two ahead and one aside, are left out.
+            (Role::Knight, 1, -2) | (Role::Knight, 2, 1 | -1) => Some(ChessHabit::KnightJump),
+            _ => None,
+        }
+    }
+
+    /// How the piece moves in shogi instead.
+    fn words(self) -> String {
+        match self {
+            ChessHabit::PawnTwoSquares => t!("rules-habit-pawn-two-squares"),
+            ChessHabit::PawnDiagonal => t!("rules-habit-pawn-diagonal"),
+            ChessHabit::KnightJump => t!("rules-habit-knight-jump"),
+        }
+    }
+}
+
+/// `reason`, with how the piece moves in shogi after it where the move is one a chess
+/// player's habit suggests ("the pawn on 7g cannot reach 7e" told a chess player nothing
+/// about the double step: a playtest).
+fn with_habit(geo: &Geometry, mv: Move, m: &MovementExplanation, reason: String) -> String {
+    match ChessHabit::of(geo, mv, m) {
+        Some(habit) => t!("rules-illegal-with-habit", reason = reason, habit = habit.words()),
+        None => reason,
     }
 }
 

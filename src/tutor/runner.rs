@@ -27,6 +27,9 @@ pub struct Run {
     pub step: usize,
     /// Mistakes so far in this run.
     pub mistakes: u32,
+    /// Of the mistakes, the help asked for that gave the answer away (`hint`, `solution`):
+    /// the lesson's result tells them from wrong answers.
+    pub helps: u32,
     /// The help already counted on `step`, so asking again costs nothing more.
     pub helped: Vec<Keyword>,
 }
@@ -34,8 +37,8 @@ pub struct Run {
 /// How a run of a lesson ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finish {
-    /// Every step done, with this many mistakes.
-    Completed { mistakes: u32, stars: u8 },
+    /// Every step done, with this many mistakes, `helps` of them help asked for.
+    Completed { mistakes: u32, helps: u32, stars: u8 },
     /// Input ended or the person typed `quit` while on this step (0-based).
     Stopped { step: usize },
 }
@@ -166,8 +169,8 @@ impl<'a> Runner<'a> {
                 go_on(runner.prompter, lesson.variant, runner.style);
             }
         }
-        let mistakes = runner.run.mistakes;
-        Ok(Finish::Completed { mistakes, stars: stars(mistakes) })
+        let (mistakes, helps) = (runner.run.mistakes, runner.run.helps);
+        Ok(Finish::Completed { mistakes, helps, stars: stars(mistakes) })
     }
 
     /// The board as it stands, with the last move: compact where it would not fit `room` whole.
@@ -246,6 +249,7 @@ impl<'a> Runner<'a> {
     fn helped(&mut self, kind: Keyword) {
         if !self.run.helped.contains(&kind) {
             self.run.helped.push(kind);
+            self.run.helps += 1;
             self.mistake();
         }
     }
@@ -303,7 +307,14 @@ impl<'a> Runner<'a> {
                     }
                     None
                 }
-                None if input.trim().is_empty() => Some(wrap(&move_help(self.pos.geometry()))),
+                None if input.trim().is_empty() => match self.prompter.scrolls_away() {
+                    true => {
+                        let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
+                        self.prompter.say(&enter_alone(page, room));
+                        None
+                    }
+                    false => Some(wrap(&input_help())),
+                },
                 // A number is a move of the list `moves` shows: before it was shown, the
                 // learner could only guess which (a typed 5 played an unseen move).
                 None if !listed && is_list_number(&input) => Some(wrap(&t!(
@@ -322,11 +333,7 @@ impl<'a> Runner<'a> {
                         // Text that is no move at all: where to find how moves are written.
                         if matches!(why, MoveInputError::Unreadable { .. } | MoveInputError::BadNumber { .. }) {
                             text.push(' ');
-                            text.push_str(&t!(
-                                "tutor-input-help",
-                                help = Keyword::Help.word(),
-                                moves = Keyword::Moves.word()
-                            ));
+                            text.push_str(&input_help());
                         }
                         Some(wrap(&text))
                     }
@@ -611,6 +618,25 @@ pub(super) fn not_quite(picked: &str, reason: Option<&str>) -> String {
     match reason {
         None => t!("tutor-choice-wrong", picked = picked),
         Some(reason) => t!("tutor-choice-wrong-because", picked = picked, reason = reason),
+    }
+}
+
+/// "Type help to see how moves are written, or moves to list them by number."
+fn input_help() -> String {
+    t!("tutor-input-help", help = Keyword::Help.word(), moves = Keyword::Moves.word())
+}
+
+/// What Enter alone at a move prompt brings, where the screen scrolls: the step's page again
+/// in the `room` above the prompt, as `board` shows it, with a line on what may be typed
+/// under it where the two fit without the page losing its task. The whole help in its place
+/// pushed the task off a 60x20 window (a playtest); `help` still brings it.
+fn enter_alone(page: &Page, room: Option<usize>) -> String {
+    let reminder = wrap(&input_help());
+    let alone = page.again(room);
+    let over = page.again(room.map(|rows| rows.saturating_sub(reminder.lines().count())));
+    match over == alone {
+        true => format!("{alone}\n{reminder}"),
+        false => alone,
     }
 }
 

@@ -380,7 +380,7 @@ impl TerminalPrompter {
         let theme = if answer { &self.answered } else { &self.theme };
         if theme.format_select_prompt_selection(&mut line, prompt, &chosen).is_ok() {
             let term = console::Term::stderr();
-            let line = wrap(&line);
+            let line = crate::ui::wrap::wrap_keeping_brackets(&line);
             if term.write_line(&line).is_ok() {
                 self.rows += typing::rows(&line, typing::columns(&term));
             }

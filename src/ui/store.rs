@@ -21,9 +21,16 @@ pub struct LessonProgress {
     /// Mistakes in the run under way (wrong tries, revealing help), kept across quit and
     /// resume so the stars stay honest.
     pub mistakes: u32,
+    /// Of the mistakes, the help asked for (hint, solution), told apart in the result.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub helps: u32,
     /// The help already counted on `next_step` (keyword keys such as `hint`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub helped: Vec<String>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -58,6 +58,34 @@ pub fn wrap_to(text: &str, width: usize) -> String {
     fill(text, textwrap::Options::new(width.max(1)))
 }
 
+/// [`wrap`], never breaking inside a short span between parentheses: the line that reports a
+/// menu entry chosen, whose standing "(0/35 done · 0/105 ★)" was split before its star
+/// at 80 and 60 columns (a playtest). A span wider than half the line wraps as usual.
+pub fn wrap_keeping_brackets(text: &str) -> String {
+    wrap_keeping_brackets_to(text, width())
+}
+
+/// [`wrap_keeping_brackets`] to `width` columns.
+pub fn wrap_keeping_brackets_to(text: &str, width: usize) -> String {
+    if text.contains(GLUE) {
+        return wrap_to(text, width);
+    }
+    let mut glued = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else { break };
+        let span = &rest[open..=close];
+        glued.push_str(&rest[..open]);
+        match console::measure_text_width(span) <= width / 2 {
+            true => glued.push_str(&span.replace(' ', &GLUE.to_string())),
+            false => glued.push_str(span),
+        }
+        rest = &rest[close + 1..];
+    }
+    glued.push_str(rest);
+    wrap_to(&glued, width).replace(GLUE, " ")
+}
+
 /// Stands for a space inside a quoted command while the text is wrapped: textwrap breaks
 /// lines at spaces, never at a no-break space.
 const GLUE: char = '\u{a0}';
@@ -135,6 +163,20 @@ fn stderr_width() -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_span_in_brackets_is_not_split() {
+        let line = "✔ Ano ang gusto mong gawin? · Pag-aralan ang mga patakaran (0/35 tapos · 0/105 ★)";
+        for width in [60, 80] {
+            let wrapped = wrap_keeping_brackets_to(line, width);
+            assert!(wrapped.lines().any(|l| l.ends_with("(0/35 tapos · 0/105 ★)")), "{width}: {wrapped}");
+            assert!(wrapped.lines().all(|l| console::measure_text_width(l) <= width), "{wrapped}");
+            assert!(!wrapped.contains(GLUE), "{wrapped:?}");
+        }
+        // A long span wraps as any text.
+        let long = format!("a ({})", "word ".repeat(20).trim_end());
+        assert_eq!(wrap_keeping_brackets_to(&long, 40), wrap_to(&long, 40));
+    }
 
     #[test]
     fn words_stay_whole_and_lines_fit() {
