@@ -70,6 +70,7 @@ puzzle-hint-names-move-next = The next hint names the move, and the puzzle would
 puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = { $move } does not give check: in a mate problem every attacker move must check. This try does not count.
+puzzle-wrong-no-check-moves-like = { $move } does not give check: { $why }. In a mate problem every attacker move must check. This try does not count.
 puzzle-promotion-mark = { $move } does not give check, but { $promoted }, the same move promoting, does: type that to play it. This try does not count.
 puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
     [one] it is not mate

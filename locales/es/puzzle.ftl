@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = La próxima pista te da la jugada, y el problema c
 puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque. Este intento no cuenta.
+puzzle-wrong-no-check-moves-like = { $move } no da jaque: { $why }. En un problema de mate, cada jugada del atacante debe dar jaque. Este intento no cuenta.
 puzzle-promotion-mark = { $move } no da jaque, pero { $promoted }, la misma jugada promoviendo, sí: escríbela para jugarla. Este intento no cuenta.
 puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
     [one] no es mate

@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = A próxima pista diz-te a jogada, e o problema pas
 puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque. Esta tentativa não conta.
+puzzle-wrong-no-check-moves-like = { $move } não dá xeque: { $why }. Num problema de mate, cada jogada do atacante tem de dar xeque. Esta tentativa não conta.
 puzzle-promotion-mark = { $move } não dá xeque, mas { $promoted }, a mesma jogada a promover, dá: escreve-a para a jogares. Esta tentativa não conta.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
     [1] não é mate

@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = Sasabihin na ng susunod na pahiwatig ang galaw; ka
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi nagche-check ang { $move }: sa problema sa mate, dapat mag-check ang bawat galaw ng umaatake. Hindi bilang ang subok na ito.
+puzzle-wrong-no-check-moves-like = Hindi nagche-check ang { $move }: { $why }. Sa problema sa mate, dapat mag-check ang bawat galaw ng umaatake. Hindi bilang ang subok na ito.
 puzzle-promotion-mark = Hindi nagche-check ang { $move }, pero nagche-check ang { $promoted }, ang parehong galaw na nagpo-promote: i-type iyon para laruin. Hindi bilang ang subok na ito.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
     [1] hindi ito mate

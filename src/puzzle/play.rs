@@ -378,7 +378,14 @@ impl Game<'_> {
         // A move that gives no check breaks the genre's rule, not the puzzle's idea: said, and
         // not counted, as a move against the rules is not (a playtester's slip lost a puzzle).
         if !after.is_check() {
-            p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
+            // In Annan the reason is most often the piece behind: the bishop that lands on
+            // the king's diagonal moves like the lance behind it (a playtester saw no reason).
+            p.tell(&if self.pos.variant().has_backers() {
+                let why = crate::i18n::rules::movement_at(&after, mv.to());
+                t!("puzzle-wrong-no-check-moves-like", move = shown.as_str(), why = why)
+            } else {
+                t!("puzzle-wrong-no-check", move = shown.as_str())
+            });
             return false;
         }
         let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };
