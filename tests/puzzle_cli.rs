@@ -128,6 +128,11 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
     let after_miss = saved["puzzle_rating"]["rating"].as_f64().unwrap();
     assert!(after_miss < 1500.0, "a miss lowers a new player's rating: {after_miss}");
+    // A new player's first swing is said to be provisional (a learner felt punished by it).
+    assert!(
+        flat(&out).contains("). It is provisional: it moves a lot over your first puzzles, then settles."),
+        "{out}"
+    );
 
     // The same solution typed in western notation, with no wrong try: a clean solve, but of
     // a puzzle already played, so not rated again (its solution was seen) and the streak

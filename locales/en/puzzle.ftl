@@ -105,6 +105,7 @@ puzzle-verdict-left-after-mistakes = You left the puzzle after { $count ->
 puzzle-verdict-left-after-reveal = You left the puzzle after a hint named the move: it counts as a miss.
 puzzle-verdict-left-uncounted = You left the puzzle before any wrong try: this attempt does not count.
 puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Your puzzle rating: { $before } → { $after } ({ $change }). It is provisional: it moves a lot over your first puzzles, then settles.
 puzzle-input-ended = Input ended; your progress is saved.
 puzzle-input-ended-unsaved = Input ended; your progress could not be saved (the reason is above).
 puzzle-session-unsaved = Your progress could not be saved (the reason is above).

@@ -103,6 +103,7 @@ puzzle-verdict-left-after-mistakes = Dejaste el problema después de { $count ->
 puzzle-verdict-left-after-reveal = Dejaste el problema después de que una pista te diera la jugada: cuenta como fallado.
 puzzle-verdict-left-uncounted = Dejaste el problema antes de fallar ninguna jugada: este intento no cuenta.
 puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Tu puntuación de problemas: { $before } → { $after } ({ $change }). Es provisional: cambia mucho en tus primeros problemas y luego se asienta.
 puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
 puzzle-input-ended-unsaved = Se acabó la entrada; el progreso no se pudo guardar, como se dijo arriba.
 puzzle-session-unsaved = El progreso no se pudo guardar, como se dijo arriba.

@@ -103,6 +103,7 @@ puzzle-verdict-left-after-mistakes = Saíste do problema depois de { $count ->
 puzzle-verdict-left-after-reveal = Saíste do problema depois de uma pista te dar a jogada: conta como falhado.
 puzzle-verdict-left-uncounted = Saíste do problema antes de qualquer tentativa errada: esta tentativa não conta.
 puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = A tua pontuação de problemas: { $before } → { $after } ({ $change }). É provisória: muda muito nos teus primeiros problemas e depois estabiliza.
 puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
 puzzle-input-ended-unsaved = A entrada terminou; o progresso não pôde ser guardado, como se disse acima.
 puzzle-session-unsaved = O progresso não pôde ser guardado, como se disse acima.

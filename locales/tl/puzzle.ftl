@@ -100,6 +100,7 @@ puzzle-verdict-left-after-mistakes = Umalis ka sa puzzle pagkatapos ng { $count 
 puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang galaw: bilang na mintis ito.
 puzzle-verdict-left-uncounted = Umalis ka sa puzzle bago magkamali: hindi binibilang ang subok na ito.
 puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Ang puzzle rating mo: { $before } → { $after } ({ $change }). Pansamantala pa ito: malaki ang galaw nito sa mga unang puzzle mo, saka ito titatag.
 puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
 puzzle-input-ended-unsaved = Natapos ang input; hindi na-save ang progreso, gaya ng sinabi sa itaas.
 puzzle-session-unsaved = Hindi na-save ang progreso, gaya ng sinabi sa itaas.

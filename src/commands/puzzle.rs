@@ -328,13 +328,14 @@ fn told(progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Reco
     let Recorded { recorded, saved } = to;
     let mut lines = vec![attempt.verdict()];
     if let Some(Change { before, after }) = change {
+        let provisional = after.is_provisional();
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
-        lines.push(t!(
-            "puzzle-rating-change",
-            before = before,
-            after = after,
-            change = format!("{:+}", after - before)
-        ));
+        let change = format!("{:+}", after - before);
+        lines.push(if provisional {
+            t!("puzzle-rating-change-provisional", before = before, after = after, change = change)
+        } else {
+            t!("puzzle-rating-change", before = before, after = after, change = change)
+        });
     }
     // A counted attempt the record does not rate: the puzzle was played before.
     if recorded && change.is_none() && attempt.counts() {
