@@ -805,6 +805,17 @@ fn a_dead_piece_setting_outside_annan_is_an_error() {
     assert!(err.contains("--dead-piece is an Annan rule; minishogi has no backers"), "{err}");
     let (_, err, code) = run(&data, &["moves", "--variant", "shogi"], "");
     assert_eq!(code, 0, "{err}");
+    // A puzzle file's puzzles keep their own setting: asked for another, it is refused, not
+    // ignored.
+    let file = data.join("one.yaml");
+    std::fs::write(
+        &file,
+        &collection().unwrap().into_iter().find(|l| l.puzzle.variant == Variant::Annan).unwrap().text,
+    )
+    .unwrap();
+    let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap(), "--dead-piece", "free"], "");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("is a puzzle file: each of its puzzles keeps its own dead-piece rule"), "{err}");
 }
 
 #[test]

@@ -185,6 +185,7 @@ puzzle-error-read = cannot read { $file }: { $reason }
 puzzle-error-write = cannot write { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = { $file } is a puzzle file: each of its puzzles keeps its own dead-piece rule (its solution holds under that rule only), so --dead-piece is for record files
 puzzle-error-not-playable = { $file } is not a playable puzzle:
     { $reasons }
 puzzle-error-damaged = the embedded puzzle { $file } is damaged: { $reason }

@@ -183,6 +183,7 @@ puzzle-error-read = não é possível ler { $file }: { $reason }
 puzzle-error-write = não é possível escrever { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas (problemas em YAML, como os escreve o `annan generate`) nem um registo KIF, KI2, CSA, BOD, SFEN ou USI:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = { $file } é um ficheiro de problemas: cada problema mantém a sua própria regra de peças imóveis (a solução só vale com ela), por isso --dead-piece é para ficheiros de registo
 puzzle-error-not-playable = { $file } não é um problema jogável:
     { $reasons }
 puzzle-error-damaged = o problema incluído { $file } está danificado: { $reason }

@@ -98,6 +98,10 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     if crate::formats::detect(&text).is_some() {
         return record_puzzle(args, &name, &text).map(|l| vec![l]);
     }
+    // A puzzle's solution holds under its own setting only: it was ignored, unsaid.
+    if args.dead_piece.is_some() {
+        return Err(Error::input(t!("puzzle-error-dead-piece-puzzle-file", file = name.as_str())));
+    }
     puzzles_in(&name, &text, args.variant)
 }
 
