@@ -303,6 +303,31 @@ fn esc_at_a_pause_stops_the_lesson_as_at_its_lists() {
 }
 
 #[test]
+fn esc_at_a_pause_takes_its_line_off_the_screen_as_a_list_does() {
+    // The lesson stopped, but the pause's line stayed, answered "· Esc", above the farewell:
+    // a list left with Esc takes itself off the screen. In Tagalog on 60 columns the pause's
+    // words are printed above the line typed: they go too.
+    let cases = [
+        ("en", 80, 40, "Press Enter to go on", "Stopped at step 1 of 6"),
+        ("tl", 60, 20, "Pindutin ang Enter para magpatuloy", "Huminto ka sa yugto 1 ng 6"),
+    ];
+    for (lang, columns, rows, pause, farewell) in cases {
+        let name = format!("esc-pause-line-{lang}");
+        let mut pty = Pty::window(&name, &["learn", "shogi-reading-board", "--lang", lang], columns, rows);
+        pty.expect(pause);
+        pty.keys(ESC);
+        let (status, _, text) = pty.wait_for_exit();
+        assert_eq!(status, 0, "{text}");
+        let (shown, _, _) = Screen::new(usize::from(columns), text.as_bytes()).shown();
+        let screen = shown.join("\n");
+        assert!(!screen.contains(pause) && !screen.contains("Esc"), "{lang}:\n{screen}");
+        // What the page said stays (its last words: Gote's king, 王), the farewell right under it.
+        let said = shown.iter().rposition(|row| row.contains("王")).expect("the page");
+        assert!(shown.get(said + 1).is_some_and(|row| row.starts_with(farewell)), "{lang}:\n{screen}");
+    }
+}
+
+#[test]
 fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     // dialoguer dropped Ctrl-D: a learner pressing it at a typed prompt got nothing.
     let mut pty = Pty::spawn("ctrl-d", &["learn", "annan-behind"]);

@@ -6,9 +6,11 @@
 use super::progress::{read_progress, Session};
 use super::Error;
 use crate::content::lesson::{embedded_lessons, Lesson};
+use crate::rules::Variant;
 use crate::t;
 use crate::tutor::course::{self, Standing};
-use crate::tutor::runner::{press_enter, star_string};
+use crate::tutor::legend::Marks;
+use crate::tutor::runner::{pause_or_typed, star_string};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Run, Runner};
 use crate::ui::prompt::{for_this_process, Parts};
@@ -129,11 +131,24 @@ fn go_on(
             p.say(&wrap(&t!("tutor-course-done")));
             return Ok(finish);
         };
-        let offer = t!("tutor-next-lesson", title = lessons[next].title.local(), quit = Keyword::Quit.word());
-        if !press_enter(p, &offer, lessons[next].variant, pieces) {
+        if !next_taken(p, lessons[next].title.local(), lessons[next].variant, pieces) {
             return Ok(finish);
         }
         index = next;
+    }
+}
+
+/// Offers the next lesson, titled `title`, until the learner takes it (Enter) or stops
+/// (`quit`, Esc, the end of input): whether it was taken. Unlike a pause inside a lesson,
+/// where whatever is typed goes on, other text asks again here: a "no" would start the lesson.
+fn next_taken(p: &mut dyn Prompter, title: &str, variant: Variant, pieces: PieceStyle) -> bool {
+    let offer = t!("tutor-next-lesson", title = title, quit = Keyword::Quit.word());
+    loop {
+        match pause_or_typed(p, &offer, variant, pieces, Marks::Lesson) {
+            Ok(None) => return true,
+            Ok(Some(_)) => p.tell(&t!("tutor-enter-again", quit = Keyword::Quit.word())),
+            Err(_) => return false,
+        }
     }
 }
 
