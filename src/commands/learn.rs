@@ -292,11 +292,12 @@ fn pick_from_list(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Pr
             format!("{}  {}  {}", pad(label, label_width), pad(game, game_width), l.title.local())
         })
         .collect();
-    // Within a part the game is its title's: the rows leave it out.
+    // Within a part the game is its title's: the rows leave it out, the game's column and
+    // the game before a title ("Annan: the piece behind").
     let rows: Vec<String> = lessons
         .iter()
         .zip(&labels)
-        .map(|(l, label)| format!("{}  {}", pad(label, label_width), l.title.local()))
+        .map(|(l, label)| format!("{}  {}", pad(label, label_width), title_in_its_part(l)))
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
@@ -304,6 +305,17 @@ fn pick_from_list(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Pr
     let which_part = t!("tutor-which-part");
     let parts = Parts { prompt: &which_part, parts: &parts, rows: &rows };
     prompter.choose_in_parts(&t!("tutor-which-lesson"), &options, &parts, Some(start)).filter(|&i| i < lessons.len())
+}
+
+/// `lesson`'s title as its part of the course lists it: without the game it begins with,
+/// which the part's title says. At 60 columns, "Annan: " before every title of the Annan
+/// part cut the ends of nine titles short ("…piyesa sa likod at panganib sa …").
+fn title_in_its_part(lesson: &Lesson) -> String {
+    let title = lesson.title.local();
+    match title.split_once(": ") {
+        Some((game, rest)) if game.eq_ignore_ascii_case(lesson.variant.name()) => crate::i18n::capitalise(rest),
+        _ => title.to_string(),
+    }
 }
 
 /// The widest of `texts` in terminal columns (a star is one column, a kanji two).
@@ -409,6 +421,19 @@ mod tests {
         assert_eq!(p, LessonProgress { completed: true, stars: 2, ..Default::default() });
         let p = record(p, Finish::Completed { mistakes: 5, stars: 1 });
         assert_eq!(p.stars, 2);
+    }
+
+    #[test]
+    fn a_part_of_the_course_lists_its_titles_without_its_game() {
+        let lessons = lessons().unwrap();
+        let title = |id: &str| title_in_its_part(lessons.iter().find(|l| l.id == id).unwrap());
+        assert_eq!(title("annan-behind"), "The piece behind");
+        assert_eq!(title("minishogi-setup"), "A 5x5 board");
+        assert_eq!(title("shogi-board"), "The board and the start position");
+        // Every title of the Annan and Minishogi parts began with its game.
+        for l in lessons.iter().filter(|l| l.variant != crate::rules::Variant::Shogi) {
+            assert_ne!(title_in_its_part(l), l.title.local(), "{}", l.id);
+        }
     }
 
     #[test]
