@@ -261,7 +261,9 @@ fn position_words(p: &mut dyn Prompter, command: &str) -> Option<(Vec<String>, P
                 let words = [vec![command.to_string(), "--variant".into(), variant.name().into()], words].concat();
                 return Some((words, position));
             }
-            Err(why) => p.tell(&format!("annan: {why}")),
+            // Said at the prompt that asks again, not as the program's last words: without
+            // the command line's `annan: `.
+            Err(why) => p.tell(&why),
         }
     }
 }
@@ -398,10 +400,7 @@ fn explain_words(
             Err(_) => {
                 let [usi, _, western, _, _] = crate::i18n::rules::move_examples(position.geometry());
                 let text = i18n::excerpt(answer);
-                p.tell(&format!(
-                    "annan: {}",
-                    t!("menu-error-not-square-or-move", text = text, usi = usi, western = western)
-                ));
+                p.tell(&t!("menu-error-not-square-or-move", text = text, usi = usi, western = western));
                 continue;
             }
         }
@@ -508,11 +507,13 @@ mod tests {
         let (given, said) = words("start 7g7f 3c3x\n7g7f 3c3e\n7g7f 3c3d B-2b\n7g7f 3c3d\n");
         assert_eq!(given.unwrap(), ["solve", "--variant", "shogi", "--sfen", AFTER_TWO], "{said}");
         assert_eq!(said.matches(&t!("menu-sfen")).count(), 4, "{said}");
-        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
+        // Said at the prompt, without the command line's `annan: ` before them.
+        assert!(!said.contains("annan: "), "{said}");
+        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("move ")).collect();
         assert_eq!(errors.len(), 3, "{said}");
-        assert!(errors[0].starts_with("annan: move 2 (3c3x): `3c3x` is not a move"), "{said}");
-        assert!(errors[1].starts_with("annan: move 2 (3c3e): 3c3e is not legal"), "{said}");
-        assert!(errors[2].starts_with("annan: move 3 (B-2b): B-2b could mean Bx2b+ or Bx2b="), "{said}");
+        assert!(errors[0].starts_with("move 2 (3c3x): `3c3x` is not a move"), "{said}");
+        assert!(errors[1].starts_with("move 2 (3c3e): 3c3e is not legal"), "{said}");
+        assert!(errors[2].starts_with("move 3 (B-2b): B-2b could mean Bx2b+ or Bx2b="), "{said}");
         // A move of the big board is off the small one, said as such after a position; alone,
         // the text is no position, and the moves of this board are shown.
         let why = reached(Variant::Minishogi, "start 7g7f").unwrap_err();
@@ -582,10 +583,10 @@ mod tests {
         assert_eq!(given.unwrap(), ["solve", "--variant", "shogi", "--sfen", "startpos"]);
         assert_eq!(said.matches(&t!("menu-sfen")).count(), 3, "{said}");
         // The missing file is named as a file, not read as an SFEN; the short board is an SFEN's.
-        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
-        assert_eq!(errors.len(), 2, "{said}");
-        assert!(errors[0].contains("nofile.kif") && !errors[0].contains("--sfen"), "{said}");
-        assert!(errors[1].contains("SFEN") && !errors[1].contains("--sfen"), "{said}");
+        // Each at the start of a line: said at the prompt, without the command line's `annan: `.
+        assert!(said.contains(&format!("\n`{missing}` is neither")), "{said}");
+        assert!(said.contains("\nSFEN board has 3 ranks"), "{said}");
+        assert!(!said.contains("annan: ") && !said.contains("--sfen"), "{said}");
     }
 
     #[test]
@@ -595,17 +596,19 @@ mod tests {
         // Long lines are wrapped: compared with their words run together.
         let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
         let said = flat(&said);
-        assert_eq!(said.matches("annan: ").count(), 4, "{said}");
+        // Said at the prompt that asks again, without the command line's `annan: `.
+        assert!(!said.contains("annan: "), "{said}");
+        assert_eq!(said.matches(&flat(&t!("menu-sfen"))).count(), 5, "{said}");
         // The typed position named no option and is no file: neither is talked about.
         assert!(!said.contains("--"), "{said}");
-        assert!(said.contains("annan: SFEN side to move is 'x'"), "{said}");
+        assert!(said.contains("SFEN side to move is 'x'"), "{said}");
         // A number is no move here: no list of moves was shown to pick from.
         for told in [
             t!("menu-error-not-a-position", text = "garbage here", usi = "7g7f"),
             t!("menu-error-traditional", variant = "shogi"),
             t!("menu-error-not-a-position", text = "1", usi = "7g7f"),
         ] {
-            assert!(said.contains(&format!("annan: {}", flat(&told))), "{said}");
+            assert!(said.contains(&flat(&told)), "{said}");
         }
     }
 
@@ -626,11 +629,12 @@ mod tests {
         let (given, said) = explained("zz\n5\n2G\n");
         assert_eq!(given.unwrap(), ["2g"], "{said}");
         assert_eq!(said.matches(&t!("menu-explain-square")).count(), 3, "{said}");
-        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with("annan: ")).collect();
+        assert!(!said.contains("annan: "), "{said}");
+        let errors: Vec<&str> = said.lines().filter(|l| l.starts_with('`')).collect();
         assert_eq!(errors.len(), 2, "{said}");
         // The prompt takes a move too, and so does what it says of a mistake.
         let neither = t!("menu-error-not-square-or-move", text = "zz", usi = "7g7f", western = "P-7f");
-        assert_eq!(errors[0], format!("annan: {neither}"), "{said}");
+        assert_eq!(errors[0], neither, "{said}");
         assert!(errors[1].contains("`5`"), "{said}");
         // Nothing is asked again after an empty answer: every piece a backer changes.
         assert_eq!(explained("\n").0.unwrap(), Vec::<String>::new());
@@ -791,8 +795,9 @@ mod tests {
         assert_eq!(text.matches(&t!("menu-explain-square-plain")).count(), 1, "{text}");
         // After 7g, after zz (said), after 2h, after 7g7f: the empty answer goes back.
         assert_eq!(text.matches(&t!("menu-explain-again")).count(), 4, "{text}");
-        let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("annan: ")).collect();
-        assert!(errors.len() == 1 && errors[0].contains("zz"), "{text}");
+        assert!(!text.contains("annan: "), "{text}");
+        let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("`zz`")).collect();
+        assert_eq!(errors.len(), 1, "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 2, "{text}");
         assert!(!text.contains(&t!("menu-press-enter")), "{text}");
     }

@@ -3,7 +3,7 @@
 //! to catch: a move step whose stated `accepts` differ from what its goal accepts, a text
 //! without all four languages, and a question about check that nothing verifies, each
 //! reported with file:line:col. The texts themselves do not say again the turn line of the
-//! board above them.
+//! board above them, and say who Sente and Gote are where the course first names them.
 
 mod common;
 use annan::content::lesson::{embedded_lessons, embedded_questions};
@@ -350,9 +350,10 @@ fn no_sentence_names_both_the_program_and_the_game() {
 /// The board prints whose turn it is right above a step's text and question ("Gote to
 /// move", "Juega Gote", "É a vez de Gote", "Turno ng Gote", as locales/*/board.ftl word it,
 /// and so begins the line in check or after a move): a text that says it again under it only
-/// repeats it ("É a vez de Gote." under "É a vez de Gote"). Where the side to move has no
-/// legal move (mated, or no move at all), whose turn it is decides the result, and the text
-/// may say so.
+/// repeats it ("É a vez de Gote." under "É a vez de Gote"), in the line's words or in the
+/// other words each language has for it ("It is Gote's turn", "Le toca a Gote"). That holds
+/// where the side to move has no legal move too: the line says whose turn it is there as
+/// well (minishogi-results and shogi-checkmate said it again, a player's report).
 #[test]
 fn no_text_under_a_board_says_its_turn_line_again() {
     use annan::content::Text;
@@ -361,15 +362,20 @@ fn no_text_under_a_board_says_its_turn_line_again() {
     let (mut read, mut again) = (0, Vec::new());
     let mut check = |place: String, pos: &Position, texts: &[&Text]| {
         read += 1;
-        if !pos.has_legal_move() {
-            return;
-        }
         for lang in Lang::ALL {
             let side = message_in(lang, "rules-side", &[("side", arg(pos.side_to_move().name().to_string()))]);
-            let line = message_in(lang, "board-turn", &[("side", arg(side))]).to_lowercase();
+            let line = message_in(lang, "board-turn", &[("side", arg(side.clone()))]).to_lowercase();
+            let other = match lang {
+                Lang::En => format!("{side}'s turn"),
+                Lang::Es => format!("le toca a {side}"),
+                Lang::Pt => format!("joga {side}"),
+                Lang::Tl => format!("titira ang {side}"),
+            }
+            .to_lowercase();
             for said in texts.iter().map(|text| text.get(lang.code())) {
-                if said.to_lowercase().contains(&line) {
-                    again.push(format!("{place} ({}) says `{line}` again: {said}", lang.code()));
+                if let Some(turn) = [&line, &other].into_iter().find(|turn| said.to_lowercase().contains(turn.as_str()))
+                {
+                    again.push(format!("{place} ({}) says `{turn}` again: {said}", lang.code()));
                 }
             }
         }
@@ -452,5 +458,40 @@ fn the_gold_promotion_question_is_not_answered_by_its_own_step() {
         for never in ["never", "nunca", "kailanman"] {
             assert!(!text.contains(never), "{text}");
         }
+    }
+}
+
+/// "Sente" and "Gote" name the two sides all through the course: the first text that names
+/// either, in course order, says who both are, in every language. The first lesson said
+/// "Gote's king is written 王" and spoke of Gote's pieces while the lesson after it was the
+/// one that said "You are Sente, at the bottom; Gote sits at the top" (a player's report).
+#[test]
+fn sente_and_gote_are_introduced_where_the_course_first_names_them() {
+    use annan::content::Text;
+    let (lessons, errors) = embedded_lessons();
+    assert!(errors.is_empty(), "{errors:?}");
+    for lang in ["en", "es", "pt", "tl"] {
+        // Each step's texts in the order they are read: its text, its question and options,
+        // then what answers them.
+        let mut texts = lessons.iter().flat_map(|lesson| {
+            lesson.steps.iter().enumerate().flat_map(move |(i, step)| {
+                let mut texts: Vec<&Text> = vec![&step.text];
+                if let Some(choice) = &step.choice {
+                    texts.push(&choice.question);
+                    texts.extend(&choice.options);
+                    texts.push(&choice.explanation);
+                }
+                if let Some(task) = &step.task {
+                    texts.extend([&task.hint, &task.success]);
+                }
+                texts.into_iter().map(move |text| (lesson.id.as_str(), i + 1, text.get(lang)))
+            })
+        });
+        let first = texts.find(|(_, _, text)| text.contains("Sente") || text.contains("Gote"));
+        let (id, step, text) = first.expect("a text names a side");
+        assert!(
+            text.contains("Sente") && text.contains("Gote"),
+            "{id} step {step} ({lang}) names a side unexplained: {text}"
+        );
     }
 }

@@ -303,6 +303,31 @@ fn esc_at_a_pause_stops_the_lesson_as_at_its_lists() {
 }
 
 #[test]
+fn esc_at_a_pause_takes_its_line_off_the_screen_as_a_list_does() {
+    // The lesson stopped, but the pause's line stayed, answered "· Esc", above the farewell:
+    // a list left with Esc takes itself off the screen. In Tagalog on 60 columns the pause's
+    // words are printed above the line typed: they go too.
+    let cases = [
+        ("en", 80, 40, "Press Enter to go on", "Stopped at step 1 of 6"),
+        ("tl", 60, 20, "Pindutin ang Enter para magpatuloy", "Huminto ka sa yugto 1 ng 6"),
+    ];
+    for (lang, columns, rows, pause, farewell) in cases {
+        let name = format!("esc-pause-line-{lang}");
+        let mut pty = Pty::window(&name, &["learn", "shogi-reading-board", "--lang", lang], columns, rows);
+        pty.expect(pause);
+        pty.keys(ESC);
+        let (status, _, text) = pty.wait_for_exit();
+        assert_eq!(status, 0, "{text}");
+        let (shown, _, _) = Screen::new(usize::from(columns), text.as_bytes()).shown();
+        let screen = shown.join("\n");
+        assert!(!screen.contains(pause) && !screen.contains("Esc"), "{lang}:\n{screen}");
+        // What the page said stays (its last words: Gote's king, 王), the farewell right under it.
+        let said = shown.iter().rposition(|row| row.contains("王")).expect("the page");
+        assert!(shown.get(said + 1).is_some_and(|row| row.starts_with(farewell)), "{lang}:\n{screen}");
+    }
+}
+
+#[test]
 fn ctrl_d_at_an_empty_move_prompt_stops_the_lesson_as_quit_does() {
     // dialoguer dropped Ctrl-D: a learner pressing it at a typed prompt got nothing.
     let mut pty = Pty::spawn("ctrl-d", &["learn", "annan-behind"]);
@@ -833,7 +858,7 @@ fn on_24_rows_the_course_is_picked_by_game_then_lesson_without_a_page_marker() {
     pty.expect("Annan Shogi: 0 of 15 lessons done");
     // The third part, Annan Shogi, then back from its lessons to the parts with Esc.
     pty.keys(&format!("{DOWN}{DOWN}{ENTER}"));
-    pty.expect("Annan: the piece behind");
+    pty.expect("The piece behind");
     pty.expect("← Another part");
     pty.keys("\x1b");
     pty.expect("Which part of the course?");
@@ -846,9 +871,11 @@ fn on_24_rows_the_course_is_picked_by_game_then_lesson_without_a_page_marker() {
     assert_eq!(status, 130);
     assert!(!text.contains("[Page"), "dialoguer's English page marker: {text:?}");
     // Only the lesson chosen is left on the screen, not the steps through the parts.
-    assert!(text.contains("✔ Which lesson? · new Minishogi: the one-rank zone"), "{text:?}");
-    // Within a part, the rows leave the game out: the part's title says it.
-    assert!(text.contains("new  Annan: the piece behind") && !text.contains("new  annan"), "{text:?}");
+    assert!(text.contains("✔ Which lesson? · new The one-rank zone"), "{text:?}");
+    // Within a part, the rows leave the game out, in its column and before the title: the
+    // part's title says it.
+    assert!(text.contains("new  The piece behind") && !text.contains("new  annan"), "{text:?}");
+    assert!(!text.contains("new  Annan:"), "{text:?}");
     assert!(!text.contains("✔ Which part"), "{text:?}");
     // A window too short even for one part: the whole course numbered, answered by number.
     let mut pty = Pty::window("parts-short", &["learn"], 80, 15);

@@ -44,18 +44,53 @@ fn a_move_that_gives_no_check_is_told_and_not_counted() {
     let (out, err, code) =
         run(&data, &["puzzle", &p.id], &format!("{quiet}\n{}\n{}\n", p.main_line[0], p.main_line[2]));
     assert_eq!(code, 0, "{err}");
-    assert!(
-        flat(&out).contains(
-            "does not give check: in a mate problem every attacker move must check. This try does not count."
-        ),
-        "{out}"
-    );
+    let told = flat(&out);
+    assert!(told.contains(" does not give check: ") && told.contains("This try does not count."), "{out}");
     assert!(!out.contains("taken back"), "{out}");
     assert_eq!(progress(&data)["puzzles"][&p.id]["solved"], 1, "{out}");
     // Left after it: no wrong try, so the attempt does not count at all.
     let data = scratch("no-check-quit");
     let (out, _, _) = run(&data, &["puzzle", &p.id], &format!("{quiet}\nquit\n"));
     assert!(out.contains("You left the puzzle before any wrong try: this attempt does not count."), "{out}");
+}
+
+/// In Annan a move that gives no check is told why, where the reason is most often the piece
+/// behind it: a bishop on the king's diagonal that moves like the lance behind it (a
+/// playtester saw only "does not give check"). Shogi keeps the plain sentence.
+#[test]
+fn an_annan_move_that_gives_no_check_is_told_what_its_piece_moves_like() {
+    use annan::rules::BackerReason;
+    // An Annan puzzle and a move from its start that gives no check with a borrowed movement.
+    let (l, mv, backer) = collection()
+        .unwrap()
+        .into_iter()
+        .filter(|l| l.puzzle.variant == Variant::Annan)
+        .find_map(|l| {
+            let pos = l.puzzle.position().unwrap();
+            let found = pos.legal_move_list().iter().copied().find_map(|m| {
+                let after = pos.after(m);
+                let e = after.explain_movement(m.to())?;
+                match e.reason {
+                    BackerReason::Backed { square, .. }
+                        if !after.is_check() && e.moves_like.movement() != e.piece.role.movement() =>
+                    {
+                        Some((m, square))
+                    }
+                    _ => None,
+                }
+            });
+            let (m, square) = found?;
+            let g = pos.geometry();
+            Some((l.clone(), m.usi(g), g.square_name(square)))
+        })
+        .expect("an Annan puzzle with a quiet move that borrows a movement");
+    let data = scratch("no-check-annan");
+    let (out, err, code) = run(&data, &["puzzle", &l.puzzle.id], &format!("{mv}\nquit\n"));
+    assert_eq!(code, 0, "{err}");
+    let told = flat(&out);
+    let why = told.split(" does not give check: ").nth(1).unwrap_or_else(|| panic!("{out}"));
+    let why = &why[..why.find(". In a mate problem").unwrap_or_else(|| panic!("{out}"))];
+    assert!(why.contains(&format!("on {backer} behind it, so it moves like")), "{why}");
 }
 
 /// The line after the board's turn line that says the mate ("Gote is checkmated. Last
@@ -93,6 +128,11 @@ fn a_solve_after_a_wrong_try_is_a_miss_and_a_clean_one_a_solve() {
     assert_eq!(saved["puzzles"][&p.id]["solved"], 0);
     let after_miss = saved["puzzle_rating"]["rating"].as_f64().unwrap();
     assert!(after_miss < 1500.0, "a miss lowers a new player's rating: {after_miss}");
+    // A new player's first swing is said to be provisional (a learner felt punished by it).
+    assert!(
+        flat(&out).contains("). It is provisional: it moves a lot over your first puzzles, then settles."),
+        "{out}"
+    );
 
     // The same solution typed in western notation, with no wrong try: a clean solve, but of
     // a puzzle already played, so not rated again (its solution was seen) and the streak
@@ -765,6 +805,17 @@ fn a_dead_piece_setting_outside_annan_is_an_error() {
     assert!(err.contains("--dead-piece is an Annan rule; minishogi has no backers"), "{err}");
     let (_, err, code) = run(&data, &["moves", "--variant", "shogi"], "");
     assert_eq!(code, 0, "{err}");
+    // A puzzle file's puzzles keep their own setting: asked for another, it is refused, not
+    // ignored.
+    let file = data.join("one.yaml");
+    std::fs::write(
+        &file,
+        &collection().unwrap().into_iter().find(|l| l.puzzle.variant == Variant::Annan).unwrap().text,
+    )
+    .unwrap();
+    let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap(), "--dead-piece", "free"], "");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("is a puzzle file: each of its puzzles keeps its own dead-piece rule"), "{err}");
 }
 
 #[test]

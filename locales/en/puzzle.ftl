@@ -70,6 +70,7 @@ puzzle-hint-names-move-next = The next hint names the move, and the puzzle would
 puzzle-hint-revealed = This hint names the move: the puzzle now counts as a miss, even if you solve it.
 puzzle-no-more-hints = No more hints: type { keyword-solution } to see the whole solution.
 puzzle-wrong-no-check = { $move } does not give check: in a mate problem every attacker move must check. This try does not count.
+puzzle-wrong-no-check-moves-like = { $move } does not give check: { $why }. In a mate problem every attacker move must check. This try does not count.
 puzzle-promotion-mark = { $move } does not give check, but { $promoted }, the same move promoting, does: type that to play it. This try does not count.
 puzzle-wrong-no-mate = Not this one. { $move } gives check, but { $plies ->
     [one] it is not mate
@@ -104,6 +105,7 @@ puzzle-verdict-left-after-mistakes = You left the puzzle after { $count ->
 puzzle-verdict-left-after-reveal = You left the puzzle after a hint named the move: it counts as a miss.
 puzzle-verdict-left-uncounted = You left the puzzle before any wrong try: this attempt does not count.
 puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Your puzzle rating: { $before } → { $after } ({ $change }). It is provisional: it moves a lot over your first puzzles, then settles.
 puzzle-input-ended = Input ended; your progress is saved.
 puzzle-input-ended-unsaved = Input ended; your progress could not be saved (the reason is above).
 puzzle-session-unsaved = Your progress could not be saved (the reason is above).
@@ -183,6 +185,7 @@ puzzle-error-read = cannot read { $file }: { $reason }
 puzzle-error-write = cannot write { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = { $file } is a puzzle file: each of its puzzles keeps its own dead-piece rule (its solution holds under that rule only), so --dead-piece is for record files
 puzzle-error-not-playable = { $file } is not a playable puzzle:
     { $reasons }
 puzzle-error-damaged = the embedded puzzle { $file } is damaged: { $reason }

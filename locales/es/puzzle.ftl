@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = La próxima pista te da la jugada, y el problema c
 puzzle-hint-revealed = Esta pista te da la jugada: el problema ya cuenta como fallado, aunque lo resuelvas.
 puzzle-no-more-hints = No hay más pistas: escribe { keyword-solution } para ver la solución completa.
 puzzle-wrong-no-check = { $move } no da jaque: en un problema de mate, cada jugada del atacante debe dar jaque. Este intento no cuenta.
+puzzle-wrong-no-check-moves-like = { $move } no da jaque: { $why }. En un problema de mate, cada jugada del atacante debe dar jaque. Este intento no cuenta.
 puzzle-promotion-mark = { $move } no da jaque, pero { $promoted }, la misma jugada promoviendo, sí: escríbela para jugarla. Este intento no cuenta.
 puzzle-wrong-no-mate = Esta no. { $move } da jaque, pero { $plies ->
     [one] no es mate
@@ -102,6 +103,7 @@ puzzle-verdict-left-after-mistakes = Dejaste el problema después de { $count ->
 puzzle-verdict-left-after-reveal = Dejaste el problema después de que una pista te diera la jugada: cuenta como fallado.
 puzzle-verdict-left-uncounted = Dejaste el problema antes de fallar ninguna jugada: este intento no cuenta.
 puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Tu puntuación de problemas: { $before } → { $after } ({ $change }). Es provisional: cambia mucho en tus primeros problemas y luego se asienta.
 puzzle-input-ended = Se acabó la entrada; tu progreso está guardado.
 puzzle-input-ended-unsaved = Se acabó la entrada; el progreso no se pudo guardar, como se dijo arriba.
 puzzle-session-unsaved = El progreso no se pudo guardar, como se dijo arriba.
@@ -181,6 +183,7 @@ puzzle-error-read = no se puede leer { $file }: { $reason }
 puzzle-error-write = no se puede escribir { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas (problemas en YAML, como los escribe `annan generate`) ni un registro KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = { $file } es un archivo de problemas: cada problema conserva su propia regla de piezas inmóviles (su solución vale solo con ella), así que --dead-piece es para archivos de partida
 puzzle-error-not-playable = { $file } no es un problema jugable:
     { $reasons }
 puzzle-error-damaged = el problema incluido { $file } está dañado: { $reason }

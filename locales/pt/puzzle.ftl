@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = A próxima pista diz-te a jogada, e o problema pas
 puzzle-hint-revealed = Esta pista diz-te a jogada: o problema já conta como falhado, mesmo que o resolvas.
 puzzle-no-more-hints = Não há mais pistas: escreve { keyword-solution } para veres a solução completa.
 puzzle-wrong-no-check = { $move } não dá xeque: num problema de mate, cada jogada do atacante tem de dar xeque. Esta tentativa não conta.
+puzzle-wrong-no-check-moves-like = { $move } não dá xeque: { $why }. Num problema de mate, cada jogada do atacante tem de dar xeque. Esta tentativa não conta.
 puzzle-promotion-mark = { $move } não dá xeque, mas { $promoted }, a mesma jogada a promover, dá: escreve-a para a jogares. Esta tentativa não conta.
 puzzle-wrong-no-mate = Não é esta. { $move } dá xeque, mas { $plies ->
     [1] não é mate
@@ -102,6 +103,7 @@ puzzle-verdict-left-after-mistakes = Saíste do problema depois de { $count ->
 puzzle-verdict-left-after-reveal = Saíste do problema depois de uma pista te dar a jogada: conta como falhado.
 puzzle-verdict-left-uncounted = Saíste do problema antes de qualquer tentativa errada: esta tentativa não conta.
 puzzle-rating-change = A tua pontuação de problemas: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = A tua pontuação de problemas: { $before } → { $after } ({ $change }). É provisória: muda muito nos teus primeiros problemas e depois estabiliza.
 puzzle-input-ended = A entrada terminou; o teu progresso está guardado.
 puzzle-input-ended-unsaved = A entrada terminou; o progresso não pôde ser guardado, como se disse acima.
 puzzle-session-unsaved = O progresso não pôde ser guardado, como se disse acima.
@@ -181,6 +183,7 @@ puzzle-error-read = não é possível ler { $file }: { $reason }
 puzzle-error-write = não é possível escrever { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas (problemas em YAML, como os escreve o `annan generate`) nem um registo KIF, KI2, CSA, BOD, SFEN ou USI:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = { $file } é um ficheiro de problemas: cada problema mantém a sua própria regra de peças imóveis (a solução só vale com ela), por isso --dead-piece é para ficheiros de registo
 puzzle-error-not-playable = { $file } não é um problema jogável:
     { $reasons }
 puzzle-error-damaged = o problema incluído { $file } está danificado: { $reason }

@@ -68,6 +68,7 @@ puzzle-hint-names-move-next = Sasabihin na ng susunod na pahiwatig ang galaw; ka
 puzzle-hint-revealed = Sinasabi na ng pahiwatig na ito ang galaw: ituturing nang mintis ang puzzle, kahit malutas mo.
 puzzle-no-more-hints = Wala nang pahiwatig: i-type ang { keyword-solution } para makita ang buong solusyon.
 puzzle-wrong-no-check = Hindi nagche-check ang { $move }: sa problema sa mate, dapat mag-check ang bawat galaw ng umaatake. Hindi bilang ang subok na ito.
+puzzle-wrong-no-check-moves-like = Hindi nagche-check ang { $move }: { $why }. Sa problema sa mate, dapat mag-check ang bawat galaw ng umaatake. Hindi bilang ang subok na ito.
 puzzle-promotion-mark = Hindi nagche-check ang { $move }, pero nagche-check ang { $promoted }, ang parehong galaw na nagpo-promote: i-type iyon para laruin. Hindi bilang ang subok na ito.
 puzzle-wrong-no-mate = Hindi iyan. Nagche-check ang { $move }, pero { $plies ->
     [1] hindi ito mate
@@ -99,6 +100,7 @@ puzzle-verdict-left-after-mistakes = Umalis ka sa puzzle pagkatapos ng { $count 
 puzzle-verdict-left-after-reveal = Umalis ka sa puzzle matapos sabihin ng pahiwatig ang galaw: bilang na mintis ito.
 puzzle-verdict-left-uncounted = Umalis ka sa puzzle bago magkamali: hindi binibilang ang subok na ito.
 puzzle-rating-change = Ang puzzle rating mo: { $before } → { $after } ({ $change }).
+puzzle-rating-change-provisional = Ang puzzle rating mo: { $before } → { $after } ({ $change }). Pansamantala pa ito: malaki ang galaw nito sa mga unang puzzle mo, saka ito titatag.
 puzzle-input-ended = Natapos ang input; naka-save ang progreso mo.
 puzzle-input-ended-unsaved = Natapos ang input; hindi na-save ang progreso, gaya ng sinabi sa itaas.
 puzzle-session-unsaved = Hindi na-save ang progreso, gaya ng sinabi sa itaas.
@@ -160,6 +162,7 @@ puzzle-error-read = hindi mabasa ang { $file }: { $reason }
 puzzle-error-write = hindi maisulat ang { $file }: { $reason }
 puzzle-error-not-puzzle-file = hindi puzzle file ang { $file } (mga puzzle sa YAML, gaya ng isinusulat ng `annan generate`), at hindi rin ito record na KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
+puzzle-error-dead-piece-puzzle-file = Puzzle file ang { $file }: may sariling patakaran sa piyesang walang galaw ang bawat puzzle nito (doon lang tama ang solusyon nito), kaya para sa record file lang ang --dead-piece
 puzzle-error-not-playable = hindi malalarong puzzle ang { $file }:
     { $reasons }
 puzzle-error-damaged = sira ang kasamang puzzle na { $file }: { $reason }

@@ -6,9 +6,11 @@
 use super::progress::{read_progress, Session};
 use super::Error;
 use crate::content::lesson::{embedded_lessons, Lesson};
+use crate::rules::Variant;
 use crate::t;
 use crate::tutor::course::{self, Standing};
-use crate::tutor::runner::{press_enter, star_string};
+use crate::tutor::legend::Marks;
+use crate::tutor::runner::{pause_or_typed, star_string};
 use crate::tutor::script::{demo_answers, ScriptPrompter};
 use crate::tutor::{Finish, Run, Runner};
 use crate::ui::prompt::{for_this_process, Parts};
@@ -129,11 +131,24 @@ fn go_on(
             p.say(&wrap(&t!("tutor-course-done")));
             return Ok(finish);
         };
-        let offer = t!("tutor-next-lesson", title = lessons[next].title.local(), quit = Keyword::Quit.word());
-        if !press_enter(p, &offer, lessons[next].variant, pieces) {
+        if !next_taken(p, lessons[next].title.local(), lessons[next].variant, pieces) {
             return Ok(finish);
         }
         index = next;
+    }
+}
+
+/// Offers the next lesson, titled `title`, until the learner takes it (Enter) or stops
+/// (`quit`, Esc, the end of input): whether it was taken. Unlike a pause inside a lesson,
+/// where whatever is typed goes on, other text asks again here: a "no" would start the lesson.
+fn next_taken(p: &mut dyn Prompter, title: &str, variant: Variant, pieces: PieceStyle) -> bool {
+    let offer = t!("tutor-next-lesson", title = title, quit = Keyword::Quit.word());
+    loop {
+        match pause_or_typed(p, &offer, variant, pieces, Marks::Lesson) {
+            Ok(None) => return true,
+            Ok(Some(_)) => p.tell(&t!("tutor-enter-again", quit = Keyword::Quit.word())),
+            Err(_) => return false,
+        }
     }
 }
 
@@ -288,11 +303,12 @@ fn pick_from_list(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Pr
             format!("{}  {}  {}", pad(label, label_width), pad(game, game_width), l.title.local())
         })
         .collect();
-    // Within a part the game is its title's: the rows leave it out.
+    // Within a part the game is its title's: the rows leave it out, the game's column and
+    // the game before a title ("Annan: the piece behind").
     let rows: Vec<String> = lessons
         .iter()
         .zip(&labels)
-        .map(|(l, label)| format!("{}  {}", pad(label, label_width), l.title.local()))
+        .map(|(l, label)| format!("{}  {}", pad(label, label_width), title_in_its_part(l)))
         .collect();
     prompter.say(&wrap(&Standing::of(lessons, progress).line()));
     let start = course::next_unfinished(lessons, progress);
@@ -300,6 +316,17 @@ fn pick_from_list(lessons: &[Lesson], progress: &Progress, prompter: &mut dyn Pr
     let which_part = t!("tutor-which-part");
     let parts = Parts { prompt: &which_part, parts: &parts, rows: &rows };
     prompter.choose_in_parts(&t!("tutor-which-lesson"), &options, &parts, Some(start)).filter(|&i| i < lessons.len())
+}
+
+/// `lesson`'s title as its part of the course lists it: without the game it begins with,
+/// which the part's title says. At 60 columns, "Annan: " before every title of the Annan
+/// part cut the ends of nine titles short ("…piyesa sa likod at panganib sa …").
+fn title_in_its_part(lesson: &Lesson) -> String {
+    let title = lesson.title.local();
+    match title.split_once(": ") {
+        Some((game, rest)) if game.eq_ignore_ascii_case(lesson.variant.name()) => crate::i18n::capitalise(rest),
+        _ => title.to_string(),
+    }
 }
 
 /// The widest of `texts` in terminal columns (a star is one column, a kanji two).
@@ -405,6 +432,19 @@ mod tests {
         assert_eq!(p, LessonProgress { completed: true, stars: 2, ..Default::default() });
         let p = record(p, Finish::Completed { mistakes: 5, helps: 1, stars: 1 });
         assert_eq!(p.stars, 2);
+    }
+
+    #[test]
+    fn a_part_of_the_course_lists_its_titles_without_its_game() {
+        let lessons = lessons().unwrap();
+        let title = |id: &str| title_in_its_part(lessons.iter().find(|l| l.id == id).unwrap());
+        assert_eq!(title("annan-behind"), "The piece behind");
+        assert_eq!(title("minishogi-setup"), "A 5x5 board");
+        assert_eq!(title("shogi-board"), "The board and the start position");
+        // Every title of the Annan and Minishogi parts began with its game.
+        for l in lessons.iter().filter(|l| l.variant != crate::rules::Variant::Shogi) {
+            assert_ne!(title_in_its_part(l), l.title.local(), "{}", l.id);
+        }
     }
 
     #[test]

@@ -98,6 +98,10 @@ fn read_file(args: &PlayArgs, path: &Path) -> Result<Vec<Located>, Error> {
     if crate::formats::detect(&text).is_some() {
         return record_puzzle(args, &name, &text).map(|l| vec![l]);
     }
+    // A puzzle's solution holds under its own setting only: it was ignored, unsaid.
+    if args.dead_piece.is_some() {
+        return Err(Error::input(t!("puzzle-error-dead-piece-puzzle-file", file = name.as_str())));
+    }
     puzzles_in(&name, &text, args.variant)
 }
 
@@ -328,13 +332,14 @@ fn told(progress: &Progress, attempt: &Attempt, change: Option<Change>, to: Reco
     let Recorded { recorded, saved } = to;
     let mut lines = vec![attempt.verdict()];
     if let Some(Change { before, after }) = change {
+        let provisional = after.is_provisional();
         let (before, after) = (before.rating.round() as i64, after.rating.round() as i64);
-        lines.push(t!(
-            "puzzle-rating-change",
-            before = before,
-            after = after,
-            change = format!("{:+}", after - before)
-        ));
+        let change = format!("{:+}", after - before);
+        lines.push(if provisional {
+            t!("puzzle-rating-change-provisional", before = before, after = after, change = change)
+        } else {
+            t!("puzzle-rating-change", before = before, after = after, change = change)
+        });
     }
     // A counted attempt the record does not rate: the puzzle was played before.
     if recorded && change.is_none() && attempt.counts() {

@@ -10,7 +10,7 @@ use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::{say_legend, Marks};
-use crate::tutor::runner::{say_in_parts, Pause};
+use crate::tutor::runner::{say_in_parts_or_typed, Pause};
 use crate::ui::prompt::LineOrBack;
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
@@ -206,11 +206,12 @@ pub fn play(
     g.compact = compact;
     // `quit` or the end of input at a pause: the puzzle is left, as at the move prompt
     // (Ctrl-D there left it as `quit` does, without the line that says the input ended).
-    match say_in_parts(p, &parts, g.pos.variant(), display.pieces, Marks::Puzzle) {
-        Pause::GoOn => {}
-        Pause::Quit => return g.attempt_so_far(End::Quit),
-        Pause::InputEnded => return g.attempt_so_far(End::InputEnded),
-    }
+    // What is typed at a pause instead of Enter is the first move, played under the board.
+    let mut typed = match say_in_parts_or_typed(p, &parts, g.pos.variant(), display.pieces, Marks::Puzzle) {
+        Ok(typed) => typed,
+        Err(Pause::InputEnded) => return g.attempt_so_far(End::InputEnded),
+        Err(_) => return g.attempt_so_far(End::Quit),
+    };
     loop {
         p.say(&g.board(&g.pos, g.last.clone()));
         // The board's turn line says the mate ("Gote is checkmated"): a line of its own said
@@ -225,7 +226,7 @@ pub fn play(
         loop {
             // Esc leaves as `quit` does (as it leaves the puzzle's lists), not as the end of
             // input, which ends the session without its last words.
-            let text = match p.line_or_back(&t!("puzzle-prompt")) {
+            let text = match typed.take().map(LineOrBack::Line).or_else(|| p.line_or_back(&t!("puzzle-prompt"))) {
                 None => return g.left(p, End::InputEnded),
                 Some(LineOrBack::Back) => return g.left(p, End::Quit),
                 Some(LineOrBack::Line(text)) => text,
@@ -378,7 +379,14 @@ impl Game<'_> {
         // A move that gives no check breaks the genre's rule, not the puzzle's idea: said, and
         // not counted, as a move against the rules is not (a playtester's slip lost a puzzle).
         if !after.is_check() {
-            p.tell(&t!("puzzle-wrong-no-check", move = shown.as_str()));
+            // In Annan the reason is most often the piece behind: the bishop that lands on
+            // the king's diagonal moves like the lance behind it (a playtester saw no reason).
+            p.tell(&if self.pos.variant().has_backers() {
+                let why = crate::i18n::rules::movement_at(&after, mv.to());
+                t!("puzzle-wrong-no-check-moves-like", move = shown.as_str(), why = why)
+            } else {
+                t!("puzzle-wrong-no-check", move = shown.as_str())
+            });
             return false;
         }
         let opts = SolveOptions { max_plies: self.left - 1, ..self.opts() };

@@ -19,6 +19,9 @@ const EPSILON: f64 = 0.000_001;
 const MIN_DEVIATION: f64 = 45.0;
 const MAX_DEVIATION: f64 = 350.0;
 const MAX_VOLATILITY: f64 = 0.1;
+/// Above this deviation a rating is provisional, as lichess marks it: a new player's first
+/// results move it by 100 to 170 points, and a learner who is not told why feels punished.
+const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// A Glicko-2 rating on the displayed scale (1500 is the conventional start).
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,6 +43,11 @@ impl Rating {
         let moves = f64::from(mate.saturating_sub(1) / 2);
         let harder = f64::from(difficulty.saturating_sub(1));
         Rating { rating: 1500.0 + 150.0 * moves + 100.0 * harder, deviation: 200.0, volatility: 0.06 }
+    }
+
+    /// Whether the rating is still too uncertain to mean much (it moves a lot with each result).
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
     }
 
     /// This rating after one rating period with `games` (opponent, score 1, 0.5 or 0), with
@@ -217,6 +225,22 @@ mod tests {
         assert!(p.rating < player.rating && q.rating > puzzle.rating);
         // The puzzle's smaller deviation makes it move less than the new player.
         assert!((q.rating - puzzle.rating).abs() < (p.rating - player.rating).abs());
+    }
+
+    #[test]
+    fn a_new_players_rating_is_provisional_until_some_results_settle_it() {
+        let mut player = Rating::NEW_PLAYER;
+        assert!(player.is_provisional());
+        let mut attempts = 0;
+        while player.is_provisional() {
+            // Alternate solves and misses on puzzles near the player.
+            let puzzle = Rating::for_puzzle(3, 1);
+            player = attempt(player, puzzle, attempts % 2 == 0).0;
+            attempts += 1;
+            assert!(attempts < 40, "{player:?}");
+        }
+        // Settled after a handful of puzzles, not the first.
+        assert!(attempts >= 5, "{attempts}");
     }
 
     #[test]

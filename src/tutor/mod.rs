@@ -144,3 +144,47 @@ impl Page {
         render(&self.pos, &BoardView { compact, ..self.board.clone() }).trim_end().to_string()
     }
 }
+
+/// Lines, as on a terminal whose window scrolls, with `room` rows above each prompt where
+/// given (a window too short for a page: it comes in parts, with a pause between them): what
+/// the tests of the lesson runner and of the quiz answer through.
+#[cfg(test)]
+pub(crate) struct Scrolling<'a> {
+    lines: crate::ui::LinePrompter<&'a [u8], &'a mut Vec<u8>>,
+    room: Option<usize>,
+}
+
+#[cfg(test)]
+impl<'a> Scrolling<'a> {
+    pub(crate) fn new(input: &'a [u8], out: &'a mut Vec<u8>, room: Option<usize>) -> Self {
+        Scrolling { lines: crate::ui::LinePrompter::new(input, out), room }
+    }
+}
+
+#[cfg(test)]
+impl Prompter for Scrolling<'_> {
+    fn say(&mut self, text: &str) {
+        self.lines.say(text);
+    }
+    fn line(&mut self, prompt: &str) -> Option<String> {
+        self.lines.line(prompt)
+    }
+    fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
+        self.lines.choose_from(prompt, options, start)
+    }
+    fn ask_again(
+        &mut self,
+        prompt: &str,
+        options: &[String],
+        words: &[crate::ui::Keyword],
+        cursor: Option<usize>,
+    ) -> Option<crate::ui::Reply> {
+        self.lines.ask_again(prompt, options, words, cursor)
+    }
+    fn scrolls_away(&self) -> bool {
+        true
+    }
+    fn room_above(&self, _prompt: &str, _options: &[String], _words: &[crate::ui::Keyword]) -> Option<usize> {
+        self.room
+    }
+}

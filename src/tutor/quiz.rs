@@ -4,7 +4,7 @@
 //! score counts the questions answered right at the first try.
 
 use super::legend::Marks;
-use super::runner::{ask_until_right, go_on, say_in_parts, Asked, Pause};
+use super::runner::{ask_until_right, go_on, say_in_parts_or_typed, Asked};
 use super::Page;
 use crate::content::lesson::{shuffle_options, squares_of, Question};
 use crate::content::Text;
@@ -78,16 +78,18 @@ pub fn run(
             explanation: &q.explanation,
             reasons: q.reasons.as_deref().unwrap_or(&[]),
         };
-        if say_in_parts(prompter, &page.render(room), q.variant, style, Marks::Lesson) != Pause::GoOn {
+        // What was typed at the pause of a page in parts answers the question.
+        let Ok(typed) = say_in_parts_or_typed(prompter, &page.render(room), q.variant, style, Marks::Lesson) else {
             score.stopped = true;
             return score;
-        }
+        };
         let mut missed = false;
         let so_far = Score { asked: score.asked + 1, stopped: true, ..score };
-        let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut || {
+        let mut count_missed = || {
             missed = true;
             report(so_far);
-        }) else {
+        };
+        let Some(wrong) = ask_until_right(prompter, &page, &asked, &mut count_missed, typed) else {
             score.stopped = true;
             // A question missed before stopping counts, as missed.
             score.asked += usize::from(missed);
@@ -108,35 +110,8 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::content::lesson::embedded_questions;
-    use crate::ui::prompt::{LinePrompter, Reply};
-    use crate::ui::Keyword;
-
-    /// Lines, as on a terminal whose window scrolls.
-    struct Scrolling<'a>(crate::ui::prompt::LinePrompter<&'a [u8], &'a mut Vec<u8>>);
-
-    impl Prompter for Scrolling<'_> {
-        fn say(&mut self, text: &str) {
-            self.0.say(text);
-        }
-        fn line(&mut self, prompt: &str) -> Option<String> {
-            self.0.line(prompt)
-        }
-        fn choose_from(&mut self, prompt: &str, options: &[String], start: Option<usize>) -> Option<usize> {
-            self.0.choose_from(prompt, options, start)
-        }
-        fn ask_again(
-            &mut self,
-            prompt: &str,
-            options: &[String],
-            words: &[Keyword],
-            cursor: Option<usize>,
-        ) -> Option<Reply> {
-            self.0.ask_again(prompt, options, words, cursor)
-        }
-        fn scrolls_away(&self) -> bool {
-            true
-        }
-    }
+    use crate::tutor::Scrolling;
+    use crate::ui::prompt::LinePrompter;
 
     #[test]
     fn where_the_screen_scrolls_a_wrong_pick_and_the_legend_show_the_board_again() {
@@ -145,8 +120,7 @@ mod tests {
         let wrong = (one[0].answer + 1) % one[0].options.len() + 1;
         let input = format!("{wrong}\nlegend\n\n{}\n", one[0].answer + 1);
         let mut out = Vec::new();
-        let score =
-            run(&one, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji, &mut |_| {});
+        let score = run(&one, &mut Scrolling::new(input.as_bytes(), &mut out, None), PieceStyle::Kanji, &mut |_| {});
         assert_eq!((score.right, score.asked, score.stopped), (0, 1, false));
         let text = String::from_utf8(out).unwrap();
         // Rank a's row: the board first, after the wrong pick, after the legend's pause.
@@ -170,8 +144,7 @@ mod tests {
         let two = pick(&all, 2, 3, None);
         let input = format!("{}\n\n{}\n", two[0].answer + 1, two[1].answer + 1);
         let mut out = Vec::new();
-        let score =
-            run(&two, &mut Scrolling(LinePrompter::new(input.as_bytes(), &mut out)), PieceStyle::Kanji, &mut |_| {});
+        let score = run(&two, &mut Scrolling::new(input.as_bytes(), &mut out, None), PieceStyle::Kanji, &mut |_| {});
         assert_eq!((score.right, score.asked, score.stopped), (2, 2, false));
         let text = String::from_utf8(out).unwrap();
         let pause = text.find(&t!("tutor-press-enter")).expect("a pause after the first answer");

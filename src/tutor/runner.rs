@@ -17,7 +17,7 @@ use crate::rules::{
     is_list_number, Geometry, Move, MoveInputError, Notation, Numbering, Position, Square, Unmarked, Variant,
 };
 use crate::t;
-use crate::ui::prompt::LineOrBack;
+use crate::ui::prompt::{read_reply, LineOrBack};
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
@@ -129,18 +129,21 @@ impl<'a> Runner<'a> {
                 }
                 (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
             };
-            if say_in_parts(runner.prompter, &page.render(room), lesson.variant, runner.style, Marks::Lesson)
-                != Pause::GoOn
-            {
+            // What was typed at the pause of a page in parts, before its board, answers the
+            // step's move or question (see `pause_or_typed`).
+            let Ok(typed) =
+                say_in_parts_or_typed(runner.prompter, &page.render(room), lesson.variant, runner.style, Marks::Lesson)
+            else {
                 return Ok(Finish::Stopped { step: i });
-            }
+            };
             let outcome = match (&step.task, &step.choice) {
                 // A move's result is otherwise drawn by the next step; shown when no step will.
                 (Some(task), _) => {
                     let shows = lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some());
-                    runner.ask_move(task, &page, shows)?
+                    runner.ask_move(task, &page, shows, typed)?
                 }
-                (None, Some(choice)) => runner.ask_choice(choice, &page, prompt.as_deref().unwrap_or_default()),
+                (None, Some(choice)) => runner.ask_choice(choice, &page, prompt.as_deref().unwrap_or_default(), typed),
+                // The step's own pause comes next: what was typed before the board goes on.
                 (None, None) => {
                     match press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
                         true => Outcome::Done,
@@ -257,8 +260,15 @@ impl<'a> Runner<'a> {
     /// Asks for the step's move until it is right; `board` shows the step's `page` again
     /// (its marked squares and its task with it). With `shows`, the board after the move (and
     /// the reply) comes under the answer, in the room left above the pause that follows: on
-    /// 60x20 a long answer and the whole board were a row over.
-    fn ask_move(&mut self, task: &MoveTask, page: &Page, shows: bool) -> Result<Outcome, String> {
+    /// 60x20 a long answer and the whole board were a row over. `typed`: what was typed at
+    /// the pause before the board, the first answer.
+    fn ask_move(
+        &mut self,
+        task: &MoveTask,
+        page: &Page,
+        shows: bool,
+        typed: Option<String>,
+    ) -> Result<Outcome, String> {
         // Wrong moves so far: the second brings the hint unasked (the answer to a wrong
         // move is general, "legal, but not the move this step is looking for").
         let mut missed = 0;
@@ -267,8 +277,10 @@ impl<'a> Runner<'a> {
         // Whether `moves` has shown that list at this step: a number typed before picks from
         // a list never seen, and is not played.
         let mut listed = false;
+        // What was typed at a pause instead of Enter: the next answer.
+        let mut typed = typed;
         loop {
-            let Some(input) = self.prompter.line(&t!("tutor-your-move")) else {
+            let Some(input) = typed.take().or_else(|| self.prompter.line(&t!("tutor-your-move"))) else {
                 return Ok(Outcome::Left);
             };
             // What is said under the step's page (see `under_page`), if anything.
@@ -384,8 +396,11 @@ impl<'a> Runner<'a> {
                     },
                 },
             };
-            if said.is_some_and(|text| !self.under_page(page, &text)) {
-                return Ok(Outcome::Left);
+            if let Some(text) = said {
+                match self.under_page(page, &text) {
+                    Ok(next) => typed = next,
+                    Err(_) => return Ok(Outcome::Left),
+                }
             }
         }
     }
@@ -397,20 +412,21 @@ impl<'a> Runner<'a> {
     /// while the learner was still trying. (The list of moves and the legend, asked to be
     /// read whole, come alone; `board` brings the page back after them.) Where the two are
     /// too tall for the window together, the text comes first, with a pause after it
-    /// ([`Page::again_with`]): `false` when the person stops there.
-    fn under_page(&mut self, page: &Page, text: &str) -> bool {
+    /// ([`Page::again_with`]), where what is typed is the next try ([`pause_or_typed`]):
+    /// `Err` when the person stops there.
+    fn under_page(&mut self, page: &Page, text: &str) -> Result<Option<String>, Pause> {
         if !self.prompter.scrolls_away() {
             self.prompter.say(text);
-            return true;
+            return Ok(None);
         }
         let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
-        say_in_parts(self.prompter, &page.again_with(room, text), self.pos.variant(), self.style, Marks::Lesson)
-            == Pause::GoOn
+        let parts = page.again_with(room, text);
+        say_in_parts_or_typed(self.prompter, &parts, self.pos.variant(), self.style, Marks::Lesson)
     }
 
     /// Asks until the right option is picked; each option refused is a mistake (once), saved
-    /// at once.
-    fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str) -> Outcome {
+    /// at once. `typed`: what was typed at the pause before the board, the first answer.
+    fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str, typed: Option<String>) -> Outcome {
         let asked = Asked {
             prompt,
             options: &choice.options,
@@ -423,7 +439,7 @@ impl<'a> Runner<'a> {
             run.mistakes += 1;
             save(run);
         };
-        match ask_until_right(*prompter, page, &asked, &mut missed) {
+        match ask_until_right(*prompter, page, &asked, &mut missed, typed) {
             Some(_) => Outcome::Done,
             None => Outcome::Left,
         }
@@ -453,12 +469,15 @@ pub(super) struct Asked<'a> {
 /// Where the screen scrolls, a wrong pick and the legend (after a pause to read it) show the
 /// page's board again above the question: three tries pushed it off a 24-row window. (A
 /// wrong pick's answer comes before the board, with a pause, where the two are too tall for
-/// the window together: see [`Page::again_with`].)
+/// the window together: see [`Page::again_with`].) An answer typed at a pause instead of
+/// Enter (`typed`, from the pause before the board, and each after a wrong pick) is the next
+/// pick where it names an option, as typed at the question ([`pause_or_typed`]).
 pub(super) fn ask_until_right(
     prompter: &mut dyn Prompter,
     page: &Page,
     asked: &Asked,
     missed: &mut dyn FnMut(),
+    typed: Option<String>,
 ) -> Option<bool> {
     let question = asked.prompt;
     let options = Text::all_local(asked.options);
@@ -466,6 +485,7 @@ pub(super) fn ask_until_right(
     // The options refused so far at this question.
     let mut refused: Vec<usize> = Vec::new();
     let mut cursor = None;
+    let mut typed = typed;
     loop {
         // Refused options are marked: the cursor moves off the one just refused, and a
         // learner who then moved from where they had been picked a wrong one again (a
@@ -476,7 +496,11 @@ pub(super) fn ask_until_right(
                 false => options[i].clone(),
             })
             .collect();
-        match prompter.ask_again(question, &shown, &QUESTION_WORDS, cursor)? {
+        let reply = match typed.take().and_then(|text| read_reply(&text, &shown, &QUESTION_WORDS)) {
+            Some(reply) => reply,
+            None => prompter.ask_again(question, &shown, &QUESTION_WORDS, cursor)?,
+        };
+        match reply {
             Reply::Pick(i) if i == asked.answer => {
                 prompter.say(&wrap(&right_answer(!refused.is_empty(), asked.explanation.local())));
                 return Some(!refused.is_empty());
@@ -500,11 +524,8 @@ pub(super) fn ask_until_right(
                     continue;
                 }
                 let room = prompter.room_above(question, &options, &QUESTION_WORDS);
-                if say_in_parts(prompter, &page.again_with(room, &feedback), variant, style, Marks::Lesson)
-                    != Pause::GoOn
-                {
-                    return None;
-                }
+                let parts = page.again_with(room, &feedback);
+                typed = say_in_parts_or_typed(prompter, &parts, variant, style, Marks::Lesson).ok()?;
             }
             Reply::Word(Keyword::Legend) => {
                 if say_legend(prompter, variant, style, Marks::Lesson) != Pause::GoOn {
@@ -535,26 +556,52 @@ pub enum Pause {
 
 /// "Press Enter": Enter goes on, `quit` (or, on a terminal, Esc, as at a lesson's lists) or
 /// the end of input stops (each said apart, for a caller that tells the two apart, as the
-/// puzzle player does), `legend` explains the pieces of `variant` and the board's `marks`,
-/// anything else asks again.
+/// puzzle player does), `legend` explains the pieces of `variant` and the board's `marks`.
+/// Anything else goes on too ([`pause_or_typed`]).
 pub fn pause(prompter: &mut dyn Prompter, prompt: &str, variant: Variant, style: PieceStyle, marks: Marks) -> Pause {
+    match pause_or_typed(prompter, prompt, variant, style, marks) {
+        Ok(_) => Pause::GoOn,
+        Err(stopped) => stopped,
+    }
+}
+
+/// A pause ([`pause`]) that hands back what was typed there instead of Enter: `Ok(None)` for
+/// Enter, or `board` (what comes after a pause is the board of a page split to fit the
+/// window, or the next step's: `board` there was refused, a playtest at 60x20); `Ok(Some)`
+/// for any other line, which goes on as well. What a person types at a pause is most often
+/// the answer they mean to give next: after a wrong pick's "Try again", the number of the
+/// next option was refused with "just press Enter" (a player's report). A caller that asks
+/// for an answer next takes it as that answer; elsewhere it is no mistake to scold. `Err`
+/// when the person stops: `quit`, Esc on a terminal (which takes the pause's line off the
+/// screen, as Esc takes a list off), or the end of input.
+pub fn pause_or_typed(
+    prompter: &mut dyn Prompter,
+    prompt: &str,
+    variant: Variant,
+    style: PieceStyle,
+    marks: Marks,
+) -> Result<Option<String>, Pause> {
     loop {
+        let mark = prompter.mark();
         let answer = match prompter.line_or_back(prompt) {
-            None => return Pause::InputEnded,
-            Some(LineOrBack::Back) => return Pause::Quit,
+            None => return Err(Pause::InputEnded),
+            Some(LineOrBack::Back) => {
+                // Left on the screen, "Press Enter to go on · Esc" read as still waiting above
+                // the farewell that follows.
+                prompter.take_back(mark);
+                return Err(Pause::Quit);
+            }
             Some(LineOrBack::Line(answer)) => answer,
         };
         match Keyword::parse(&answer) {
-            _ if answer.trim().is_empty() => return Pause::GoOn,
-            Some(Keyword::Quit) => return Pause::Quit,
-            // What comes after a pause is the board (a page split to fit the window says its
-            // text first) or the next step's: `board` there was refused (a playtest at 60x20).
-            Some(Keyword::Board) => return Pause::GoOn,
+            _ if answer.trim().is_empty() => return Ok(None),
+            Some(Keyword::Quit) => return Err(Pause::Quit),
+            Some(Keyword::Board) => return Ok(None),
             Some(Keyword::Legend) => match say_legend(prompter, variant, style, marks) {
                 Pause::GoOn => {}
-                stopped => return stopped,
+                stopped => return Err(stopped),
             },
-            _ => prompter.say(&wrap(&t!("tutor-enter-again", quit = Keyword::Quit.word()))),
+            _ => return Ok(Some(answer.trim().to_string())),
         }
     }
 }
@@ -575,18 +622,32 @@ pub fn say_in_parts(
     style: PieceStyle,
     marks: Marks,
 ) -> Pause {
+    match say_in_parts_or_typed(prompter, parts, variant, style, marks) {
+        Ok(_) => Pause::GoOn,
+        Err(stopped) => stopped,
+    }
+}
+
+/// [`say_in_parts`], handing back what was typed at its last pause instead of Enter, if
+/// anything ([`pause_or_typed`]): the answer to what the caller asks next, said after the
+/// rest of the page (the board it answers about).
+pub fn say_in_parts_or_typed(
+    prompter: &mut dyn Prompter,
+    parts: &[String],
+    variant: Variant,
+    style: PieceStyle,
+    marks: Marks,
+) -> Result<Option<String>, Pause> {
+    let mut typed = None;
     for (k, part) in parts.iter().enumerate() {
         if k > 0 {
-            let paused = pause(prompter, &t!("tutor-press-enter"), variant, style, marks);
-            if paused != Pause::GoOn {
-                return paused;
-            }
+            typed = pause_or_typed(prompter, &t!("tutor-press-enter"), variant, style, marks)?;
         }
         if !part.is_empty() {
             prompter.say(part);
         }
     }
-    Pause::GoOn
+    Ok(typed)
 }
 
 /// Where the screen scrolls (see [`Prompter::scrolls_away`]), waits for Enter before what
@@ -676,6 +737,68 @@ mod tests {
         let puzzle = said(Marks::Puzzle);
         assert!(puzzle.contains("> <") && !puzzle.contains("[ ]"), "{puzzle}");
         assert!(said(Marks::Lesson).contains("[ ]"));
+    }
+
+    /// Runs lesson `id` from its start with `input` on a window too short for its pages (see
+    /// [`Scrolling`](super::super::Scrolling)): the finish, the mistakes saved last and the
+    /// output, its whitespace made single spaces.
+    fn on_a_short_window(id: &str, input: &str) -> (Finish, u32, String) {
+        let (lessons, _) = crate::content::lesson::embedded_lessons();
+        let lesson = lessons.iter().find(|l| l.id == id).unwrap();
+        let mut out = Vec::new();
+        let mut mistakes = 0;
+        let finish = {
+            let mut p = super::super::Scrolling::new(input.as_bytes(), &mut out, Some(3));
+            Runner::run(lesson, Run::default(), &mut p, PieceStyle::Letters, &mut |r: &Run| mistakes = r.mistakes)
+        };
+        let said = String::from_utf8(out).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+        (finish.unwrap(), mistakes, said)
+    }
+
+    /// The place (from 1) of annan-behind's first options "Like a silver" and "Like a rook".
+    fn silver_and_rook() -> (usize, usize) {
+        let (lessons, _) = crate::content::lesson::embedded_lessons();
+        let lesson = lessons.iter().find(|l| l.id == "annan-behind").unwrap();
+        let options = &lesson.steps[0].choice.as_ref().unwrap().options;
+        let place = |en| options.iter().position(|o| o.get("en") == en).unwrap() + 1;
+        (place("Like a silver"), place("Like a rook"))
+    }
+
+    #[test]
+    fn an_answer_typed_at_the_pause_after_a_wrong_pick_is_taken() {
+        // After "Not quite: ... Try again." a learner typed the number of the next option at
+        // the pause that comes before the page again, and was told to press only Enter.
+        let (silver, rook) = silver_and_rook();
+        let scolded = t!("tutor-enter-again", quit = "quit");
+        // Enter at the page's pause, before its board; the silver; the rook at the next pause.
+        let (finish, mistakes, said) = on_a_short_window("annan-behind", &format!("\n{silver}\n{rook}\n"));
+        assert_eq!((finish, mistakes), (Finish::Stopped { step: 1 }, 1), "{said}");
+        assert!(said.contains("Right, that's it! The silver takes the rook's movement"), "{said}");
+        assert!(!said.contains(&scolded), "{said}");
+        // The answer came at the pause: the question was asked once.
+        assert_eq!(said.matches(&t!("prompt-answer-or", count = 3, words = "legend, quit")).count(), 1, "{said}");
+        // Typed at the pause before the board, the answer is taken under the board.
+        let (finish, mistakes, said) = on_a_short_window("annan-behind", &format!("{rook}\n"));
+        assert_eq!((finish, mistakes), (Finish::Stopped { step: 1 }, 0), "{said}");
+        assert!(said.find("Right!").is_some_and(|right| said[..right].contains("| a")), "the board first: {said}");
+        // What names no option goes on to the question, unscolded.
+        let (finish, _, said) = on_a_short_window("annan-behind", &format!("ok\n{rook}\n"));
+        assert_eq!(finish, Finish::Stopped { step: 1 }, "{said}");
+        assert!(!said.contains(&scolded), "{said}");
+    }
+
+    #[test]
+    fn a_move_typed_at_a_pause_is_the_next_try() {
+        // shogi-checkmate's first step: G*2b mates. A wrong move's answer comes before the
+        // page again, after a pause, where the next try is typed.
+        let (finish, mistakes, said) = on_a_short_window("shogi-checkmate", "\n9i9h\nG*2b\n");
+        assert_eq!((finish, mistakes), (Finish::Stopped { step: 1 }, 1), "{said}");
+        assert!(said.contains("Yes! G*2b is mate"), "{said}");
+        assert_eq!(said.matches(&t!("tutor-your-move")).count(), 1, "{said}");
+        // At the pause before the board, the move is played under the board.
+        let (finish, mistakes, said) = on_a_short_window("shogi-checkmate", "G*2b\n");
+        assert_eq!((finish, mistakes), (Finish::Stopped { step: 1 }, 0), "{said}");
+        assert!(said.find("Yes!").is_some_and(|right| said[..right].contains("| a")), "the board first: {said}");
     }
 
     #[test]

@@ -224,6 +224,10 @@ impl Position {
         if text.is_empty() {
             return Err(MoveInputError::Empty);
         }
+        // Chess variants (crazyhouse) write a drop `S@3b`: read
+        // as the `S*3b` it means (a chess player's first drop was refused, in a playtest).
+        let starred = text.contains('@').then(|| text.replace('@', "*"));
+        let text = starred.as_deref().unwrap_or(text);
         if is_list_number(text) {
             return self.numbered(text, numbering);
         }
@@ -708,6 +712,9 @@ mod tests {
         assert_eq!(usi(&p, "１八金", None).as_deref(), Ok("1i1h"));
         assert_eq!(usi(&p, "G*1h", None).as_deref(), Ok("G*1h"));
         assert_eq!(usi(&p, "G-1h", None).as_deref(), Ok("1i1h"));
+        // A chess variant's drop sign.
+        assert_eq!(usi(&p, "G@1h", None).as_deref(), Ok("G*1h"));
+        assert_eq!(usi(&p, " P@5e ", None).as_deref(), Ok("P*5e"));
     }
 
     #[test]
