@@ -21,6 +21,10 @@ pub fn main_menu(p: &mut dyn Prompter) {
     // Whether the person was told the progress file cannot be read: once is enough, the
     // menu shows again after every command.
     let mut told = false;
+    // The entry taken last: the cursor comes back to it (a learner going from puzzle to
+    // puzzle, or explaining position after position, went down the list each time). An
+    // entry left with Esc or Ctrl-D leaves the menu as it was, its cursor too.
+    let mut last = None;
     loop {
         let (learn, progress) = learn_entry(p, &mut told);
         let entries = vec![
@@ -35,7 +39,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
         ];
         // An entry left with Esc or Ctrl-D takes back what it printed from here on.
         let mark = p.mark();
-        let Some(choice) = p.choose(&t!("menu-question"), &entries) else { break };
+        let Some(choice) = p.choose_from(&t!("menu-question"), &entries, last) else { break };
         let words = match choice {
             0 => learn_words(p, &progress),
             1 => quiz_words(p),
@@ -47,8 +51,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
                     p.say(&board(&position));
                     explain_position(p, w, &position)
                 });
-                if !explained {
-                    p.take_back(mark);
+                match explained {
+                    true => last = Some(choice),
+                    false => p.take_back(mark),
                 }
                 continue;
             }
@@ -61,8 +66,9 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }),
             5 | 6 => {
                 let chosen = if choice == 5 { choose_language(p) } else { choose_pieces(p) };
-                if chosen.is_none() {
-                    p.take_back(mark);
+                match chosen {
+                    Some(_) => last = Some(choice),
+                    None => p.take_back(mark),
                 }
                 continue;
             }
@@ -75,6 +81,7 @@ pub fn main_menu(p: &mut dyn Prompter) {
             p.take_back(mark);
             continue;
         };
+        last = Some(choice);
         let answered = run_words(p, words);
         // A solution and its board are taller than the menu leaves room for on a 24-row
         // terminal: they stay until read (Enter, or Ctrl-D, goes back). So does the quiz's
@@ -742,6 +749,18 @@ mod tests {
         let mut out = Vec::new();
         main_menu(&mut LinePrompter::new(input, &mut out));
         String::from_utf8(out).unwrap()
+    }
+
+    /// The menu comes back with its cursor on the entry taken last: on lines, an empty answer
+    /// takes it again.
+    #[test]
+    fn the_menu_comes_back_to_the_entry_taken_last() {
+        // Explain, shogi, the start position, 7g, then back to the menu, then Enter alone:
+        // Explain again, which asks for the game a second time; left at once, it leaves the
+        // menu as it was, and Quit ends it.
+        let text = menu_said(b"4\n2\n\n7g\n\n\n2\n\n\n8\n");
+        assert_eq!(text.matches(&t!("menu-which-game")).count(), 2, "{text}");
+        assert_eq!(text.matches(&t!("menu-question")).count(), 3, "{text}");
     }
 
     /// The square to explain was asked with no board on screen: the board is shown first.

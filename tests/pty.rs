@@ -598,15 +598,15 @@ fn ctrl_d_or_esc_in_a_menu_entry_goes_back_to_the_menu() {
     pty.expect("Press Enter to go back to the menu");
     pty.keys(CTRL_D);
     pty.expect("What would you like to do?");
-    for _ in 0..4 {
-        pty.keys(DOWN);
-    }
+    // The cursor is back on the entry taken last, Solve.
     pty.keys(ENTER);
     pty.expect("Which game?");
     pty.keys(ENTER);
     pty.expect("SFEN");
     pty.keys(CTRL_D);
     pty.expect("What would you like to do?");
+    // Left with Ctrl-D, Solve leaves the cursor where it was: four up to Learn.
+    pty.keys(&UP.repeat(4));
     pty.keys(ENTER);
     pty.expect("Which lesson?");
     pty.keys("\x1b");
@@ -648,7 +648,8 @@ fn an_entry_left_with_esc_or_ctrl_d_leaves_the_screen_as_it_was() {
         pty.expect("What would you like to do?");
         let chosen = pty.screen(usize::from(columns)).shown();
         assert!(chosen.0.iter().any(|row| row.contains("speaks")), "{chosen:?}");
-        pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+        // The cursor rests on the language, taken last: one up to Solve.
+        pty.keys(&format!("{UP}{ENTER}"));
         pty.expect("Which game?");
         pty.keys(ESC);
         pty.expect("What would you like to do?");
