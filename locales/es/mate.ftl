@@ -29,7 +29,7 @@ mate-own = { $count ->
 mate-hemmed = El rey no tiene adónde ir: { $own }.
 mate-no-step = El movimiento del rey no alcanza ninguna casilla.
 mate-escape = El rey puede ir a { $squares }.
-mate-king-guarded = No puede capturar { $checker }: { $guards } { $attackers ->
+mate-king-guarded = El rey no puede capturar { $checker }: { $guards } { $attackers ->
     [one] protege
    *[other] protegen
 } esa casilla.

@@ -29,7 +29,7 @@ mate-own = { $count ->
 mate-hemmed = O rei não tem para onde ir: { $own }.
 mate-no-step = O movimento do rei não alcança nenhuma casa.
 mate-escape = O rei pode ir para { $squares }.
-mate-king-guarded = Não pode capturar { $checker }: { $guards } { $attackers ->
+mate-king-guarded = O rei não pode capturar { $checker }: { $guards } { $attackers ->
     [1] protege
    *[other] protegem
 } essa casa.
