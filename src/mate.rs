@@ -29,9 +29,8 @@ pub fn why(pos: &Position, a: &CheckAnatomy) -> String {
     for c in &a.captures {
         out.extend(capture(pos, a, c, &mut said));
     }
-    for (b, checker) in
-        a.backer_captures.iter().zip(a.checkers.iter().filter(|c| matches!(c.reason, BackerReason::Backed { .. })))
-    {
+    for b in &a.backer_captures {
+        let Some(checker) = a.checkers.iter().find(|c| Some(c.square) == b.lends_to) else { continue };
         let (backer, checker) = (words::piece_on(geo, b.piece.role, b.square), said.piece(geo, checker));
         for taker in &b.takers {
             let piece = said.piece(geo, &taker.movement);
@@ -151,9 +150,7 @@ fn capture(pos: &Position, a: &CheckAnatomy, c: &Capture, said: &mut Said) -> Ve
         // A piece beside the checker does not take it because of how it moves now, which
         // the piece behind it decides (or its own, with nothing behind): said of one, one
         // whose movement is borrowed first.
-        let mut near: Vec<&MovementExplanation> = c.near.iter().collect();
-        near.sort_by_key(|e| !is_backed(e));
-        for e in near.into_iter().take(1) {
+        if let Some(e) = c.near.iter().min_by_key(|e| !is_backed(e)) {
             let square = geo.square_name(c.square);
             out.push(t!(
                 "mate-near",
@@ -310,7 +307,11 @@ pub fn json(pos: &Position, a: &CheckAnatomy) -> Value {
             v
         }).collect::<Vec<_>>(),
         "captures": a.captures.iter().map(capture).collect::<Vec<_>>(),
-        "backer_captures": a.backer_captures.iter().map(capture).collect::<Vec<_>>(),
+        "backer_captures": a.backer_captures.iter().map(|b| {
+            let mut v = capture(b);
+            v["lends_to"] = json!(b.lends_to.map(|s| g.square_name(s)));
+            v
+        }).collect::<Vec<_>>(),
         "block": a.block.as_ref().map(|b| json!({
             "squares": squares(b.squares).map(|s| g.square_name(s)).collect::<Vec<_>>(),
             "moves": b.moves.iter().map(|m| m.usi(g)).collect::<Vec<_>>(),

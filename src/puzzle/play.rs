@@ -217,7 +217,7 @@ pub fn play(
         // The board's turn line says the mate ("Gote is checkmated"): a line of its own said
         // it again.
         if g.pos.is_checkmate() {
-            g.why_mate(p);
+            g.say_why_mate(p);
             return g.attempt_so_far(End::Mated);
         }
         if g.futile_mate {
@@ -290,7 +290,7 @@ impl Game<'_> {
     /// Why the final position is mate ([`why_mate`]), under its board where both fit above a
     /// prompt; else on a page of its own after a pause, over the compact board where that
     /// fits (a 60x20 window has room for the board or for the reasons, hardly for both).
-    fn why_mate(&self, p: &mut dyn Prompter) {
+    fn say_why_mate(&self, p: &mut dyn Prompter) {
         let Some(text) = why_mate(&self.pos) else { return };
         let board = self.board(&self.pos, self.last.clone());
         let Some(rows) = p.room_above(&t!("tutor-press-enter"), &[], &[]) else { return p.say(&text) };

@@ -12,7 +12,7 @@ use super::geometry::{bit, squares, Bitboard, Square};
 use super::legality::{BackerReason, Illegal, MovementExplanation};
 use super::moves::Move;
 use super::position::Position;
-use super::types::Piece;
+use super::types::{Piece, Role};
 
 /// A square the king's movement reaches and what stops it going there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +47,8 @@ pub struct Taker {
 pub struct Capture {
     pub square: Square,
     pub piece: Piece,
+    /// For a backer, the checker it lends its movement to.
+    pub lends_to: Option<Square>,
     /// Where the king's movement reaches the square: what [`Stop`]s it there (the pieces
     /// that guard the square once the king has taken).
     pub king: Option<Stop>,
@@ -118,7 +120,9 @@ impl Position {
         let backer_captures = checkers
             .iter()
             .filter_map(|c| match c.reason {
-                BackerReason::Backed { square, piece } => Some(self.capture(square, piece, &steps)),
+                BackerReason::Backed { square, piece } => {
+                    Some(Capture { lends_to: Some(c.square), ..self.capture(square, piece, &steps) })
+                }
                 _ => None,
             })
             .collect();
@@ -152,7 +156,7 @@ impl Position {
     /// what stops it there when its movement reaches the square).
     fn capture(&self, target: Square, piece: Piece, steps: &[KingStep]) -> Capture {
         let us = self.side;
-        let king_bb = self.pieces(us, super::types::Role::King);
+        let king_bb = self.pieces(us, Role::King);
         let attackers = self.attackers(target, us) & !king_bb;
         let takers = squares(attackers)
             .filter_map(|from| {
@@ -164,6 +168,7 @@ impl Position {
         Capture {
             square: target,
             piece,
+            lends_to: None,
             king: steps.iter().find(|s| s.square == target).map(|s| s.stop.clone()),
             takers,
             near: squares(near_bb).filter_map(|sq| self.explain_movement(sq)).collect(),
@@ -186,7 +191,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Role, Rules, Variant};
+    use crate::rules::{Rules, Variant};
 
     fn position(variant: Variant, sfen: &str) -> Position {
         Position::from_sfen(Rules::new(variant), sfen).unwrap()
@@ -210,8 +215,8 @@ mod tests {
 
     #[test]
     fn a_plain_shogi_mate_covers_every_step_and_guards_the_checker() {
-        // Gote's king on 1a, a gold on 1b backed by the knight on 2d (which guards 1b), and a
-        // lance of Gote's on 2a: head mate with a gold.
+        // Gote's king on 1a and its lance on 2a; the gold on 1b checks, guarded by the knight
+        // on 2d: a head mate.
         let pos = position(Variant::Shogi, "7lk/8G/9/7N1/9/9/9/9/9 w - 1");
         assert!(pos.is_checkmate());
         let a = pos.check_anatomy().unwrap();
@@ -307,5 +312,21 @@ mod tests {
         assert_eq!(a.captures[0].takers[0].verdict, Ok(()));
         assert_eq!(a.captures[0].king, None);
         assert_eq!(position(Variant::Shogi, "4k4/9/9/9/9/9/9/9/9 w - 1").check_anatomy(), None);
+    }
+
+    #[test]
+    fn taking_the_backer_of_a_checker_is_a_way_out_in_annan() {
+        // The silver on 5c checks like the rook on 5d behind it; Gote's gold on 4c may take
+        // the rook, after which the silver moves as a silver and checks no more.
+        let pos = position(Variant::Annan, "4k4/9/4Sg3/4R4/9/9/9/9/9 w - 1");
+        let a = pos.check_anatomy().unwrap();
+        assert!(!a.is_mate());
+        assert_eq!(a.backer_captures.len(), 1);
+        let b = &a.backer_captures[0];
+        assert_eq!((b.square, b.lends_to), (sq(&pos, "5d"), Some(sq(&pos, "5c"))));
+        assert_eq!(b.takers.len(), 1);
+        assert_eq!((b.takers[0].movement.square, &b.takers[0].verdict), (sq(&pos, "4c"), &Ok(())));
+        let after = pos.after(Move::normal(sq(&pos, "4c"), sq(&pos, "5d"), false));
+        assert_eq!(after.attackers(a.king.square, crate::rules::Color::Sente), 0);
     }
 }
