@@ -13,6 +13,7 @@ pub mod formats;
 pub mod help;
 pub mod i18n;
 pub mod input;
+pub mod mate;
 pub mod menu;
 pub mod puzzle;
 pub mod rng;

@@ -435,3 +435,37 @@ fn a_refused_move_shaped_as_a_chess_habit_says_how_the_shogi_piece_moves() {
 fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// In a mate, `explain` says why: the check, what covers each square the king could step to
+/// (here a silver that moves like the rook behind it), that nothing takes the checker. Its
+/// JSON carries the same facts: a `check` field beside the square's, or, without a square,
+/// an object with the check and the pieces a backer changes.
+#[test]
+fn explain_says_why_a_mate_is_one_in_words_and_json() {
+    let mate = "7pk/6S2/6RN1/9/9/9/9/9/9 w - 1";
+    let out = explain(&["--variant", "annan", "--sfen", mate]);
+    assert!(out.starts_with("Why it is mate: the knight on 2c gives check."), "{out}");
+    assert!(out.contains("The king cannot step to 2b or 1b: the silver on 3b covers them"), "{out}");
+    assert!(out.contains("Nothing can take the knight on 2c."), "{out}");
+    assert!(out.contains("The silver on 3b has the rook on 3c behind it, so it moves like a rook."), "{out}");
+    // Shogi: the silver moves as a silver, and the king walks out.
+    let out = explain(&["--variant", "shogi", "--sfen", mate, "1a"]);
+    assert!(out.contains("The knight on 2c gives check to Gote. The king can step to 2b or 1b."), "{out}");
+    let json = |args: &[&str]| -> serde_json::Value { serde_json::from_str(&explain(args)).unwrap() };
+    let j = json(&["--variant", "annan", "--sfen", mate, "--json"]);
+    assert_eq!(j["check"]["mate"], true, "{j}");
+    assert_eq!(j["check"]["checkers"][0]["square"], "2c");
+    let step = j["check"]["steps"].as_array().unwrap().iter().find(|s| s["square"] == "1b").unwrap().clone();
+    assert_eq!(step["covered_by"][0]["moves_like"], "rook", "{step}");
+    assert_eq!(step["covered_by"][0]["backer"]["square"], "3c", "{step}");
+    assert!(j["pieces"].as_array().unwrap().is_empty(), "{j}");
+    let j = json(&["--variant", "shogi", "--sfen", mate, "1a", "--json"]);
+    assert_eq!((j["square"].as_str(), j["check"]["mate"].as_bool()), (Some("1a"), Some(false)), "{j}");
+    assert!(json(&["--variant", "shogi", "7g", "--json"])["check"].is_null());
+    assert!(json(&["--variant", "annan", "--json"]).is_array());
+    // Every language says it.
+    for (lang, said) in [("es", "Por qué es mate"), ("pt", "Porque é mate"), ("tl", "Bakit checkmate")] {
+        let (out, _) = run(lang, &["explain", "--variant", "annan", "--sfen", mate]);
+        assert!(out.starts_with(said), "{lang}: {out}");
+    }
+}

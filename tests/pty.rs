@@ -1257,3 +1257,54 @@ fn the_learn_entry_chosen_is_reported_without_splitting_its_standing() {
     let (status, _, _) = pty.interrupt();
     assert_eq!(status, 130);
 }
+
+/// The last `rows` rows of the screen, up to the cursor's.
+fn window(pty: &mut Pty, columns: usize, rows: usize) -> Vec<String> {
+    let (all, cursor, _) = pty.screen(columns).shown();
+    all[(cursor + 1).saturating_sub(rows)..=cursor].to_vec()
+}
+
+/// Whether the paragraph that says why the puzzle is mate is whole in `window`.
+fn why_mate_whole(window: &[String]) -> bool {
+    let Some(first) = window.iter().position(|r| r.starts_with("Why it is mate: ")) else { return false };
+    window[first + 1..].iter().take_while(|r| r.starts_with("  ")).last().is_some_and(|r| r.trim_end().ends_with('.'))
+}
+
+#[test]
+fn why_a_puzzle_is_mate_is_seen_whole_in_a_60x20_window() {
+    // Short reasons follow the mate under its board, and are still whole in the window at
+    // the next question.
+    let mut pty = Pty::window("why-mate", &["puzzle", "annan-m1-s1-000013"], 60, 20);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    pty.expect("Your move");
+    pty.keys("G*7b");
+    pty.keys(ENTER);
+    pty.expect("What next?");
+    let shown = window(&mut pty, 60, 20);
+    assert!(why_mate_whole(&shown), "{}", shown.join("\n"));
+    pty.keys(CTRL_C);
+    // Longer ones do not fit under the board: the board is seen whole first, the reasons
+    // after Enter.
+    let mut pty = Pty::window("why-mate-long", &["puzzle", "annan-m3-s1-000287", "--notation", "usi"], 60, 20);
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    for mv in ["G*4b", "1c2c+"] {
+        pty.expect("Your move");
+        pty.keys(mv);
+        pty.keys(ENTER);
+    }
+    pty.expect("is checkmated");
+    pty.expect("Press Enter to go on");
+    let shown = window(&mut pty, 60, 20);
+    assert!(
+        shown.iter().any(|r| r.contains("一 a")) && !shown.iter().any(|r| r.starts_with("Why")),
+        "{}",
+        shown.join("\n")
+    );
+    pty.keys(ENTER);
+    pty.expect("What next?");
+    let shown = window(&mut pty, 60, 20);
+    assert!(why_mate_whole(&shown), "{}", shown.join("\n"));
+    pty.keys(CTRL_C);
+}

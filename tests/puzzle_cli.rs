@@ -94,10 +94,55 @@ fn an_annan_move_that_gives_no_check_is_told_what_its_piece_moves_like() {
 }
 
 /// The line after the board's turn line that says the mate ("Gote is checkmated. Last
-/// move: …"): what the puzzle says of the attempt, the mate said once.
+/// move: …") and why it is mate (a paragraph, its lines after the first indented): what the
+/// puzzle says of the attempt, the mate said once.
 fn after_the_mate(out: &str) -> Option<&str> {
     let lines: Vec<&str> = out.lines().collect();
-    lines.windows(2).find(|w| w[0].contains("is checkmated")).map(|w| w[1])
+    let mated = lines.iter().position(|l| l.contains("is checkmated"))?;
+    lines[mated + 1..].iter().copied().find(|l| !l.starts_with("Why it is mate: ") && !l.starts_with("  "))
+}
+
+/// The paragraph that says why the final position is mate, unwrapped.
+fn why_mate(out: &str) -> Option<String> {
+    let lines: Vec<&str> = out.lines().collect();
+    let first = lines.iter().position(|l| l.starts_with("Why it is mate: "))?;
+    let more = lines[first + 1..].iter().take_while(|l| l.starts_with("  "));
+    Some(flat(&std::iter::once(lines[first]).chain(more.copied()).collect::<Vec<_>>().join(" ")))
+}
+
+/// A solve is followed, under the final board and before the verdict, by why it is mate;
+/// the solution shown after giving up ends with it too. In another language, in its words.
+#[test]
+fn a_solve_and_the_solution_say_why_the_last_position_is_mate() {
+    let shogi = collection().unwrap().into_iter().find(|l| l.puzzle.variant == Variant::Shogi).unwrap();
+    for l in [shogi, annan_mate_in_3()] {
+        let p = &l.puzzle;
+        let data = scratch("why-mate");
+        let moves: String = p.main_line.iter().step_by(2).map(|m| format!("{m}\n")).collect();
+        let (out, err, code) = run(&data, &["puzzle", &p.id, "--notation", "usi"], &moves);
+        assert_eq!(code, 0, "{err}");
+        let why = why_mate(&out).expect(&out);
+        let mut end = p.position().unwrap();
+        for mv in p.line(&end).unwrap() {
+            end.play(mv);
+        }
+        let a = end.check_anatomy().unwrap();
+        let checker = &a.checkers[0];
+        let named = annan::i18n::rules::piece_on(end.geometry(), checker.piece.role, checker.square);
+        assert!(why.starts_with(&format!("Why it is mate: {named}")), "{why}");
+        assert!(why.contains("The king cannot step to") || why.contains("no square to step to"), "{why}");
+        let (mated, verdict) = (out.find("is checkmated").unwrap(), out.find("Solved cleanly").expect(&out));
+        let at = out.find("Why it is mate: ").unwrap();
+        assert!(mated < at && at < verdict, "{out}");
+        assert_eq!(after_the_mate(&out), Some("Solved cleanly: it counts as a solve."), "{out}");
+        // Given up: the solution's rows, then why its last position is mate.
+        let (out, _, _) = run(&data, &["puzzle", &p.id, "--notation", "usi"], "solution\n");
+        let last_row = out.find(&format!("{}. {}", p.mate, p.main_line.last().unwrap())).expect(&out);
+        assert!(out[last_row..].contains("Why it is mate: "), "{out}");
+        assert_eq!(why_mate(&out).as_deref(), Some(why.as_str()), "{out}");
+        let (es, _, _) = run(&data, &["--lang", "es", "puzzle", &p.id], "solución\n");
+        assert!(es.contains("Por qué es mate: "), "{es}");
+    }
 }
 
 fn progress(data: &Path) -> serde_json::Value {

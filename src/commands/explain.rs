@@ -70,17 +70,25 @@ fn explain_in(pos: &Position, args: &ExplainArgs) -> Result<(), Error> {
         None => explain::borrowed_movement_squares(pos),
     };
     let reports: Vec<_> = squares.iter().map(|&sq| explain::square_report(pos, sq)).collect();
+    // The side to move in check: how it is held (why it is mate, or its way out).
+    let check = pos.check_anatomy();
     if args.json {
         let items: Vec<_> = reports.iter().map(|r| explain::square_json(pos, r)).collect();
-        let out = if args.square.is_some() {
-            items.into_iter().next().unwrap_or_default()
-        } else {
-            serde_json::Value::Array(items)
+        let check_json = check.as_ref().map(|a| crate::mate::json(pos, a));
+        let out = match (args.square.is_some(), check_json) {
+            (true, check) => {
+                let mut item = items.into_iter().next().unwrap_or_default();
+                item["check"] = check.into();
+                item
+            }
+            (false, None) => serde_json::Value::Array(items),
+            // Without a square, in check: the check, and the pieces a backer changes.
+            (false, Some(check)) => serde_json::json!({ "check": check, "pieces": items }),
         };
         println!("{out}");
         return Ok(());
     }
-    if reports.is_empty() {
+    if reports.is_empty() && check.is_none() {
         // In a game without backers "no piece has its movement changed by a backer" read
         // as if it might have had one (a playtest): say what to ask instead.
         let none = match pos.variant().has_backers() {
@@ -89,7 +97,13 @@ fn explain_in(pos: &Position, args: &ExplainArgs) -> Result<(), Error> {
         };
         println!("{}", wrap(&none));
     }
-    let text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(pos, r))).collect();
+    let mut text: Vec<String> = reports.iter().map(|r| facts(&explain::square_text(pos, r))).collect();
+    if let Some(a) = &check {
+        // After the square asked about; without one, first: it is then what is explained.
+        let why = hanging(&crate::mate::why(pos, a), 2);
+        let at = if args.square.is_some() { text.len() } else { 0 };
+        text.insert(at, why);
+    }
     // One square: where it reaches. Every piece that borrows a movement (or none): where
     // they stand, so that the sentences above can be found on the board.
     let (highlight, caption) = match reports.as_slice() {

@@ -10,7 +10,7 @@ use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::{say_legend, Marks};
-use crate::tutor::runner::{say_in_parts_or_typed, Pause};
+use crate::tutor::runner::{say_in_parts, say_in_parts_or_typed, Pause};
 use crate::ui::prompt::LineOrBack;
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
@@ -217,6 +217,7 @@ pub fn play(
         // The board's turn line says the mate ("Gote is checkmated"): a line of its own said
         // it again.
         if g.pos.is_checkmate() {
+            g.say_why_mate(p);
             return g.attempt_so_far(End::Mated);
         }
         if g.futile_mate {
@@ -284,6 +285,25 @@ impl Game<'_> {
         let view = BoardView { pieces: self.display.pieces, highlight: 0, last_move: last, quiet: false, compact };
         // Said as a line of its own: its last newline would leave a blank row above the prompt.
         render(pos, &view).trim_end().to_string()
+    }
+
+    /// Why the final position is mate ([`why_mate`]), under its board where both fit above a
+    /// prompt; else on a page of its own after a pause, over the compact board where that
+    /// fits (a 60x20 window has room for the board or for the reasons, hardly for both).
+    fn say_why_mate(&self, p: &mut dyn Prompter) {
+        let Some(text) = why_mate(&self.pos) else { return };
+        let board = self.board(&self.pos, self.last.clone());
+        let Some(rows) = p.room_above(&t!("tutor-press-enter"), &[], &[]) else { return p.say(&text) };
+        if board.lines().count() + text.lines().count() <= rows {
+            return p.say(&text);
+        }
+        let compact = self.board_as(&self.pos, self.last.clone(), true);
+        let page = match compact.lines().count() + text.lines().count() <= rows {
+            true => format!("{compact}\n{text}"),
+            false => text,
+        };
+        // The attempt is over whatever is typed at the pause: the verdict follows.
+        let _ = say_in_parts(p, &[String::new(), page], self.pos.variant(), self.display.pieces, Marks::Puzzle);
     }
 
     fn caption(&self, before: &Position, mv: Move) -> String {
@@ -509,10 +529,18 @@ impl Game<'_> {
 /// with what a backer changes explained (in Annan), wrapped: what `solution` shows, and
 /// `quit` or Ctrl-C after a wrong try. `None` if the start cannot be read.
 pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
-    let rows = solution_rows(puzzle, line, notation)?;
+    let (rows, end) = solution_rows(puzzle, line, notation)?;
     let mut out = vec![wrap(&t!("puzzle-solution", plies = puzzle.mate))];
     out.extend(rows.into_iter().map(|(row, _)| row));
+    out.extend(why_mate(&end));
     Some(out.join("\n"))
+}
+
+/// Why `pos` is mate ([`crate::mate::why`]), wrapped with its lines after the first indented;
+/// `None` where it is not mate.
+fn why_mate(pos: &Position) -> Option<String> {
+    let anatomy = pos.check_anatomy().filter(|a| a.is_mate())?;
+    Some(hanging(&crate::mate::why(pos, &anatomy), 2))
 }
 
 /// After a solve, the attacker moves of the composed solution (the player's mate may have
@@ -521,7 +549,7 @@ pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Opti
 /// playtest). `None` where no backer changed a checking piece.
 pub fn backer_recap(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
     let rows: Vec<String> =
-        solution_rows(puzzle, line, notation)?.into_iter().filter(|(_, noted)| *noted).map(|(row, _)| row).collect();
+        solution_rows(puzzle, line, notation)?.0.into_iter().filter(|(_, noted)| *noted).map(|(row, _)| row).collect();
     (!rows.is_empty()).then(|| format!("{}\n{}", wrap(&t!("puzzle-backers-recap")), rows.join("\n")))
 }
 
@@ -529,8 +557,9 @@ pub fn backer_recap(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Optio
 /// otherwise (`S*5c (S*5c)` said the same move twice), and whether the row explains a
 /// movement: at an attacker's move, that of the moved piece and of the other checkers where
 /// a backer makes them move as another kind. ("It has no friendly piece behind it, so it
-/// moves like a silver" beside nearly every move buried the two rows that mattered.)
-fn solution_rows(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<Vec<(String, bool)>> {
+/// moves like a silver" beside nearly every move buried the two rows that mattered.) With
+/// them, the position the line ends in.
+fn solution_rows(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<(Vec<(String, bool)>, Position)> {
     let mut pos = puzzle.position().ok()?;
     let mut rows = Vec::new();
     let mut previous = None;
@@ -559,7 +588,7 @@ fn solution_rows(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<V
         rows.push((hanging(&row, 5), !why.is_empty()));
         previous = Some(mv.to());
     }
-    Some(rows)
+    Some((rows, pos))
 }
 
 #[cfg(test)]

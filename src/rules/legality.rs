@@ -2,7 +2,7 @@
 //! sides that `crate::i18n::rules` words in the reader's language. The reasons are computed
 //! from the same queries move generation uses, so they never disagree with it.
 
-use super::geometry::{bit, squares, Square};
+use super::geometry::{bit, squares, Bitboard, Square};
 use super::moves::Move;
 use super::position::Position;
 use super::types::{Color, DeadPiece, Piece, Role};
@@ -180,6 +180,17 @@ impl Position {
         Err(Illegal::Other)
     }
 
+    /// The position after `mv` (pseudo-legal: it may leave the mover's king attacked) and the
+    /// pieces of the other side that attack the mover's king there, `None` without a king.
+    /// Asked of the position itself, not worked out from the squares the move changes: a
+    /// captured backer lends no more, and a slider sees through the square the king left.
+    pub(crate) fn king_attackers_after(&self, mv: Move) -> Option<(Position, Bitboard)> {
+        let after = self.after(mv);
+        let king = after.king_square(self.side)?;
+        let attackers = after.attackers(king, self.side.opponent());
+        Some((after, attackers))
+    }
+
     /// Whether playing `mv` (pseudo-legal) would leave the mover's king attacked.
     fn leaves_king_attacked(&self, mv: Move) -> bool {
         let ctx = self.context();
@@ -190,9 +201,7 @@ impl Position {
     /// relates to the check the side is in now.
     fn king_danger(&self, mv: Move) -> Illegal {
         let us = self.side;
-        let after = self.after(mv);
-        let Some(king) = after.king_square(us) else { return Illegal::Other };
-        let attackers = after.attackers(king, us.opponent());
+        let Some((after, attackers)) = self.king_attackers_after(mv) else { return Illegal::Other };
         let checkers = self.checkers();
         // A checker that still attacks is the reason the check goes on; otherwise the first
         // new attacker.

@@ -2,6 +2,7 @@
 //! SFEN and USI. No I/O, no terminal code and no words: errors and explanations are data
 //! (roles, squares, sides) that `crate::i18n` words in the reader's language.
 
+pub mod anatomy;
 pub mod geometry;
 pub mod legality;
 pub mod movegen;
@@ -13,6 +14,7 @@ pub mod sfen;
 pub mod types;
 mod zobrist;
 
+pub use anatomy::{Block, Capture, CheckAnatomy, KingStep, Stop, Taker};
 pub use geometry::{bit, squares, Bitboard, Geometry, Square};
 pub use legality::{BackerReason, Illegal, MovementExplanation};
 pub use movegen::{perft, perft_divide};
