@@ -74,16 +74,15 @@ fn explain_in(pos: &Position, args: &ExplainArgs) -> Result<(), Error> {
     let check = pos.check_anatomy();
     if args.json {
         let items: Vec<_> = reports.iter().map(|r| explain::square_json(pos, r)).collect();
-        let check_json = check.as_ref().map(|a| crate::mate::json(pos, a));
-        let out = match (args.square.is_some(), check_json) {
-            (true, check) => {
+        // One shape whatever the position, for scripts: the check is a field of a square's
+        // object (the king's, say), and the list without a square stays a list.
+        let out = match args.square {
+            Some(_) => {
                 let mut item = items.into_iter().next().unwrap_or_default();
-                item["check"] = check.into();
+                item["check"] = check.as_ref().map(|a| crate::mate::json(pos, a)).into();
                 item
             }
-            (false, None) => serde_json::Value::Array(items),
-            // Without a square, in check: the check, and the pieces a backer changes.
-            (false, Some(check)) => serde_json::json!({ "check": check, "pieces": items }),
+            None => serde_json::Value::Array(items),
         };
         println!("{out}");
         return Ok(());
