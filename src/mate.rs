@@ -92,9 +92,13 @@ fn steps(pos: &Position, a: &CheckAnatomy, said: &mut Said) -> Vec<String> {
     let mut out = Vec::new();
     if covered.is_empty() {
         // With a free square, that is what matters; without, that its own pieces hem it in.
+        // A king whose movement reaches only the checkers' squares: taking them is what the
+        // next sentences say ("reaches no square" read wrong before "it cannot take the gold").
+        let reaches_checkers = a.steps.iter().any(|s| is_checker(s.square));
         out.extend(match own_phrase {
             _ if !free.is_empty() => None,
             Some(own) => Some(t!("mate-hemmed", own = own)),
+            None if reaches_checkers => None,
             None => Some(t!("mate-no-step")),
         });
     } else {

@@ -465,8 +465,23 @@ fn explain_says_why_a_mate_is_one_in_words_and_json() {
     assert!(json(&["--variant", "shogi", "7g", "--json"])["check"].is_null());
     assert!(json(&["--variant", "annan", "--json"]).is_array());
     // Every language says it.
-    for (lang, said) in [("es", "Por qué es mate"), ("pt", "Porque é mate"), ("tl", "Bakit checkmate")] {
+    for (lang, said) in [("es", "Por qué es mate"), ("pt", "Porque é que é mate"), ("tl", "Bakit checkmate")] {
         let (out, _) = run(lang, &["explain", "--variant", "annan", "--sfen", mate]);
         assert!(out.starts_with(said), "{lang}: {out}");
     }
+}
+
+/// A king that moves like the pawn behind it reaches only the checker's square: the words
+/// go straight to taking the checker, naming the king (they said "the king's movement reaches
+/// no square", then "it cannot take the gold", a contradiction a reviewer caught).
+#[test]
+fn a_king_that_reaches_only_the_checker_is_told_why_it_cannot_take_it() {
+    let out = explain(&["--variant", "annan", "--sfen", "9/8p/7pk/6L1G/6LS1/9/9/9/9 w - 1"]);
+    let why = flat(&out[..out.find("Gote:").unwrap_or(out.len())]);
+    assert!(!why.contains("reaches no square"), "{out}");
+    assert!(
+        why.starts_with("Why it is mate: the gold on 1d gives check. The king cannot take the gold on 1d"),
+        "{out}"
+    );
+    assert!(why.contains("The king on 1c has the pawn on 1b behind it, so it moves like a pawn."), "{out}");
 }

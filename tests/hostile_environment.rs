@@ -536,7 +536,7 @@ fn a_file_puzzle_left_by_ctrl_c_says_what_quit_says() {
             // A check the king escapes (a move without check is not counted).
             "2c2b\n",
             "Solution (mate in 1 ply): 1. G*1b Why it is mate: the gold on 1b gives check. The king cannot step \
-             to 2a or 2b: the gold on 1b covers them. It cannot take the gold on 1b: the gold on 2c guards it. \
+             to 2a or 2b: the gold on 1b covers them. The king cannot take the gold on 1b: the gold on 2c guards it. \
              You left the puzzle after a wrong try: it counts as a miss. \
              A puzzle from a file is not rated and not recorded: your rating and totals are the collection's. \
              Puzzles solved: 0;",

@@ -29,7 +29,7 @@ mate-own = { $count ->
 mate-hemmed = The king has no square to step to: { $own }.
 mate-no-step = The king's movement reaches no square.
 mate-escape = The king can step to { $squares }.
-mate-king-guarded = It cannot take { $checker }: { $guards } { $attackers ->
+mate-king-guarded = The king cannot take { $checker }: { $guards } { $attackers ->
     [one] guards
    *[other] guard
 } it.

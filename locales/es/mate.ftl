@@ -47,4 +47,4 @@ mate-backer-refused = Si se captura { $backer }, { $checker } pierde su movimien
 mate-no-block = Ninguna pieza puede interponerse en { $squares }.
 mate-block = Una pieza puede interponerse en { $squares }.
 mate-borrowed = { $movement }.
-mate-after-taking = Tras capturar el rey { $taken }, { $piece } se mueve como { $like }.
+mate-after-taking = Si el rey captura { $taken }, { $piece } pasa a moverse como { $like }.

@@ -8,7 +8,7 @@
 # mate-covers (e mate-own) unidas por «; ».
 
 mate-and = { $rest } e { $last }
-mate-why = Porque é mate: { $checkers } { $attackers ->
+mate-why = Porque é que é mate: { $checkers } { $attackers ->
     [1] dá
    *[other] dão
 } xeque.
@@ -37,7 +37,7 @@ mate-king-takes = O rei pode capturar { $checker }.
 mate-no-taker = Nenhuma peça pode capturar { $checker }.
 mate-taker = { $piece } pode capturar { $checker }.
 mate-taker-refused = { $piece } não pode capturar { $checker }: { $reason }.
-mate-taker-exposes = deixaria o rei em xeque: { $attacker } passaria a atacá-lo
+mate-taker-exposes = deixaria o rei em xeque, atacado por { $attacker }
 mate-near = { $piece } também não chega a { $square }: { $how }.
 mate-how-backed = com { $backer } atrás, move-se como { $like }
 mate-how-alone = sem nada atrás, move-se como { $like }

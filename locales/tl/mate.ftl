@@ -29,7 +29,7 @@ mate-own = { $count ->
 mate-hemmed = Walang mahahakbangan ang hari: { $own }.
 mate-no-step = Walang square na naaabot ang galaw ng hari.
 mate-escape = Puwedeng humakbang ang hari sa { $squares }.
-mate-king-guarded = Hindi nito madadakip ang { $checker }: { $attackers ->
+mate-king-guarded = Hindi madadakip ng hari ang { $checker }: { $attackers ->
     [1] binabantayan
    *[other] sabay na binabantayan
 } ng { $guards } ang square na iyon.
