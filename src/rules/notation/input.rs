@@ -224,10 +224,14 @@ impl Position {
         if text.is_empty() {
             return Err(MoveInputError::Empty);
         }
-        // Chess variants (crazyhouse) write a drop `S@3b`: read
-        // as the `S*3b` it means (a chess player's first drop was refused, in a playtest).
-        let starred = text.contains('@').then(|| text.replace('@', "*"));
-        let text = starred.as_deref().unwrap_or(text);
+        // Chess variants (crazyhouse) write a drop `S@3b`: read as the `S*3b` it means (a
+        // chess player's first drop was refused, in a playtest). Refused, it is refused as
+        // typed, so the reason quotes what the person wrote.
+        if let Some(starred) = text.contains('@').then(|| text.replace('@', "*")) {
+            if let Ok(mv) = self.parse_move_as(&starred, previous_to, numbering, unmarked) {
+                return Ok(mv);
+            }
+        }
         if is_list_number(text) {
             return self.numbered(text, numbering);
         }
@@ -715,6 +719,10 @@ mod tests {
         // A chess variant's drop sign.
         assert_eq!(usi(&p, "G@1h", None).as_deref(), Ok("G*1h"));
         assert_eq!(usi(&p, " P@5e ", None).as_deref(), Ok("P*5e"));
+        // Refused as typed.
+        assert!(
+            matches!(p.parse_move("P@5z", None), Err(E::Unreadable { text } | E::NotASquare { text, .. }) if text == "P@5z")
+        );
     }
 
     #[test]
