@@ -13,6 +13,12 @@ use crate::rules::{
 use crate::t;
 use serde_json::{json, Value};
 
+/// The check the side to move is in, in words ([`why`]), wrapped with its lines after the
+/// first indented; `None` out of check.
+pub fn paragraph(pos: &Position) -> Option<String> {
+    pos.check_anatomy().map(|a| crate::ui::wrap::hanging(&why(pos, &a), 2))
+}
+
 /// The check in words, one paragraph (unwrapped): why it is mate, or, when the king has a
 /// way out, the check and that way.
 pub fn why(pos: &Position, a: &CheckAnatomy) -> String {

@@ -49,6 +49,11 @@ pub fn main_menu(p: &mut dyn Prompter) {
             3 => {
                 let explained = position_words(p, "explain").is_some_and(|(w, position)| {
                     p.say(&board(&position));
+                    // In check, why it is mate (or the way out) before any question: it showed
+                    // only where nothing was asked (a reviewer's Explain of a mated position).
+                    if let Some(why) = crate::mate::paragraph(&position) {
+                        p.say(&why);
+                    }
                     explain_position(p, w, &position)
                 });
                 match explained {
@@ -761,6 +766,15 @@ mod tests {
         let text = menu_said(b"4\n2\n\n7g\n\n\n2\n\n\n8\n");
         assert_eq!(text.matches(&t!("menu-which-game")).count(), 2, "{text}");
         assert_eq!(text.matches(&t!("menu-question")).count(), 3, "{text}");
+    }
+
+    /// A position in check is explained at once, before any square is asked: why it is mate.
+    #[test]
+    fn explain_from_the_menu_says_why_a_mate_is_one_before_asking() {
+        let text = menu_said(b"4\n2\n4k4/4G4/4P4/9/9/9/9/9/9 w - 1\n5a\n\n8\n");
+        let (why, asked) =
+            (text.find("Why it is mate: the gold on 5b gives check."), text.find(&t!("menu-explain-square-plain")));
+        assert!(why.is_some() && why < asked, "{text}");
     }
 
     /// The square to explain was asked with no board on screen: the board is shown first.
