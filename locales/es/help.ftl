@@ -22,7 +22,7 @@ help-annan = Aprende shogi, minishogi y Annan Shogi, y entrena con problemas de 
 help-annan--color = Color en la salida: auto (solo en una terminal; respeta NO_COLOR), always o never
 help-annan--lang = Idioma: en, es, pt o tl (por defecto: ANNAN_LANG, lo elegido en el menú y, si no, el idioma del sistema)
 
-help-perft = Cuenta las posiciones hoja a PROFUNDIDAD jugadas de profundidad (prueba del generador de jugadas)
+help-perft = Cuenta las posiciones hoja a PROFUNDIDAD jugadas (prueba del generador de jugadas)
 help-perft--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)
 help-perft--dead-piece = Regla de piezas inmóviles del Annan: backer (por defecto), original o free (lishogi). Solo en Annan
 help-perft--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la disposición tradicional del Annan)

@@ -18,7 +18,7 @@ tutor-move-missed-hint-follows = No exactamente: { $reason }. Inténtalo otra ve
 tutor-move-refused = { $reason }.
 tutor-move-right = ¡Eso es! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: sin promover; { $promoted } promueve (en shogi, + significa «promueve» y = «no promueve», no jaque).
+tutor-promotion-left-out = { $move }: sin promover; { $promoted } promueve (en shogi, + significa «promueve» y = «no promueve»; no es jaque).
 tutor-choice-right = ¡Correcto! { $explanation }
 tutor-choice-right-now = ¡Correcto, ahora sí! { $explanation }
 tutor-choice-wrong = No exactamente: «{ $picked }» no es la respuesta. Prueba otra vez.

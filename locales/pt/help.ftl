@@ -22,7 +22,7 @@ help-annan = Aprender Shogi, Minishogi e Annan Shogi, e treinar com problemas de
 help-annan--color = Saída a cores: auto (só num terminal, respeita NO_COLOR), always ou never
 help-annan--lang = Língua: en, es, pt ou tl (por omissão: ANNAN_LANG, a escolha feita no menu e, por fim, a configuração regional do sistema)
 
-help-perft = Contar as posições-folha a PROFUNDIDADE jogadas de profundidade (teste do gerador de jogadas)
+help-perft = Contar as posições-folha a PROFUNDIDADE jogadas (teste do gerador de jogadas)
 help-perft--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)
 help-perft--dead-piece = Regra de peças imóveis do Annan: backer (por omissão), original ou free (lishogi). Só no Annan
 help-perft--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a posição tradicional do Annan)

@@ -17,7 +17,7 @@ puzzle-hint-idea = { $theme ->
     [discovered] Um xeque surge ao tirar uma peça do caminho de outra.
     [drop] { $left ->
         [1] O mate é uma reintrodução: uma peça da tua mão.
-       *[other] O mate precisa de uma peça da tua mão, embora não necessariamente já.
+       *[other] O mate precisa de uma peça da tua mão, mas não forçosamente agora.
     }
     [sacrifice] Vão capturar-te uma peça, e é essa a ideia.
     [promotion] Uma promoção faz a diferença.

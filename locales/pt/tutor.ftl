@@ -18,7 +18,7 @@ tutor-move-missed-hint-follows = Não é bem isso: { $reason }. Tenta outra vez.
 tutor-move-refused = { $reason }.
 tutor-move-right = Isso mesmo! { $success }
 tutor-reply = { $side } responde { $usi } ({ $western }).
-tutor-promotion-left-out = { $move }: sem promover; { $promoted } promove (no shogi, + quer dizer «promove» e = «não promove», não xeque).
+tutor-promotion-left-out = { $move }: sem promover; { $promoted } promove (no shogi, + quer dizer «promove» e = «não promove»; não é xeque).
 tutor-choice-right = Certo! { $explanation }
 tutor-choice-right-now = Certo, agora sim! { $explanation }
 tutor-choice-wrong = Não é bem isso: «{ $picked }» não é a resposta. Tenta outra vez.
