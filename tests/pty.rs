@@ -491,9 +491,7 @@ fn a_language_picked_in_the_menu_is_spoken_at_once_even_with_annan_lang_set() {
 #[test]
 fn letters_picked_in_the_menu_draw_every_board_unless_a_command_says_otherwise() {
     // The legend told menu users to add `--pieces letters` to a command they never type.
-    let mut pty = Pty::start("pieces");
-    pty.expect("What would you like to do?");
-    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{DOWN}{ENTER}"));
+    let mut pty = menu_entry("pieces", 6);
     pty.expect("How should boards show the pieces?");
     pty.keys(&format!("{DOWN}{ENTER}"));
     pty.expect("From now on boards show the pieces as letters.");
@@ -516,17 +514,26 @@ fn letters_picked_in_the_menu_draw_every_board_unless_a_command_says_otherwise()
     assert!(show(&["--pieces", "kanji"]).contains("v王"), "{}", show(&["--pieces", "kanji"]));
 }
 
-/// The main menu's Solve entry, shogi, and `sfen` typed as the position.
-fn solve_from_the_menu(name: &str, sfen: &str) -> Pty {
+/// A session at the main menu, with its entry `entry` (counted from 0) taken.
+fn menu_entry(name: &str, entry: usize) -> Pty {
     let mut pty = Pty::start(name);
     pty.expect("What would you like to do?");
-    for _ in 0..4 {
-        pty.keys(DOWN);
-    }
-    pty.keys(ENTER);
+    pty.keys(&format!("{}{ENTER}", DOWN.repeat(entry)));
+    pty
+}
+
+/// The main menu's entry `entry` (Explain 3, Solve 4), its game `game` (counted from 0 in
+/// its list) picked.
+fn position_entry(name: &str, entry: usize, game: usize) -> Pty {
+    let mut pty = menu_entry(name, entry);
     pty.expect("Which game?");
-    pty.keys(DOWN);
-    pty.keys(ENTER);
+    pty.keys(&format!("{}{ENTER}", DOWN.repeat(game)));
+    pty
+}
+
+/// The main menu's Solve entry, shogi, and `sfen` typed as the position.
+fn solve_from_the_menu(name: &str, sfen: &str) -> Pty {
+    let mut pty = position_entry(name, 4, 1);
     pty.expect("SFEN");
     pty.keys(&format!("{sfen}\r"));
     pty
@@ -547,11 +554,7 @@ fn ctrl_c_during_a_solve_from_the_menu_stops_the_search_and_the_menu_goes_on() {
 fn explain_from_the_menu_answers_question_after_question_on_one_position() {
     // The entry answered one question and went back to the menu: the next piece of the same
     // position needed the game and the position typed again.
-    let mut pty = Pty::start("explain-again");
-    pty.expect("What would you like to do?");
-    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
-    pty.expect("Which game?");
-    pty.keys(ENTER);
+    let mut pty = position_entry("explain-again", 3, 0);
     pty.expect("empty: the start");
     pty.keys("\r");
     pty.expect("empty: pieces a backer changes");
@@ -570,11 +573,7 @@ fn explain_from_the_menu_answers_question_after_question_on_one_position() {
 #[test]
 fn explain_from_the_menu_takes_moves_after_the_position() {
     // A beginner typed `start` then `7g7f 3c3d` to reach a position (a playtest).
-    let mut pty = Pty::start("explain-moves");
-    pty.expect("What would you like to do?");
-    pty.keys(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"));
-    pty.expect("Which game?");
-    pty.keys(&format!("{DOWN}{ENTER}"));
+    let mut pty = position_entry("explain-moves", 3, 1);
     pty.expect("moves if any");
     pty.keys("start 7g7f 3c3x\r");
     pty.expect("move 2 (3c3x)");
