@@ -78,6 +78,11 @@ impl Prompter for Window {
             self.page.set(Some((room, said + text.split('\n').count())));
             self.text.borrow_mut().push_str(&format!("{text}\n"));
         }
+        // A heading takes one row: at 60 columns a long title pushed "step 2/6 ──" onto a
+        // row of its own.
+        for line in text.lines().filter(|l| l.starts_with("── ") && !l.ends_with(" ──")) {
+            self.overflows.push(format!("{}: a heading wraps: {line}", self.place));
+        }
     }
     fn line(&mut self, prompt: &str) -> Option<String> {
         // Every pause (a step that only shows, the one after an answer, the one between a

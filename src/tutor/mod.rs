@@ -27,7 +27,12 @@ fn start_positions(lesson: &Lesson) -> Result<Vec<Position>, String> {
 
 /// A step's or a question's heading, after a blank line: `── title · step 2/5 ──`.
 fn heading(text: &str) -> String {
-    format!("\n{}", wrap(&format!("── {text} ──")))
+    format!("\n{}", wrap(&framed(text)))
+}
+
+/// `text` in a heading's frame, on one line.
+fn framed(text: &str) -> String {
+    format!("── {text} ──")
 }
 
 /// What a step or a question shows before its prompt: heading, board and text.

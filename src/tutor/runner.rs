@@ -10,7 +10,7 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::{say_legend, Marks};
-use super::{start_positions, Page};
+use super::{framed, start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
 use crate::rules::{
@@ -18,6 +18,7 @@ use crate::rules::{
 };
 use crate::t;
 use crate::ui::prompt::{read_reply, LineOrBack};
+use crate::ui::wrap::cut_at_word;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter, Reply};
 
 /// Where a run of a lesson stands.
@@ -106,7 +107,7 @@ impl<'a> Runner<'a> {
                 runner.last = None;
             }
             let mut page = Page {
-                title: t!("tutor-step-header", title = lesson.title.local(), step = i + 1, total = total),
+                title: step_heading(lesson.title.local(), i + 1, total),
                 pos: runner.pos.clone(),
                 board: BoardView {
                     pieces: runner.style,
@@ -659,6 +660,17 @@ pub(super) fn go_on(prompter: &mut dyn Prompter, variant: Variant, style: PieceS
 /// Where the cursor rests when a question is asked again after option `picked` was refused:
 /// the nearest option not `refused`, below it first, then above, so that the answer just
 /// refused is not what Enter picks again, and its neighbours stay a key away.
+/// A step's heading text, `title · step 2/6`, on one row of the terminal with its frame
+/// (see [`heading`](super::heading)): a title too long for it is cut at a word, since the
+/// step's place in the lesson is what the heading is read for (at 60 columns 39 titles
+/// wrapped their "step 2/6 ──" onto a row of its own, a row the page did not have).
+fn step_heading(title: &str, step: usize, total: usize) -> String {
+    let counter = t!("tutor-step-header", title = "", step = step, total = total);
+    let frame = console::measure_text_width(&framed(""));
+    let room = crate::ui::wrap::width().saturating_sub(console::measure_text_width(&counter) + frame);
+    t!("tutor-step-header", title = cut_at_word(title, room), step = step, total = total)
+}
+
 fn nearest_open(picked: usize, count: usize, refused: &[usize]) -> Option<usize> {
     let open = |i: &usize| !refused.contains(i);
     (picked + 1..count).find(open).or_else(|| (0..picked).rev().find(open))

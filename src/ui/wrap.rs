@@ -86,6 +86,28 @@ pub fn wrap_keeping_brackets_to(text: &str, width: usize) -> String {
     wrap_to(&glued, width).replace(GLUE, " ")
 }
 
+/// `text` cut to `room` columns at a word's end, with `…` after the last word kept; whole
+/// where it fits. A name that heads a line (a lesson's title in its step heading) reads
+/// better without its end than split over two rows.
+pub fn cut_at_word(text: &str, room: usize) -> String {
+    if console::measure_text_width(text) <= room {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    for word in text.split(' ') {
+        let longer = if kept.is_empty() { word.to_string() } else { format!("{kept} {word}") };
+        if console::measure_text_width(&longer) + 1 > room {
+            break;
+        }
+        kept = longer;
+    }
+    match kept.is_empty() {
+        // A first word longer than the room: cut inside it.
+        true => console::truncate_str(text, room, "…").into_owned(),
+        false => format!("{}…", kept.trim_end_matches([',', ':', ';', ' '])),
+    }
+}
+
 /// Stands for a space inside a quoted command while the text is wrapped: textwrap breaks
 /// lines at spaces, never at a no-break space.
 const GLUE: char = '\u{a0}';
@@ -162,6 +184,19 @@ fn stderr_width() -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_name_too_long_is_cut_after_a_whole_word() {
+        assert_eq!(cut_at_word("Annan: taking a backer", 40), "Annan: taking a backer");
+        assert_eq!(cut_at_word("Annan: taking a backer can unleash", 22), "Annan: taking a…");
+        // A word that ends in a colon loses it before the mark.
+        assert_eq!(cut_at_word("Annan: taking", 10), "Annan…");
+        assert_eq!(cut_at_word("Minishogi", 5), "Mini…");
+        for room in 1..30 {
+            let cut = cut_at_word("Límites del reingreso: dos peones", room);
+            assert!(console::measure_text_width(&cut) <= room, "{room}: {cut}");
+        }
+    }
+
     use super::*;
 
     #[test]
