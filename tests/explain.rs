@@ -432,6 +432,27 @@ fn a_refused_move_shaped_as_a_chess_habit_says_how_the_shogi_piece_moves() {
     }
 }
 
+/// A western move that several pieces of one kind could mean, none of which moves so, is
+/// refused in one clause: `P-7e` from the start listed nine pawns, each "cannot reach 7e".
+/// Where one of them is blocked instead, each reason is said, as that one is another story.
+#[test]
+fn a_move_no_piece_of_its_kind_can_make_is_refused_in_one_clause() {
+    let shogi = |sfen: &str, mv: &str| flat(&explain(&["--variant", "shogi", "--sfen", sfen, "--move", mv]));
+    let pawn = shogi("startpos", "P-7e");
+    assert!(pawn.contains("no pawn can reach 7e (a shogi pawn moves one square only"), "{pawn}");
+    assert!(!pawn.contains("the pawn on"), "{pawn}");
+    let knight = shogi("startpos", "N-7e");
+    assert!(knight.contains("no knight can reach 7e") && !knight.contains("(a shogi"), "{knight}");
+    // The lance on 9i is blocked by its pawn, the one on 1i cannot reach 9e at all.
+    let lance = shogi("startpos", "L-9e");
+    assert!(lance.contains("the lance on 9i") && lance.contains("the lance on 1i"), "{lance}");
+    for (lang, words) in [("es", "ningún peón llega a 7e"), ("pt", "nenhum peão chega a 7e"), ("tl", "walang pawn")]
+    {
+        let (out, _) = run(lang, &["explain", "--variant", "shogi", "--move", "P-7e"]);
+        assert!(flat(&out).contains(words), "{lang}: {out}");
+    }
+}
+
 fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

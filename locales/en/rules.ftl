@@ -91,6 +91,7 @@ rules-illegal-cannot-reach = { $movement }, which cannot reach { $to }
 rules-illegal-blocked = { $movement }, and the way to { $to } is blocked
 rules-illegal-blocked-plain = { $piece } is blocked on its way to { $to }
 rules-illegal-cannot-reach-plain = { $piece } cannot reach { $to }
+rules-illegal-none-can-reach = no { $role } can reach { $to }
 rules-illegal-not-in-hand = you have no { $role } in hand
 rules-illegal-occupied = pieces can only be dropped on empty squares, and { $to } is occupied
 rules-illegal-dead-drop-backer = { $role } dropped on the { $ranks ->

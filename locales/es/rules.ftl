@@ -90,6 +90,14 @@ rules-illegal-cannot-reach = { $movement }, y con ese movimiento no llega a { $t
 rules-illegal-blocked = { $movement }, pero el camino hasta { $to } está bloqueado
 rules-illegal-blocked-plain = { $piece } tiene bloqueado el camino hasta { $to }
 rules-illegal-cannot-reach-plain = { $piece } no llega a { $to }
+rules-illegal-none-can-reach = { $id ->
+    [lance] ninguna
+    [silver] ninguna
+    [rook] ninguna
+    [promoted-lance] ninguna
+    [promoted-silver] ninguna
+   *[other] ningún
+} { $role } llega a { $to }
 rules-illegal-not-in-hand = no tienes { $role } en mano
 rules-illegal-occupied = solo se puede reingresar en casillas vacías, y { $to } está ocupada
 rules-illegal-dead-drop-backer = si reingresas { $role } en { $ranks ->

@@ -90,6 +90,14 @@ rules-illegal-cannot-reach = { $movement }, e com esse movimento não chega a { 
 rules-illegal-blocked = { $movement }, mas o caminho até { $to } está bloqueado
 rules-illegal-blocked-plain = { $piece } tem o caminho até { $to } bloqueado
 rules-illegal-cannot-reach-plain = { $piece } não chega a { $to }
+rules-illegal-none-can-reach = { $id ->
+    [lance] nenhuma
+    [silver] nenhuma
+    [rook] nenhuma
+    [promoted-lance] nenhuma
+    [promoted-silver] nenhuma
+   *[other] nenhum
+} { $role } chega a { $to }
 rules-illegal-not-in-hand = não tens { $role } na mão
 rules-illegal-occupied = só se pode reintroduzir em casas vazias, e { $to } está ocupada
 rules-illegal-dead-drop-backer = se reintroduzires { $role } { $ranks ->

@@ -92,6 +92,7 @@ rules-illegal-cannot-reach = { $movement }; hindi nito maaabot ang { $to }
 rules-illegal-blocked = { $movement }, pero may nakaharang sa daan papuntang { $to }
 rules-illegal-blocked-plain = may nakaharang sa daan ng { $piece } papuntang { $to }
 rules-illegal-cannot-reach-plain = hindi maaabot ng { $piece } ang { $to }
+rules-illegal-none-can-reach = walang { $role } na makaaabot sa { $to }
 rules-illegal-not-in-hand = wala kang hawak na { $role }
 rules-illegal-occupied = sa bakanteng square lang puwedeng maglagay ng piyesa, at may piyesa na sa { $to }
 rules-illegal-dead-drop-backer = kapag inilagay ang { $role } sa { $ranks ->

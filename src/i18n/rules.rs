@@ -201,6 +201,39 @@ fn with_habit(geo: &Geometry, mv: Move, m: &MovementExplanation, reason: String)
     }
 }
 
+/// Why none of the moves a typed text may mean can be played: each move's reason, or, when
+/// they are pieces of one kind none of which moves so at all, that in one clause ("no pawn
+/// can reach 7e"), with the chess habit the text's shape shows where one does. `P-7e` from
+/// the start listed nine pawns, each one "cannot reach 7e".
+fn illegal_all(geo: &Geometry, reasons: &[(Move, Illegal)]) -> String {
+    let plain = |why: &Illegal| match why {
+        Illegal::CannotReach { movement: m, blocked: false } if m.reason == BackerReason::NoBackerRule => {
+            Some(m.piece.role)
+        }
+        _ => None,
+    };
+    let roles: Vec<Option<Role>> = reasons.iter().map(|(_, why)| plain(why)).collect();
+    match (reasons, roles.first()) {
+        ([_, _, ..], Some(&Some(r))) if roles.iter().all(|&x| x == Some(r)) => {
+            let none = t!(
+                "rules-illegal-none-can-reach",
+                id = r.name(),
+                role = role(r),
+                to = geo.square_name(reasons[0].0.to())
+            );
+            let habit = reasons.iter().find_map(|(mv, why)| match why {
+                Illegal::CannotReach { movement: m, .. } => ChessHabit::of(geo, *mv, m),
+                _ => None,
+            });
+            match habit {
+                Some(habit) => t!("rules-illegal-with-habit", reason = none, habit = habit.words()),
+                None => none,
+            }
+        }
+        _ => reasons.iter().map(|(mv, why)| illegal(geo, *mv, why)).collect::<Vec<_>>().join("; "),
+    }
+}
+
 /// "P*5b is not legal: a pawn drop may not give checkmate (uchifuzume)".
 pub fn not_legal(geo: &Geometry, mv: Move, why: &Illegal) -> String {
     t!("rules-move-illegal", text = mv.usi(geo), reason = illegal(geo, mv, why))
@@ -251,10 +284,7 @@ pub fn move_input(geo: &Geometry, e: &MoveInputError) -> String {
         MoveInputError::Ambiguous { text, candidates } => {
             t!("rules-input-ambiguous", text = text, moves = or_list(candidates))
         }
-        MoveInputError::Illegal { text, reasons } => {
-            let why: Vec<String> = reasons.iter().map(|(mv, why)| illegal(geo, *mv, why)).collect();
-            refused(text, why.join("; "))
-        }
+        MoveInputError::Illegal { text, reasons } => refused(text, illegal_all(geo, reasons)),
         MoveInputError::NotLegalHere { text } => refused(text, t!("rules-illegal-other")),
         MoveInputError::CannotDrop { text, role: r } => refused(text, t!("rules-input-cannot-drop", role = role_a(*r))),
         MoveInputError::NoSuchPiece { text, role: r } => {
