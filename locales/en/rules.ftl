@@ -26,6 +26,23 @@ rules-role = { $role ->
    *[dragon] dragon
 }
 
+rules-role-none = { $role ->
+    [pawn] no pawn
+    [lance] no lance
+    [knight] no knight
+    [silver] no silver
+    [gold] no gold
+    [bishop] no bishop
+    [rook] no rook
+    [king] no king
+    [tokin] no tokin
+    [promoted-lance] no promoted lance
+    [promoted-knight] no promoted knight
+    [promoted-silver] no promoted silver
+    [horse] no horse
+   *[dragon] no dragon
+}
+
 rules-role-a = { $role ->
     [pawn] a pawn
     [lance] a lance
@@ -91,7 +108,7 @@ rules-illegal-cannot-reach = { $movement }, which cannot reach { $to }
 rules-illegal-blocked = { $movement }, and the way to { $to } is blocked
 rules-illegal-blocked-plain = { $piece } is blocked on its way to { $to }
 rules-illegal-cannot-reach-plain = { $piece } cannot reach { $to }
-rules-illegal-none-can-reach = no { $role } can reach { $to }
+rules-illegal-none-can-reach = { $none } can reach { $to }
 rules-illegal-not-in-hand = you have no { $role } in hand
 rules-illegal-occupied = pieces can only be dropped on empty squares, and { $to } is occupied
 rules-illegal-dead-drop-backer = { $role } dropped on the { $ranks ->

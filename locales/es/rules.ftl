@@ -25,6 +25,23 @@ rules-role = { $role ->
    *[dragon] dragón
 }
 
+rules-role-none = { $role ->
+    [pawn] ningún peón
+    [lance] ninguna lanza
+    [knight] ningún caballo
+    [silver] ninguna plata
+    [gold] ningún oro
+    [bishop] ningún alfil
+    [rook] ninguna torre
+    [king] ningún rey
+    [tokin] ningún tokin
+    [promoted-lance] ninguna lanza promovida
+    [promoted-knight] ningún caballo promovido
+    [promoted-silver] ninguna plata promovida
+    [horse] ningún alfil promovido
+   *[dragon] ningún dragón
+}
+
 rules-role-a = { $role ->
     [pawn] un peón
     [lance] una lanza
@@ -90,14 +107,7 @@ rules-illegal-cannot-reach = { $movement }, y con ese movimiento no llega a { $t
 rules-illegal-blocked = { $movement }, pero el camino hasta { $to } está bloqueado
 rules-illegal-blocked-plain = { $piece } tiene bloqueado el camino hasta { $to }
 rules-illegal-cannot-reach-plain = { $piece } no llega a { $to }
-rules-illegal-none-can-reach = { $id ->
-    [lance] ninguna
-    [silver] ninguna
-    [rook] ninguna
-    [promoted-lance] ninguna
-    [promoted-silver] ninguna
-   *[other] ningún
-} { $role } llega a { $to }
+rules-illegal-none-can-reach = { $none } llega a { $to }
 rules-illegal-not-in-hand = no tienes { $role } en mano
 rules-illegal-occupied = solo se puede reingresar en casillas vacías, y { $to } está ocupada
 rules-illegal-dead-drop-backer = si reingresas { $role } en { $ranks ->

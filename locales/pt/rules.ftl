@@ -25,6 +25,23 @@ rules-role = { $role ->
    *[dragon] dragão
 }
 
+rules-role-none = { $role ->
+    [pawn] nenhum peão
+    [lance] nenhuma lança
+    [knight] nenhum cavaleiro
+    [silver] nenhuma prata
+    [gold] nenhum ouro
+    [bishop] nenhum bispo
+    [rook] nenhuma torre
+    [king] nenhum rei
+    [tokin] nenhum tokin
+    [promoted-lance] nenhuma lança promovida
+    [promoted-knight] nenhum cavaleiro promovido
+    [promoted-silver] nenhuma prata promovida
+    [horse] nenhum bispo promovido
+   *[dragon] nenhum dragão
+}
+
 rules-role-a = { $role ->
     [pawn] um peão
     [lance] uma lança
@@ -90,14 +107,7 @@ rules-illegal-cannot-reach = { $movement }, e com esse movimento não chega a { 
 rules-illegal-blocked = { $movement }, mas o caminho até { $to } está bloqueado
 rules-illegal-blocked-plain = { $piece } tem o caminho até { $to } bloqueado
 rules-illegal-cannot-reach-plain = { $piece } não chega a { $to }
-rules-illegal-none-can-reach = { $id ->
-    [lance] nenhuma
-    [silver] nenhuma
-    [rook] nenhuma
-    [promoted-lance] nenhuma
-    [promoted-silver] nenhuma
-   *[other] nenhum
-} { $role } chega a { $to }
+rules-illegal-none-can-reach = { $none } chega a { $to }
 rules-illegal-not-in-hand = não tens { $role } na mão
 rules-illegal-occupied = só se pode reintroduzir em casas vazias, e { $to } está ocupada
 rules-illegal-dead-drop-backer = se reintroduzires { $role } { $ranks ->

@@ -27,6 +27,23 @@ rules-role = { $role ->
    *[dragon] dragon
 }
 
+rules-role-none = { $role ->
+    [pawn] walang pawn
+    [lance] walang lance
+    [knight] walang kabayo
+    [silver] walang silver
+    [gold] walang gold
+    [bishop] walang bishop
+    [rook] walang rook
+    [king] walang hari
+    [tokin] walang tokin
+    [promoted-lance] walang promoted na lance
+    [promoted-knight] walang promoted na kabayo
+    [promoted-silver] walang promoted na silver
+    [horse] walang promoted na bishop
+   *[dragon] walang dragon
+}
+
 rules-role-a = { $role ->
     [pawn] pawn
     [lance] lance
@@ -92,7 +109,7 @@ rules-illegal-cannot-reach = { $movement }; hindi nito maaabot ang { $to }
 rules-illegal-blocked = { $movement }, pero may nakaharang sa daan papuntang { $to }
 rules-illegal-blocked-plain = may nakaharang sa daan ng { $piece } papuntang { $to }
 rules-illegal-cannot-reach-plain = hindi maaabot ng { $piece } ang { $to }
-rules-illegal-none-can-reach = walang { $role } na makaaabot sa { $to }
+rules-illegal-none-can-reach = { $none } na makaaabot sa { $to }
 rules-illegal-not-in-hand = wala kang hawak na { $role }
 rules-illegal-occupied = sa bakanteng square lang puwedeng maglagay ng piyesa, at may piyesa na sa { $to }
 rules-illegal-dead-drop-backer = kapag inilagay ang { $role } sa { $ranks ->

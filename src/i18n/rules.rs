@@ -215,12 +215,8 @@ fn illegal_all(geo: &Geometry, reasons: &[(Move, Illegal)]) -> String {
     let roles: Vec<Option<Role>> = reasons.iter().map(|(_, why)| plain(why)).collect();
     match (reasons, roles.first()) {
         ([_, _, ..], Some(&Some(r))) if roles.iter().all(|&x| x == Some(r)) => {
-            let none = t!(
-                "rules-illegal-none-can-reach",
-                id = r.name(),
-                role = role(r),
-                to = geo.square_name(reasons[0].0.to())
-            );
+            let none = t!("rules-role-none", role = r.name());
+            let none = t!("rules-illegal-none-can-reach", none = none, to = geo.square_name(reasons[0].0.to()));
             let habit = reasons.iter().find_map(|(mv, why)| match why {
                 Illegal::CannotReach { movement: m, .. } => ChessHabit::of(geo, *mv, m),
                 _ => None,
