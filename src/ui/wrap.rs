@@ -157,9 +157,21 @@ fn in_quotes(text: &str, change: impl Fn(char) -> char) -> String {
 pub fn error_line(message: &str) -> String {
     let line = format!("annan: {message}");
     match stderr_width() {
-        Some(width) => hanging_to(&line, "annan: ".len(), width),
+        Some(width) => under_a_label(&line, "annan: ".len(), width),
         None => line,
     }
+}
+
+/// `text` wrapped to `width` columns with every line but the first `indent` columns in, its
+/// own lines after the first included: textwrap indents those as continuations but measures
+/// their first row as a first line's, so a reason on a line of its own ran one column past
+/// an 80-column terminal (a playtest).
+fn under_a_label(text: &str, indent: usize, width: usize) -> String {
+    let pad = " ".repeat(indent);
+    let mut paragraphs = text.split('\n');
+    let first = hanging_to(paragraphs.next().unwrap_or_default(), indent, width);
+    let options = || textwrap::Options::new(width.max(indent + 10)).initial_indent(&pad).subsequent_indent(&pad);
+    std::iter::once(first).chain(paragraphs.map(|p| fill(p.trim_start(), options()))).collect::<Vec<_>>().join("\n")
 }
 
 /// Text for stdout that scripts may read line by line (a mating line): wrapped to the
@@ -184,6 +196,18 @@ fn stderr_width() -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_error_of_several_lines_keeps_each_row_within_the_width() {
+        let reason =
+            "el defensor debe tener en mano todas las piezas que no están en el tablero ni en la mano del atacante";
+        let text = under_a_label(&format!("annan: p.sfen no es un problema jugable:\n{reason}"), 7, 80);
+        for row in text.lines() {
+            assert!(console::measure_text_width(row) <= 80, "{row:?} in\n{text}");
+        }
+        assert!(text.lines().skip(1).all(|row| row.starts_with("       ") && !row.starts_with("        ")), "{text}");
+        assert_eq!(text.lines().next(), Some("annan: p.sfen no es un problema jugable:"));
+    }
+
     #[test]
     fn a_name_too_long_is_cut_after_a_whole_word() {
         assert_eq!(cut_at_word("Annan: taking a backer", 40), "Annan: taking a backer");
