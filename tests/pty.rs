@@ -483,6 +483,52 @@ fn legend_and_quit_typed_at_a_questions_list_pick_their_entries() {
 }
 
 #[test]
+fn plain_mode_asks_in_numbered_lines_without_a_cursor_code() {
+    // `--plain`, or a terminal that says it is dumb: the menu as numbered lines, answered by
+    // typing, and not one code that moves the cursor or redraws (a screen reader read every
+    // redraw of a list whole; a dumb terminal showed the codes as they are).
+    // The terminal echoes what is typed, as a person's does (the pseudo-terminal's does not
+    // by itself): the Enter typed ends each answer's line.
+    let cases: [(&str, &str, &[&str]); 2] = [
+        ("plain-flag", "stty echo && exec \"$0\" \"$@\"", &["--plain"]),
+        ("plain-dumb", "stty echo && TERM=dumb exec \"$0\" \"$@\"", &[]),
+    ];
+    for (name, script, args) in cases {
+        let mut pty = Pty::in_shell(scratch(&format!("pty-{name}")), script, args, 80, 24);
+        pty.expect("  8. Quit");
+        pty.expect("Answer 1-8 (or quit): ");
+        pty.keys("6\r");
+        pty.expect("  4. Tagalog");
+        pty.keys("quit\r");
+        pty.expect("Answer 1-8 (or quit): ");
+        // Left by the word at the menu (`--plain`), or by Ctrl-C (the dumb terminal).
+        let (status, _, text) = match name {
+            "plain-flag" => {
+                pty.keys("q\r");
+                pty.wait_for_exit()
+            }
+            _ => pty.interrupt(),
+        };
+        assert_eq!(status, if name == "plain-flag" { 0 } else { 130 }, "{name}: {text}");
+        assert!(!text.contains('\x1b'), "{name}: {text:?}");
+        assert_eq!(text.matches("What would you like to do?").count(), 2, "{name}: {text}");
+    }
+}
+
+#[test]
+fn a_dumb_terminal_gets_its_board_without_colour() {
+    // `--color auto` coloured a terminal whatever it said of itself: a dumb one showed the
+    // codes. A terminal that says nothing (xterm) is coloured, as before.
+    for (term, coloured) in [("dumb", false), ("xterm", true)] {
+        let script = format!("unset NO_COLOR; TERM={term} exec \"$0\" \"$@\"");
+        let pty = Pty::in_shell(scratch(&format!("pty-colour-{term}")), &script, &["show"], 80, 24);
+        let (status, _, text) = pty.wait_for_exit();
+        assert_eq!(status, 0, "{text}");
+        assert_eq!(text.contains("\x1b["), coloured, "TERM={term}: {text:?}");
+    }
+}
+
+#[test]
 fn a_number_typed_at_a_list_picks_the_entry_at_that_place() {
     // A beginner typed `2` at a list, as a typed question numbers its answers: refused.
     let mut pty = Pty::start("number-at-list");
