@@ -21,7 +21,7 @@
 //! The terminal is held in raw mode while the list is open (see [`raw`](super::raw)), so no
 //! key meets the cooked terminal between two reads.
 
-use super::keywords::Keyword;
+use super::keywords::{plain as unaccented, Keyword};
 use super::prompt::typed_number;
 use crate::t;
 use console::{measure_text_width, Key, Term};
@@ -202,17 +202,18 @@ fn typed_answer(typed: &str, items: &[String]) -> Option<Picked> {
 }
 
 /// The item a word typed at the list names: its whole text, without the brackets of a
-/// keyword entry and without regard to case (`sair` for `[sair]`, `no` for `No`); else a
-/// keyword entry whose keyword the word also names (`q` or `quit` for `[sair]`, `legend`
-/// for `[leyenda]`, as a typed question takes them); else, for a number, the item at that
-/// place counting from 1, unless that is a keyword entry. A word typed at a list was lost
+/// keyword entry and without regard to case or accents (`sair` for `[sair]`, `no` for `No`,
+/// `espanol` for `Español`, as keywords are read); else a keyword entry whose keyword the
+/// word also names (`q` or `quit` for `[sair]`, `legend` for `[leyenda]`, as a typed
+/// question takes them); else, for a number, the item at that place counting from 1,
+/// unless that is a keyword entry. A word typed at a list was lost
 /// letter by letter and its Enter picked the item under the cursor: a playtester's `sair`
 /// answered a quiz question wrong, and a beginner's `2` (the second answer, as a typed
 /// question numbers them) was refused. Where no item is named, the list says what it takes
 /// instead.
 fn typed_pick(typed: &str, items: &[String]) -> Option<usize> {
-    let word = typed.trim().to_lowercase();
-    let plain = |item: &str| item.trim().trim_start_matches('[').trim_end_matches(']').trim().to_lowercase();
+    let word = unaccented(typed.trim());
+    let plain = |item: &str| unaccented(item.trim().trim_start_matches('[').trim_end_matches(']').trim());
     let keyword = |item: &String| item.trim().starts_with('[');
     let named = || {
         let typed = Keyword::parse(&word)?;
@@ -275,6 +276,9 @@ mod tests {
         assert_eq!(typed_answer("quit", &menu), Some(Picked::Back));
         assert_eq!(typed_answer("q", &menu), Some(Picked::Back));
         assert_eq!(typed_answer("lea", &menu), None, "the beginning of a name is not the name");
+        let languages: Vec<String> = ["English", "Español", "Português"].map(String::from).to_vec();
+        assert_eq!(typed_answer("espanol", &languages), Some(Picked::Item(1)));
+        assert_eq!(typed_answer("PORTUGUÊS", &languages), Some(Picked::Item(2)));
     }
 
     #[test]
