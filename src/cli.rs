@@ -1,5 +1,5 @@
 //! Command-line parsing: the global flags and the subcommand, parsed once by clap; then either
-//! the named command runs or, on a terminal, the main menu opens.
+//! the named command runs or, on a terminal (or with `--plain`), the main menu opens.
 
 use crate::commands::{self, Command};
 use crate::help;
@@ -19,6 +19,9 @@ pub struct Cli {
     // accepts it anywhere.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
+    // Plain mode: see `ui::plain`.
+    #[arg(long, global = true)]
+    pub plain: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -52,10 +55,11 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    ui::plain::choose(cli.plain);
     ui::init_color(cli.color);
     let result = match &cli.command {
         Some(command) => commands::run(command),
-        None if ui::prompt::interactive() => {
+        None if menu_wanted(cli.plain) => {
             crate::menu::main_menu(ui::prompt::for_this_process().as_mut());
             Ok(())
         }
@@ -72,6 +76,17 @@ pub fn main() -> ExitCode {
             ExitCode::from(e.code)
         }
     }
+}
+
+/// Whether `annan` without a command opens the main menu: where a person answers it, on a
+/// terminal (in plain mode too, read line by line), or wherever `--plain` (`asked`) says so,
+/// a pipe too. Otherwise it prints the help, as it always has for a script or a pipe that
+/// calls it without a command (`annan < /dev/null` in a job, where `TERM` is often unset):
+/// a menu there would print its question and stop at the end of the input, a change of
+/// output for nothing.
+fn menu_wanted(asked: bool) -> bool {
+    use std::io::IsTerminal;
+    asked || ui::prompt::interactive() || ui::plain::on() && std::io::stdin().is_terminal()
 }
 
 /// The command line, with `usi` added when the program is called `annan-usi`: shogi GUIs start

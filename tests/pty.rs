@@ -22,6 +22,7 @@ const HOME: &str = "\x1b[H";
 const LEFT: &str = "\x1b[D";
 const RIGHT: &str = "\x1b[C";
 const END: &str = "\x1b[F";
+const BACKSPACE: &str = "\x7f";
 /// Kotobuki, a mate in 611 plies (tests/fixtures/tsume_zukou100.tsv): a search that runs
 /// far longer than any test waits.
 const ENDLESS: &str = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1";
@@ -389,7 +390,7 @@ fn a_word_typed_at_a_list_picks_the_entry_it_names_or_says_which_keys_pick() {
     pty.expect("[quit]");
     pty.keys("aqui");
     pty.keys(ENTER);
-    pty.expect("Pick with ↑ ↓ and Enter (Esc: back)");
+    pty.expect("Type a number or a name, then Enter; or use ↑ ↓ (Esc: back)");
     // `q` inside a word is a letter, not the key that leaves.
     pty.keys("quit");
     pty.keys(ENTER);
@@ -414,6 +415,117 @@ fn quit_typed_fast_at_a_list_is_the_word_and_nothing_leaks_to_the_next_prompt() 
     assert!(said.contains("Stopped at step 1 of ") && !said.contains("Pick with"), "{said}");
     // Picked as the word, not left with the key `q` (which says nothing of a choice).
     assert!(said.contains("Your choice · [quit]"), "{said}");
+}
+
+/// The row of `screen` that begins with `text`, if any.
+fn row_starting(screen: &Screen, text: &str) -> Option<String> {
+    screen.shown().0.into_iter().find(|row| row.starts_with(text))
+}
+
+/// Types `quit` as a person does: `q`, a pause longer than a key's repeat, then the rest.
+fn quit_slowly(pty: &mut Pty) {
+    pty.keys("q");
+    std::thread::sleep(Duration::from_millis(600));
+    pty.keys("uit");
+    pty.keys(ENTER);
+}
+
+#[test]
+fn a_word_typed_at_the_menu_is_shown_as_typed_and_decided_at_enter() {
+    // A blind playtester typed `language` at the menu: its `l` was taken for a key and
+    // dropped, nothing typed was shown, and `q` of `quit` typed at his speed left at once.
+    let mut pty = Pty::start("typed-shown");
+    let question = "? What would you like to do? ›";
+    pty.expect("What would you like to do?");
+    pty.keys("lea");
+    assert_eq!(row_starting(&pty.screen(80), question).as_deref(), Some("? What would you like to do? › lea"));
+    pty.keys(BACKSPACE);
+    assert_eq!(row_starting(&pty.screen(80), question).as_deref(), Some("? What would you like to do? › le"));
+    // A word that names no entry: the note says what may be typed, and the line is empty again.
+    pty.keys("arn");
+    pty.keys(ENTER);
+    pty.expect("Type a number or a name, then Enter; or use ↑ ↓ (Esc: back)");
+    assert_eq!(row_starting(&pty.screen(80), question).as_deref(), Some(question));
+    // A move of the cursor drops what was typed: Enter picks the entry it is on.
+    pty.keys("xyz");
+    pty.keys(DOWN);
+    assert_eq!(row_starting(&pty.screen(80), question).as_deref(), Some(question));
+    pty.keys(UP);
+    pty.keys("language");
+    pty.keys(ENTER);
+    pty.expect("Which language?");
+    pty.keys(ESC);
+    pty.expect("What would you like to do?");
+    quit_slowly(&mut pty);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    assert!(text.contains("What would you like to do? · Quit"), "{text}");
+}
+
+#[test]
+fn legend_and_quit_typed_at_a_questions_list_pick_their_entries() {
+    // `legend` typed at a question's list picked nothing (its `l` was a key), and `quit`
+    // typed at a person's speed left on its `q`, its `uit` going on to the next prompt.
+    let mut pty = Pty::spawn("typed-legend", &["learn", "annan-behind"]);
+    pty.expect("[quit]");
+    pty.keys("legend");
+    pty.keys(ENTER);
+    pty.expect("Your choice · [legend]");
+    pty.expect("Which symbol is which piece");
+    pty.expect("Press Enter to go on");
+    pty.keys(ENTER);
+    pty.expect("[quit]");
+    quit_slowly(&mut pty);
+    let (status, _, text) = pty.wait_for_exit();
+    assert_eq!(status, 0, "{text}");
+    let said = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Your choice · [quit]") && said.contains("Stopped at step 1 of "), "{said}");
+}
+
+#[test]
+fn plain_mode_asks_in_numbered_lines_without_a_cursor_code() {
+    // `--plain`, or a terminal that says it is dumb: the menu as numbered lines, answered by
+    // typing, and not one code that moves the cursor or redraws (a screen reader read every
+    // redraw of a list whole; a dumb terminal showed the codes as they are).
+    // The terminal echoes what is typed, as a person's does (the pseudo-terminal's does not
+    // by itself): the Enter typed ends each answer's line.
+    let cases: [(&str, &str, &[&str]); 2] = [
+        ("plain-flag", "stty echo && exec \"$0\" \"$@\"", &["--plain"]),
+        ("plain-dumb", "stty echo && TERM=dumb exec \"$0\" \"$@\"", &[]),
+    ];
+    for (name, script, args) in cases {
+        let mut pty = Pty::in_shell(scratch(&format!("pty-{name}")), script, args, 80, 24);
+        pty.expect("  8. Quit");
+        pty.expect("Answer 1-8 (or quit): ");
+        pty.keys("6\r");
+        pty.expect("  4. Tagalog");
+        pty.keys("quit\r");
+        pty.expect("Answer 1-8 (or quit): ");
+        // Left by the word at the menu (`--plain`), or by Ctrl-C (the dumb terminal).
+        let (status, _, text) = match name {
+            "plain-flag" => {
+                pty.keys("q\r");
+                pty.wait_for_exit()
+            }
+            _ => pty.interrupt(),
+        };
+        assert_eq!(status, if name == "plain-flag" { 0 } else { 130 }, "{name}: {text}");
+        assert!(!text.contains('\x1b'), "{name}: {text:?}");
+        assert_eq!(text.matches("What would you like to do?").count(), 2, "{name}: {text}");
+    }
+}
+
+#[test]
+fn a_dumb_terminal_gets_its_board_without_colour() {
+    // `--color auto` coloured a terminal whatever it said of itself: a dumb one showed the
+    // codes. A terminal that says nothing (xterm) is coloured, as before.
+    for (term, coloured) in [("dumb", false), ("xterm", true)] {
+        let script = format!("unset NO_COLOR; TERM={term} exec \"$0\" \"$@\"");
+        let pty = Pty::in_shell(scratch(&format!("pty-colour-{term}")), &script, &["show"], 80, 24);
+        let (status, _, text) = pty.wait_for_exit();
+        assert_eq!(status, 0, "{text}");
+        assert_eq!(text.contains("\x1b["), coloured, "TERM={term}: {text:?}");
+    }
 }
 
 #[test]

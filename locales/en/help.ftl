@@ -21,6 +21,7 @@ help-possible = [possible values: { $values }]
 help-annan = Learn Shogi, Minishogi and Annan Shogi, and train on mate problems
 help-annan--color = Colour output: auto (terminal only, honours NO_COLOR), always or never
 help-annan--lang = Language: en, es, pt or tl (default: ANNAN_LANG, the menu's choice, then the locale)
+help-annan--plain = Plain lines: choices numbered and answered by typing, nothing redrawn in place, no cursor codes (for screen readers, braille displays, dumb terminals; TERM=dumb chooses it too)
 
 help-perft = Count leaf positions DEPTH plies deep (move-generator check)
 help-perft--variant = Which game (default: annan, minishogi for a 5x5 board; a KIF, KI2, CSA or BOD --file is shogi unless it names another)

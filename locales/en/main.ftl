@@ -75,7 +75,7 @@ prompt-pick = Your choice
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Another part
 prompt-list-page = (page { $page } of { $pages })
-prompt-list-keys = Pick with ↑ ↓ and Enter (Esc: back)
+prompt-list-keys = Type a number or a name, then Enter; or use ↑ ↓ (Esc: back)
 
 # The Learn entry of the main menu with the course standing, short enough for a 60-column
 # list: lessons done of all, stars earned of all.

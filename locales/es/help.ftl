@@ -21,6 +21,7 @@ help-possible = [valores posibles: { $values }]
 help-annan = Aprende shogi, minishogi y Annan Shogi, y entrena con problemas de mate
 help-annan--color = Color en la salida: auto (solo en una terminal; respeta NO_COLOR), always o never
 help-annan--lang = Idioma: en, es, pt o tl (por defecto: ANNAN_LANG, lo elegido en el menú y, si no, el idioma del sistema)
+help-annan--plain = Líneas sencillas: opciones numeradas que respondes escribiendo, nada redibujado en su sitio, sin códigos de cursor (para lectores de pantalla, líneas braille y terminales simples; TERM=dumb también lo elige)
 
 help-perft = Cuenta las posiciones hoja a PROFUNDIDAD jugadas (prueba del generador de jugadas)
 help-perft--variant = Qué juego (por defecto: annan, minishogi si el tablero es de 5x5; un archivo KIF, KI2, CSA o BOD de --file es shogi salvo que indique otro)

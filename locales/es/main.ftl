@@ -72,7 +72,7 @@ prompt-pick = Tu elección
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Otra parte
 prompt-list-page = (página { $page } de { $pages })
-prompt-list-keys = Elige con ↑ ↓ e Intro (Esc: volver)
+prompt-list-keys = Escribe un número o un nombre e Intro, o ↑ ↓ (Esc: volver)
 
 menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
 progress-save-failed = no se pudo guardar tu progreso: { $reason }

@@ -21,6 +21,7 @@ help-possible = [valores possíveis: { $values }]
 help-annan = Aprender Shogi, Minishogi e Annan Shogi, e treinar com problemas de mate
 help-annan--color = Saída a cores: auto (só num terminal, respeita NO_COLOR), always ou never
 help-annan--lang = Língua: en, es, pt ou tl (por omissão: ANNAN_LANG, a escolha feita no menu e, por fim, a configuração regional do sistema)
+help-annan--plain = Linhas simples: opções numeradas a que respondes escrevendo, nada redesenhado no lugar, sem códigos de cursor (para leitores de ecrã, linhas braille e terminais simples; TERM=dumb também o escolhe)
 
 help-perft = Contar as posições-folha a PROFUNDIDADE jogadas (teste do gerador de jogadas)
 help-perft--variant = Que jogo (por omissão: annan, minishogi se o tabuleiro for 5x5; um ficheiro KIF, KI2, CSA ou BOD de --file é shogi, salvo se indicar outro)

@@ -72,7 +72,7 @@ prompt-pick = A tua escolha
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Outra parte
 prompt-list-page = (página { $page } de { $pages })
-prompt-list-keys = Escolhe com ↑ ↓ e Enter (Esc: voltar)
+prompt-list-keys = Escreve um número ou um nome e Enter, ou ↑ ↓ (Esc: voltar)
 
 menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }

@@ -22,6 +22,7 @@ help-possible = [mga puwedeng value: { $values }]
 help-annan = Matuto ng Shogi, Minishogi at Annan Shogi, at magsanay sa mga problema sa mate
 help-annan--color = May kulay na output: auto (sa terminal lang, sinusunod ang NO_COLOR), always o never
 help-annan--lang = Wika: en, es, pt o tl (kung wala: ANNAN_LANG, ang pinili sa menu, at saka ang locale)
+help-annan--plain = Plain na mga linya: may numero ang mga pagpipilian at sasagutin sa pag-type, walang nire-redraw sa puwesto, walang cursor code (para sa screen reader, braille display at dumb terminal; pinipili rin ito ng TERM=dumb)
 
 help-perft = Bilangin ang mga dulong posisyon sa lalim na DEPTH na tira (pagsuri sa paggawa ng mga galaw)
 help-perft--variant = Aling laro (default: annan, minishogi kung 5x5 ang board; shogi ang KIF, KI2, CSA o BOD na --file maliban kung iba ang nakasaad)

@@ -72,7 +72,7 @@ prompt-pick = Ang pinili mo
 prompt-keyword-entry = [{ $word }]
 prompt-other-parts = ← Ibang bahagi
 prompt-list-page = (pahina { $page } ng { $pages })
-prompt-list-keys = Pumili gamit ang ↑ ↓ at Enter (Esc: bumalik)
+prompt-list-keys = I-type ang numero o pangalan at Enter, o ↑ ↓ (Esc: bumalik)
 
 menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
 progress-save-failed = hindi ma-save ang progreso: { $reason }

@@ -9,7 +9,7 @@ use crate::puzzle::generate::{self, Request, Shard};
 use crate::rules::Variant;
 use crate::t;
 use clap::Args;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use tempfile::NamedTempFile;
 
@@ -167,7 +167,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     };
     let jobs = args.jobs.map_or_else(super::all_cores, usize::from);
     let mut sink = Sink::open(args)?;
-    let bar = if std::io::stderr().is_terminal() {
+    let bar = if crate::ui::plain::live_stderr() {
         let bar = indicatif::ProgressBar::new(args.count as u64);
         // indicatif fills in the braces; only the word for the time left is ours.
         let template = format!(

@@ -98,7 +98,7 @@ impl Drop for ListOpen {
 }
 
 /// Gives the terminal back its mode (a prompt holds it raw, see [`raw`](super::raw)), shows
-/// the cursor, ends the line (unless a list left the cursor on a fresh one), says the
+/// the cursor (a list hides it; in plain mode none does), ends the line (unless a list left the cursor on a fresh one), says the
 /// [`farewell`] if one is set, and exits with status 130.
 pub fn leave() -> ! {
     if LEAVING.swap(true, Ordering::SeqCst) {
@@ -111,7 +111,10 @@ pub fn leave() -> ! {
     // for good, since the main thread may reach another prompt during the last save.
     super::raw::close();
     let term = console::Term::stderr();
-    let _ = term.show_cursor();
+    // In plain mode nothing hid it, and a dumb terminal would show the code.
+    if !super::plain::on() {
+        let _ = term.show_cursor();
+    }
     if !LIST_OPEN.load(Ordering::SeqCst) {
         let _ = term.write_line("");
     }

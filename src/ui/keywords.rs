@@ -131,6 +131,7 @@ pub(crate) fn plain(word: &str) -> String {
             'ó' | 'ô' | 'õ' => 'o',
             'ú' | 'ü' => 'u',
             'ç' => 'c',
+            'ñ' => 'n',
             c => c,
         })
         .collect()

@@ -7,9 +7,11 @@ pub mod keywords;
 pub mod list;
 pub mod move_list;
 pub mod output;
+pub mod plain;
 pub mod prompt;
 pub mod raw;
 pub mod spinner;
+pub mod stdin_lines;
 pub mod store;
 pub mod typing;
 pub mod wrap;
@@ -29,14 +31,17 @@ pub enum ColorChoice {
 }
 
 /// Sets colour for `colored` (boards) once at start-up. `auto` colours only a terminal and
-/// honours `NO_COLOR`.
+/// honours `NO_COLOR`, and a dumb one (`TERM=dumb`, see [`plain`]) is not coloured: it shows
+/// the codes as they are.
 pub fn init_color(choice: ColorChoice) {
     use std::io::IsTerminal;
     let on = match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
-            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::io::stdout().is_terminal()
+                && !plain::dumb()
         }
     };
     colored::control::set_override(on);

@@ -5,6 +5,7 @@
 use super::interrupt;
 use super::keywords::Keyword;
 use super::list::{self, Picked};
+use super::stdin_lines::StdinLines;
 use super::typing;
 use super::wrap::{hanging, width, wrap};
 use crate::t;
@@ -152,6 +153,20 @@ pub(crate) fn read_reply(answer: &str, options: &[String], words: &[Keyword]) ->
     Keyword::parse(answer).filter(|k| words.contains(k)).map(Reply::Word)
 }
 
+/// The word a list answered by typing takes besides its options: quit, which leaves it as
+/// Esc and the word typed at an arrow-key list do (`None`, see [`picked`]). On lines it was
+/// "not a number" and asked again: a numbered list (the lesson list in plain mode) had no
+/// way back but the end of the input.
+const LEAVE: [Keyword; 1] = [Keyword::Quit];
+
+/// The option a reply to a list asked with [`LEAVE`] picks: `None` for quit.
+fn picked(reply: Reply) -> Option<usize> {
+    match reply {
+        Reply::Pick(i) => Some(i),
+        Reply::Word(_) => None,
+    }
+}
+
 /// What a line prompt under a list says: `Answer 1-3`, with the keywords it also takes.
 pub(crate) fn answer_prompt(count: usize, words: &[Keyword]) -> String {
     let words: Vec<String> = words.iter().map(|k| k.word()).collect();
@@ -196,11 +211,20 @@ pub(crate) fn numbered(prompt: &str, options: &[String]) -> String {
 pub struct LinePrompter<R: BufRead, W: Write> {
     input: R,
     out: W,
+    /// Whether the answers typed are echoed (a terminal in plain mode), their Enter ending
+    /// the prompt's line; from a pipe the line is ended here.
+    echoed: bool,
 }
 
 impl<R: BufRead, W: Write> LinePrompter<R, W> {
     pub fn new(input: R, out: W) -> Self {
-        LinePrompter { input, out }
+        LinePrompter { input, out, echoed: false }
+    }
+
+    /// Answers typed at a terminal (plain mode), whose echo of the Enter typed ends the
+    /// prompt's line: a line ended here too left a blank line under every answer.
+    pub fn echoed(self) -> Self {
+        LinePrompter { echoed: true, ..self }
     }
 
     /// See [`output::write`](super::output::write).
@@ -230,7 +254,9 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         loop {
             self.write(format_args!("{prompt}: "));
             let answer = self.read()?;
-            self.write(format_args!("\n"));
+            if !self.echoed {
+                self.write(format_args!("\n"));
+            }
             if let Some(value) = accept(&answer) {
                 return Some(value);
             }
@@ -259,10 +285,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         if options.is_empty() {
             return None;
         }
-        match self.typed(prompt, options, &[], start)? {
-            Reply::Pick(i) => Some(i),
-            Reply::Word(_) => None,
-        }
+        self.typed(prompt, options, &LEAVE, start).and_then(picked)
     }
 
     fn ask_again(
@@ -587,10 +610,7 @@ impl Prompter for TerminalPrompter {
         }
         let start = start.map(|s| s.min(options.len() - 1));
         if self.asks_typed(prompt, options) {
-            return match self.typed(prompt, options, &[], start)? {
-                Reply::Pick(i) => Some(i),
-                Reply::Word(_) => None,
-            };
+            return self.typed(prompt, options, &LEAVE, start).and_then(picked);
         }
         self.select(prompt, options, start.unwrap_or(0))
     }
@@ -614,10 +634,7 @@ impl Prompter for TerminalPrompter {
         }
         // A part's options and the entry back to the parts.
         if parts.iter().any(|(_, range)| range.len() + 1 > list_height()) {
-            return match self.typed(prompt, options, &[], start)? {
-                Reply::Pick(i) => Some(i),
-                Reply::Word(_) => None,
-            };
+            return self.typed(prompt, options, &LEAVE, start).and_then(picked);
         }
         let start = start.unwrap_or(0);
         let titles: Vec<String> = parts.iter().map(|(title, _)| title.clone()).collect();
@@ -694,19 +711,24 @@ impl Prompter for TerminalPrompter {
     }
 }
 
-/// Whether prompts can use the terminal (both stdin and stderr are terminals).
+/// Whether prompts can use the terminal: both stdin and stderr are terminals, and plain mode
+/// is not on (see [`plain`](super::plain)).
 pub fn interactive() -> bool {
-    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+    !super::plain::on() && std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
 }
 
 /// The prompter for this process: lists and typed lines on a terminal, numbered lines
-/// otherwise. Either way Ctrl-C leaves through [`interrupt::leave`].
+/// otherwise and in plain mode. Either way Ctrl-C leaves through [`interrupt::leave`].
 pub fn for_this_process() -> Box<dyn Prompter> {
     interrupt::install();
     if interactive() {
         Box::new(TerminalPrompter::new())
     } else {
-        Box::new(LinePrompter::new(std::io::stdin().lock(), std::io::stdout()))
+        let lines = LinePrompter::new(StdinLines::default(), std::io::stdout());
+        match std::io::stdin().is_terminal() {
+            true => Box::new(lines.echoed()),
+            false => Box::new(lines),
+        }
     }
 }
 
@@ -784,6 +806,22 @@ mod tests {
         assert_eq!(read_reply("２", &opts(), &[]), Some(Reply::Pick(1)));
         assert_eq!(read_reply(" １ ", &opts(), &[]), Some(Reply::Pick(0)));
         assert_eq!(read_reply("３", &opts(), &[]), None, "out of range");
+    }
+
+    #[test]
+    fn quit_leaves_a_numbered_list_and_an_echoed_answer_ends_its_own_line() {
+        let mut out = Vec::new();
+        let mut p = LinePrompter::new(b"quit\nq\n" as &[u8], &mut out);
+        assert_eq!(p.choose("Pick", &opts()), None);
+        assert_eq!(p.choose_from("Pick", &opts(), Some(0)), None);
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains(&t!("prompt-answer-again", count = 2)), "{text}");
+        // At a terminal the Enter typed ended the prompt's line: no blank line after it.
+        let mut out = Vec::new();
+        let mut p = LinePrompter::new(b"2\n" as &[u8], &mut out).echoed();
+        assert_eq!(p.choose("Pick", &opts()), Some(1));
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.ends_with(&format!("{}: ", answer_prompt(2, &LEAVE))), "{text:?}");
     }
 
     #[test]

@@ -37,12 +37,6 @@ pub fn restore() {
     imp::restore();
 }
 
-/// Whether keys typed are waiting to be read, beyond the one just read: a word typed fast
-/// (`quit`) rather than one key pressed (`q`). Off a terminal, never.
-pub fn keys_waiting() -> bool {
-    imp::keys_waiting()
-}
-
 /// [`restore`], for good: raw mode is never held again in this process. The way out on
 /// Ctrl-C calls it before its last save, while the main thread may still reach a prompt
 /// (which would otherwise hold raw mode anew and leave it on at the exit).
@@ -119,14 +113,6 @@ mod imp {
         restore();
     }
 
-    pub fn keys_waiting() -> bool {
-        let waiting = |fd: BorrowedFd<'_>| rustix::io::ioctl_fionread(fd).is_ok_and(|n| n > 0);
-        match std::io::stdin().is_terminal() {
-            true => waiting(rustix::stdio::stdin()),
-            false => std::fs::File::open("/dev/tty").is_ok_and(|tty| waiting(tty.as_fd())),
-        }
-    }
-
     pub fn restore() {
         if let Some(was) = held().saved.take() {
             // Nothing is left to do if it fails.
@@ -146,8 +132,4 @@ mod imp {
     pub fn restore() {}
 
     pub fn close() {}
-
-    pub fn keys_waiting() -> bool {
-        false
-    }
 }

@@ -9,11 +9,12 @@
 
 use console::Term;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
-use std::io::{self, IsTerminal};
+use std::io;
 
-/// A spinner showing `{spinner} {msg}` on stderr, or `None` when stderr is not a terminal.
+/// A spinner showing `{spinner} {msg}` on stderr, or `None` when stderr is not a terminal
+/// to draw on (or is one in plain mode, where nothing is drawn in place).
 pub fn on_stderr() -> Option<ProgressBar> {
-    std::io::stderr().is_terminal().then(|| {
+    super::plain::live_stderr().then(|| {
         let target = ProgressDrawTarget::term_like_with_hz(Box::new(Unpadded(Term::buffered_stderr())), 20);
         let pb = ProgressBar::with_draw_target(None, target);
         pb.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("static template"));
