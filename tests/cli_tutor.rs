@@ -796,3 +796,18 @@ fn a_move_that_could_promote_typed_without_a_mark_is_said_played_unpromoted() {
         assert!(!text.contains("could mean"), "{typed}: {text}");
     }
 }
+
+/// Piped, the lesson list is one line a lesson, as a script or a screen reader reads it: a
+/// long title went on a line of its own, read as an entry of its own (a playtest). `COLUMNS`
+/// still asks for a width (see the test above).
+#[test]
+fn the_lesson_list_piped_without_columns_is_one_line_a_lesson() {
+    let dir = scratch("list-piped");
+    let out = annan(&dir).env_remove("COLUMNS").args(["learn", "--list"]).output().unwrap();
+    let text = stdout(&out);
+    let lessons = lesson_ids(&dir);
+    // The header, a line a lesson, a blank line and the standing.
+    let (table, _) = text.split_once("\n\n").unwrap();
+    assert_eq!(table.lines().count(), lessons.len() + 1, "{text}");
+    assert!(table.lines().any(|l| l.ends_with("Reading the board: symbols, letters and whose piece")), "{text}");
+}
