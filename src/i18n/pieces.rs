@@ -13,9 +13,10 @@ use crate::rules::{squares, Color, Position, Role, Square};
 use crate::t;
 use serde_json::{json, Value};
 
-/// The unpromoted pieces in the order the legend of the pieces lists them (and the board its
-/// hands): the king, then by value. A promoted piece comes after its unpromoted form, as in
-/// the legend, so a learner hears the pieces in the order they learnt them.
+/// The unpromoted pieces in the order the legend of the pieces lists them (`legend`, see
+/// [`crate::tutor::legend`]), as the board lists its hands: the king, then by value. In a
+/// list a promoted piece comes after its unpromoted form, as in the legend, so a learner
+/// hears the pieces in the order they learnt them.
 pub const LEGEND_ORDER: [Role; 8] =
     [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
 
