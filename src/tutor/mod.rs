@@ -72,7 +72,7 @@ fn names_square(text: &str, name: &str) -> bool {
 }
 
 /// How a page is laid out in the room it has (see [`Page::render`]).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Form {
     /// Heading, full board and text.
     Full,
@@ -188,22 +188,36 @@ impl Page {
     /// 60x20 a 9x9 board (11 rows), a question wrapped to two rows above its list and five
     /// entries took more than the window, and the board's top went off it; then the list was
     /// asked with `prompt-pick` alone, and the question, read before the board, was off the
-    /// window while the learner chose. The keywords are [`QUESTION_WORDS`] where the page
-    /// fits over a list of them all, else [`QUESTION_WORDS_SHORT`] (see there).
+    /// window while the learner chose. The keywords are [`QUESTION_WORDS`] where the page is
+    /// laid out over a list of them all as over one without `pieces`, else
+    /// [`QUESTION_WORDS_SHORT`] (see there): the longer list never costs the page a pause or
+    /// the question's place.
     fn ask(
         &mut self,
         prompter: &dyn Prompter,
         question: &str,
         options: &[String],
     ) -> (String, Option<usize>, &'static [Keyword]) {
-        let text = self.text.clone();
-        let (prompt, room) = self.ask_with(prompter, question, options, &QUESTION_WORDS);
-        if self.fits(room) {
-            return (prompt, room, &QUESTION_WORDS);
+        let words = self.question_words(prompter, question, options);
+        let (prompt, room) = self.ask_with(prompter, question, options, words);
+        (prompt, room, words)
+    }
+
+    /// The keywords the list of [`ask`](Self::ask) takes: [`QUESTION_WORDS`] where the page
+    /// fits over them with the same text (the question on the page or not) and in as many
+    /// parts as over [`QUESTION_WORDS_SHORT`] (the compact board may stand for the full one);
+    /// else the shorter list.
+    fn question_words(&self, prompter: &dyn Prompter, question: &str, options: &[String]) -> &'static [Keyword] {
+        let laid_out = |words: &[Keyword]| {
+            let mut page = self.clone();
+            let (_, room) = page.ask_with(prompter, question, options, words);
+            (page.unmarked().form(room) == Form::InParts, page.fits(room), page.text)
+        };
+        let (in_parts, _, text) = laid_out(&QUESTION_WORDS_SHORT);
+        match laid_out(&QUESTION_WORDS) == (in_parts, true, text) {
+            true => &QUESTION_WORDS,
+            false => &QUESTION_WORDS_SHORT,
         }
-        self.text = text;
-        let (prompt, room) = self.ask_with(prompter, question, options, &QUESTION_WORDS_SHORT);
-        (prompt, room, &QUESTION_WORDS_SHORT)
     }
 
     /// [`ask`](Self::ask) with a list that takes `words`.

@@ -481,11 +481,12 @@ impl<'a> Runner<'a> {
 /// The keywords a multiple-choice question takes besides its options.
 pub(super) const QUESTION_WORDS: [Keyword; 3] = [Keyword::Legend, Keyword::Pieces, Keyword::Quit];
 
-/// The keywords of a question whose page does not fit over a list of [`QUESTION_WORDS`]: on
-/// a terminal each is an entry of the list, a row, and on 60x20 the Spanish and Tagalog
-/// compact 9x9 board (Gote's hand on a row of its own) over four options had none to spare.
-/// `pieces` is left out there, where the board is in view; on lines, where a screen reader
-/// reads, nothing scrolls and every question takes it.
+/// The keywords of a question whose page a list of [`QUESTION_WORDS`] would lay out worse
+/// (see `Page::ask`): on a terminal each keyword is an entry of the list, a row, and the
+/// row more cost annan-behind's first step its page in one part on 80x24, and on 60x20 the
+/// Spanish and Tagalog compact 9x9 board (Gote's hand on a row of its own) over four options
+/// had none to spare. `pieces` is left out there, where the board is in view; on lines, where
+/// a screen reader reads, nothing scrolls and every question takes it.
 pub(super) const QUESTION_WORDS_SHORT: [Keyword; 2] = [Keyword::Legend, Keyword::Quit];
 
 /// What `pieces` says: each side's pieces in words, for a reader who cannot see the board
