@@ -11,7 +11,7 @@ use crate::rules::{is_list_number, Geometry, Position, Rules, Variant};
 use crate::t;
 use crate::tutor::course::Standing;
 use crate::ui::store::{Progress, Store};
-use crate::ui::{BoardView, PieceStyle, Prompter};
+use crate::ui::{BoardView, Keyword, PieceStyle, Prompter};
 use clap::{FromArgMatches, Subcommand, ValueEnum};
 
 const VARIANTS: [Variant; 3] = [Variant::Annan, Variant::Shogi, Variant::Minishogi];
@@ -387,10 +387,10 @@ fn explain_position(p: &mut dyn Prompter, words: Vec<String>, position: &Positio
 }
 
 /// Adds to `words` what to explain in `position`, asked with `prompt` until it is read: a
-/// square (`2G` as `2g`), a move (explained as a move, legal or why not), or nothing (every
-/// piece a backer changes; `None` where `empty_leaves`); `None` at Esc or the end of input. A
-/// mistyped square is said and asked again, as the position is: the game and the position
-/// were typed already.
+/// square (`2G` as `2g`), a move (explained as a move, legal or why not), `pieces` (each
+/// side's pieces in words), or nothing (every piece a backer changes; `None` where
+/// `empty_leaves`); `None` at Esc or the end of input. A mistyped square is said and asked
+/// again, as the position is: the game and the position were typed already.
 fn explain_words(
     p: &mut dyn Prompter,
     prompt: &str,
@@ -404,6 +404,9 @@ fn explain_words(
         match explain::square_or_move(position, answer) {
             _ if answer.is_empty() && empty_leaves => return None,
             _ if answer.is_empty() => {}
+            // Each side's pieces in words (`explain --describe`): a blind player asked for
+            // them here, and was told `pieces` is neither a square nor a move (a playtest).
+            _ if Keyword::parse(answer) == Some(Keyword::Pieces) => words.push("--describe".to_string()),
             Ok(Asked::Square(square)) => words.push(position.geometry().square_name(square)),
             // `=`: a move written with a leading `-` is not taken for an option.
             Ok(Asked::Move) => words.push(format!("--move={answer}")),
@@ -646,7 +649,7 @@ mod tests {
         assert_eq!(errors.len(), 2, "{said}");
         // The prompt takes a move too, and so does what it says of a mistake.
         let neither = t!("menu-error-not-square-or-move", text = "zz", usi = "7g7f", western = "P-7f");
-        assert_eq!(errors[0], neither, "{said}");
+        assert!(said.contains(&crate::ui::wrap(&neither)), "{said}");
         assert!(errors[1].contains("`5`"), "{said}");
         // Nothing is asked again after an empty answer: every piece a backer changes.
         assert_eq!(explained("\n").0.unwrap(), Vec::<String>::new());
@@ -658,6 +661,15 @@ mod tests {
             let (given, said) = explained(&format!("{answer}\n"));
             assert_eq!(given.unwrap(), [format!("--move={answer}")], "{said}");
             assert!(!said.contains("annan: "), "{said}");
+        }
+    }
+
+    #[test]
+    fn pieces_typed_for_the_square_lists_each_sides_pieces() {
+        // A blind player typed `pieces` here and was told it is neither a square nor a move.
+        for answer in ["pieces", "Pieces"] {
+            let (given, said) = explained(&format!("{answer}\n"));
+            assert_eq!(given.unwrap(), ["--describe"], "{said}");
         }
     }
 

@@ -803,3 +803,54 @@ fn a_move_that_could_promote_typed_without_a_mark_is_said_played_unpromoted() {
         assert!(!text.contains("could mean"), "{typed}: {text}");
     }
 }
+
+/// `pieces` names each side's pieces and their squares, for a learner who cannot see the
+/// board (a screen reader reads it as rows of dots and bars): at a step's pause, at a question
+/// and at a move, without the board again and without counting as a mistake. A marked square
+/// the step's text does not name is named under the board.
+#[test]
+fn pieces_in_a_lesson_names_each_sides_pieces_and_costs_nothing() {
+    let answers = demo_input(&scratch("pieces-demo"), "shogi-reading-board");
+    // Step 1 shows (a pause), step 2 asks which piece is marked, step 3 wants a move.
+    let [pause, pick, mv] = [&answers[0], &answers[1], &answers[2]];
+    let run = |input: String| {
+        let dir = scratch("pieces");
+        let out = annan(&dir).args(["learn", "shogi-reading-board"]).write_stdin(input).output().unwrap();
+        assert!(out.status.success());
+        (stdout(&out), saved(&dir, "shogi-reading-board"))
+    };
+    let (said, record) = run(format!("pieces\n{pause}\npieces\n{pick}\npieces\n{mv}\nquit\n"));
+    let start = "Sente: king 5i, rook 2h, bishop 8h, golds 6i 4i, silvers 7i 3i, knights 8i 2i, lances 9i 1i, \
+                 pawns 9g 8g 7g 6g 5g 4g 3g 2g 1g. In hand: nothing.";
+    assert_eq!(flat(&said).matches(start).count(), 2, "{said}");
+    assert!(flat(&said).contains("Gote: king 5a, rook 8b, bishop 2b, golds 6a 4a"), "{said}");
+    // Step 3's own position, a capture to make.
+    assert!(
+        flat(&said).contains("Sente: king 9i, rook 5h, gold 5e. In hand: nothing. Gote: king 5a, gold 2h."),
+        "{said}"
+    );
+    assert_eq!((record["mistakes"].as_u64(), record["next_step"].as_u64()), (Some(0), Some(3)), "{said}");
+    // The boards are those said without `pieces`: none again.
+    let (plain, _) = run(format!("{pause}\n{pick}\n{mv}\nquit\n"));
+    let rules = |text: &str| text.lines().filter(|l| l.starts_with("+---")).count();
+    assert_eq!(rules(&said), rules(&plain), "{said}");
+    // Step 2's text says "the highlighted piece on your second row": its square is named.
+    assert!(said.contains("\nHighlighted square: 8h\n"), "{said}");
+    // The keyword is offered where the others are.
+    assert!(said.contains("(or legend, pieces, quit)"), "{said}");
+}
+
+/// Piped, the lesson list is one line a lesson, as a script or a screen reader reads it: a
+/// long title went on a line of its own, read as an entry of its own (a playtest). `COLUMNS`
+/// still asks for a width (see the test above).
+#[test]
+fn the_lesson_list_piped_without_columns_is_one_line_a_lesson() {
+    let dir = scratch("list-piped");
+    let out = annan(&dir).env_remove("COLUMNS").args(["learn", "--list"]).output().unwrap();
+    let text = stdout(&out);
+    let lessons = lesson_ids(&dir);
+    // The header, a line a lesson, a blank line and the standing.
+    let (table, _) = text.split_once("\n\n").unwrap();
+    assert_eq!(table.lines().count(), lessons.len() + 1, "{text}");
+    assert!(table.lines().any(|l| l.ends_with("Reading the board: symbols, letters and whose piece")), "{text}");
+}

@@ -506,3 +506,62 @@ fn a_king_that_reaches_only_the_checker_is_told_why_it_cannot_take_it() {
     );
     assert!(why.contains("The king on 1c has the pawn on 1b behind it, so it moves like a pawn."), "{out}");
 }
+
+/// `show --describe` says the position in words where the board would be drawn (a screen
+/// reader reads the board as rows of dots and bars), in every language; `explain
+/// --describe` says the pieces alone, and as data with `--json`.
+#[test]
+fn show_and_explain_describe_each_sides_pieces_in_words() {
+    // A mate problem's attacker, without a king; pieces in both hands.
+    let position = ["--variant", "shogi", "--sfen", "2p1k4/7R1/3P2G2/9/9/9/2P6/9/9 b GN2Pp 1"];
+    let said = [
+        (
+            "en",
+            "Sente: rook 2b, gold 3c, pawns 6c 7g. In hand: gold, knight, 2 pawns.",
+            "Gote: king 5a, pawn 7a. In hand: pawn.",
+        ),
+        (
+            "es",
+            "Sente: torre 2b, oro 3c, peones 6c 7g. En mano: oro, caballo, 2 peones.",
+            "Gote: rey 5a, peón 7a. En mano: peón.",
+        ),
+        (
+            "pt",
+            "Sente: torre 2b, ouro 3c, peões 6c 7g. Na mão: ouro, cavaleiro, 2 peões.",
+            "Gote: rei 5a, peão 7a. Na mão: peão.",
+        ),
+        (
+            "tl",
+            "Sente: rook 2b, gold 3c, mga pawn 6c 7g. Hawak: gold, kabayo, 2 pawn.",
+            "Gote: hari 5a, pawn 7a. Hawak: pawn.",
+        ),
+    ];
+    for (lang, sente, gote) in said {
+        let (out, err) = run(lang, &[&["show", "--describe"], &position[..]].concat());
+        assert!(err.is_empty(), "{lang}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..2], [sente, gote], "{lang}:\n{out}");
+        // Then whose move it is and the SFEN, as under the board; no board.
+        assert!(lines[3].starts_with("SFEN: 2p1k4/"), "{lang}:\n{out}");
+        assert_eq!(lines.len(), 4, "{lang}:\n{out}");
+        let (out, _) = run(lang, &[&["explain", "--describe"], &position[..]].concat());
+        assert_eq!(out, format!("{sente}\n{gote}\n"), "{lang}");
+    }
+    // The last move is said as under the board.
+    let (out, _) = run("en", &["show", "--variant", "shogi", "--moves", "7g7f", "--describe"]);
+    assert!(out.contains("pawns 7f 9g 8g 6g") && out.contains("\nGote to move. Last move: P-7f\n"), "{out}");
+    let json: serde_json::Value =
+        serde_json::from_str(&explain(&[&["--describe", "--json"], &position[..]].concat())).unwrap();
+    assert_eq!(json["sente"]["board"][2], serde_json::json!({"piece": "pawn", "squares": ["6c", "7g"]}));
+    assert_eq!(json["sente"]["hand"][2], serde_json::json!({"piece": "pawn", "count": 2}));
+    assert_eq!(json["gote"]["board"][0], serde_json::json!({"piece": "king", "squares": ["5a"]}));
+    // A description is of the whole position: not with a square, a move, or a record format.
+    for args in [
+        &["explain", "--describe", "5e"][..],
+        &["explain", "--describe", "--move", "7g7f"],
+        &["show", "--describe", "--format", "sfen"],
+    ] {
+        let out = annan("en").args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

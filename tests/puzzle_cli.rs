@@ -408,7 +408,8 @@ fn the_player_takes_the_lessons_keywords_in_the_learners_language_and_fits_the_t
     let narrow = at_width(&data, "es", "60", &["puzzle", id], input);
     // The help line names the legend with the other words, in Spanish.
     assert!(
-        flat(&narrow).contains("También puedes escribir pista, jugadas, tablero, leyenda, solución, salir, ayuda."),
+        flat(&narrow)
+            .contains("También puedes escribir pista, jugadas, tablero, piezas, leyenda, solución, salir, ayuda."),
         "{narrow}"
     );
     assert_eq!(narrow.matches("Qué símbolo es cada pieza").count(), 2, "{narrow}");
@@ -1244,4 +1245,25 @@ fn the_daily_puzzle_played_again_says_it_is_not_rated_again() {
     let (out, err, code) = run(&data, &["puzzle", "--daily"], "quit\n");
     assert_eq!(code, 0, "{err}");
     assert!(flat(&out).contains(&format!("{again}: this attempt is not rated again.")), "{out}");
+}
+
+/// `pieces` at the move prompt names each side's pieces and their squares, for a player who
+/// cannot see the board (a blind player counted dots by ear to find a piece's file, a
+/// playtest): free, and without the board again. The help names it with the other words.
+#[test]
+fn pieces_names_each_sides_pieces_at_the_move_prompt_and_costs_nothing() {
+    let data = scratch("pieces");
+    let file = common::two_golds_puzzle(&data);
+    let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "pieces\nhelp\npiezas\nG*1b\n");
+    assert_eq!(code, 0, "{err}");
+    let said = flat(&out);
+    // A mate problem's attacker has no king; the defender holds every other piece.
+    let pieces = "Sente: gold 2c. In hand: gold. Gote: king 1a. In hand: 2 rooks, 2 bishops, 2 golds, \
+                  4 silvers, 4 knights, 4 lances, 18 pawns.";
+    // The Spanish word is understood in English only as a move: refused, not a list.
+    assert_eq!(said.matches(pieces).count(), 1, "{out}");
+    assert!(said.contains("You can also type hint, moves, board, pieces, legend, solution, quit, help."), "{out}");
+    // One board before the mate's: none came with the list.
+    assert_eq!(out.lines().filter(|l| l.starts_with("+---")).count(), 4, "{out}");
+    assert!(out.contains("Solved cleanly"), "{out}");
 }

@@ -7,6 +7,12 @@ board-turn = { $side } to move
 board-turn-check = { $side } to move (in check)
 board-turn-mated = { $side } is checkmated
 board-turn-last-move = { $turn }. Last move: { $move }
+# Under a lesson's or a quiz question's board, where its text does not name them: the
+# squares it marks [ ], for a reader who cannot see the marks. $squares: one space between them.
+board-highlighted = { $count ->
+    [one] Highlighted square
+   *[other] Highlighted squares
+}: { $squares }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Legal moves ({ $mark } gives check):
 # Above a lesson step's numbered moves when its text marks squares: the moves from and onto

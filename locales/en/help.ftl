@@ -47,6 +47,7 @@ help-show--pieces = How the board shows pieces: kanji (歩, 金...) or letters (
 help-show--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)
 help-show--moves = Moves to play from the position first (USI, western or Japanese)
 help-show--format = Print the position (and the moves) in a record format instead of the board: `bod` for a diagram to paste, `kif`, `ki2`, `csa`, `usi` or `sfen`
+help-show--describe = Print the position in words instead of the board: each side's pieces with their squares, its hand, and whose move it is (for a screen reader)
 help-show--move-limit = End the game in a draw once this many moves have been played (no limit by default)
 
 help-explain = Explain a piece (what it moves like and why, where it goes) or a move (legal or why not). Without SQUARE or --move: every piece of the side to move whose movement a backer changes
@@ -56,6 +57,7 @@ help-explain--sfen = Position: an SFEN string, `startpos`, or `traditional` (Ann
 help-explain--file = Read the position from a file instead: SFEN, USI, KIF, KI2, CSA or BOD (UTF-8 or Shift_JIS), `-` for standard input. A record's start position is used; a puzzle file (YAML, one puzzle) gives its position, in its game
 help-explain--square = The square to explain, like 5e
 help-explain--mv = A move to judge instead: USI (5e5a, P*5e), western (S-5a) or Japanese (５一銀); in USI an illegal move is explained too
+help-explain--describe = Instead of a square or a move: each side's pieces with their squares, and its hand, in words (with --json, as data)
 help-explain--pieces = How the board shows pieces: kanji (歩, 金...) or letters (P, G...) (default: the main menu's choice, else kanji)
 help-explain--json = Print JSON instead of text
 

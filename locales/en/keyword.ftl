@@ -6,6 +6,7 @@ keyword-hint = hint
 keyword-hint-also = clue
 keyword-moves = moves
 keyword-board = board
+keyword-pieces = pieces
 keyword-quit = quit
 keyword-legend = legend
 keyword-solution = solution

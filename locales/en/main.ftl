@@ -35,7 +35,7 @@ menu-sfen = Position: SFEN or file (KIF, BOD…), then moves if any; empty: the 
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu
 menu-explain-again = Another square or move; empty: back to the menu
-menu-error-not-square-or-move = `{ $text }` is neither a square (5e) nor a move ({ $usi }, { $western })
+menu-error-not-square-or-move = `{ $text }` is neither a square (5e) nor a move ({ $usi }, { $western }); { keyword-pieces } lists each side's pieces and their squares
 menu-language-question = Which language?
 menu-language-saved = From now on annan speaks { $language }.
 menu-language-env = ANNAN_LANG={ $code } is set in your environment: it still chooses the language each time annan starts.

@@ -26,6 +26,24 @@ rules-role = { $role ->
    *[dragon] dragon
 }
 
+# The role's name for more than one piece: "pawns 6c 7g" (src/i18n/pieces.rs).
+rules-roles = { $role ->
+    [pawn] pawns
+    [lance] lances
+    [knight] knights
+    [silver] silvers
+    [gold] golds
+    [bishop] bishops
+    [rook] rooks
+    [king] kings
+    [tokin] tokins
+    [promoted-lance] promoted lances
+    [promoted-knight] promoted knights
+    [promoted-silver] promoted silvers
+    [horse] horses
+   *[dragon] dragons
+}
+
 rules-role-none = { $role ->
     [pawn] no pawn
     [lance] no lance

@@ -7,6 +7,12 @@ board-turn = Juega { $side }
 board-turn-check = Juega { $side } (en jaque)
 board-turn-mated = { $side } está en jaque mate
 board-turn-last-move = { $turn }. Última jugada: { $move }
+# Bajo el tablero de una lección o de una pregunta del quiz, si su texto no las nombra:
+# las casillas marcadas con [ ], para quien no ve las marcas. $squares: separadas por un espacio.
+board-highlighted = { $count ->
+    [one] Casilla resaltada
+   *[other] Casillas resaltadas
+}: { $squares }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jugadas legales ({ $mark } da jaque):
 # Encima de las jugadas numeradas de una etapa cuyo texto marca casillas: las jugadas desde y

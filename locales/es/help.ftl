@@ -47,6 +47,7 @@ help-show--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o l
 help-show--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Jugadas que hacer primero desde la posición (en USI, notación occidental o japonesa)
 help-show--format = Muestra la posición (y las jugadas) en un formato de registro en vez del tablero: `bod` para un diagrama que pegar, `kif`, `ki2`, `csa`, `usi` o `sfen`
+help-show--describe = Muestra la posición en palabras en vez del tablero: las piezas de cada bando con sus casillas, su mano y a quién le toca jugar (para un lector de pantalla)
 help-show--move-limit = Termina la partida en tablas al llegar a este número de jugadas (sin límite por defecto)
 
 help-explain = Explica una pieza (cómo se mueve y por qué, adónde llega) o una jugada (si es legal o por qué no). Sin CASILLA ni --move: todas las piezas del bando que mueve que cambian de movimiento por su apoyo
@@ -56,6 +57,7 @@ help-explain--sfen = Posición: una cadena SFEN, `startpos` o `traditional` (la 
 help-explain--file = O lee la posición de un archivo: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS); `-` para la entrada estándar. De un registro se toma la posición inicial; un archivo de problema (YAML, un solo problema) da su posición, en su juego
 help-explain--square = La casilla que explicar, como 5e
 help-explain--mv = O una jugada que juzgar: USI (5e5a, P*5e), occidental (S-5a) o japonesa (５一銀); en USI también se explica una jugada ilegal
+help-explain--describe = En vez de una casilla o una jugada: las piezas de cada bando con sus casillas, y su mano, en palabras (con --json, como datos)
 help-explain--pieces = Cómo muestra el tablero las piezas: kanji (歩, 金...) o letters (P, G...) (por defecto: lo elegido en el menú principal, si no kanji)
 help-explain--json = Muestra JSON en vez de texto
 

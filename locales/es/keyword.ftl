@@ -5,6 +5,7 @@ keyword-hint = pista
 keyword-hint-also = indicio
 keyword-moves = jugadas
 keyword-board = tablero
+keyword-pieces = piezas
 keyword-quit = salir
 keyword-legend = leyenda
 keyword-solution = solución

@@ -35,7 +35,7 @@ menu-sfen = Posición: SFEN o archivo (KIF, BOD…), y jugadas si quieres; vací
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que hacen los apoyos
 menu-explain-square-plain = Casilla o jugada (5e, 7g7f); vacío: volver al menú
 menu-explain-again = Otra casilla o jugada; vacío: volver al menú
-menu-error-not-square-or-move = `{ $text }` no es ni una casilla (5e) ni una jugada ({ $usi }, { $western })
+menu-error-not-square-or-move = `{ $text }` no es ni una casilla (5e) ni una jugada ({ $usi }, { $western }); { keyword-pieces } dice las piezas de cada bando y sus casillas
 menu-language-question = ¿Qué idioma?
 menu-language-saved = A partir de ahora annan te habla en { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida en tu entorno: seguirá eligiendo el idioma cada vez que annan arranque.

@@ -25,6 +25,24 @@ rules-role = { $role ->
    *[dragon] dragón
 }
 
+# El nombre de la pieza para más de una: «peones 6c 7g» (src/i18n/pieces.rs).
+rules-roles = { $role ->
+    [pawn] peones
+    [lance] lanzas
+    [knight] caballos
+    [silver] platas
+    [gold] oros
+    [bishop] alfiles
+    [rook] torres
+    [king] reyes
+    [tokin] tokins
+    [promoted-lance] lanzas promovidas
+    [promoted-knight] caballos promovidos
+    [promoted-silver] platas promovidas
+    [horse] alfiles promovidos
+   *[dragon] dragones
+}
+
 rules-role-none = { $role ->
     [pawn] ningún peón
     [lance] ninguna lanza

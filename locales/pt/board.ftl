@@ -7,6 +7,12 @@ board-turn = É a vez de { $side }
 board-turn-check = É a vez de { $side } (em xeque)
 board-turn-mated = { $side } está em xeque-mate
 board-turn-last-move = { $turn }. Última jogada: { $move }
+# Sob o tabuleiro de uma lição ou de uma pergunta do quiz, se o texto não as nomeia: as
+# casas marcadas com [ ], para quem não vê as marcas. $squares: separadas por um espaço.
+board-highlighted = { $count ->
+    [1] Casa destacada
+   *[other] Casas destacadas
+}: { $squares }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Jogadas legais ({ $mark } dá xeque):
 # Por cima das jogadas numeradas de uma etapa cujo texto marca casas: as jogadas de e para

@@ -47,6 +47,7 @@ help-show--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou le
 help-show--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
 help-show--moves = Jogadas a fazer primeiro a partir da posição (em USI, notação ocidental ou japonesa)
 help-show--format = Mostrar a posição (e as jogadas) num formato de registo em vez do tabuleiro: `bod` para um diagrama a colar, `kif`, `ki2`, `csa`, `usi` ou `sfen`
+help-show--describe = Mostrar a posição em palavras em vez do tabuleiro: as peças de cada lado com as suas casas, a sua mão e a quem cabe jogar (para um leitor de ecrã)
 help-show--move-limit = Terminar a partida empatada ao fim deste número de jogadas (sem limite por omissão)
 
 help-explain = Explicar uma peça (como se move e porquê, aonde chega) ou uma jogada (se é legal, ou porque não). Sem CASA nem --move: todas as peças do lado que joga cujo movimento um apoio muda
@@ -56,6 +57,7 @@ help-explain--sfen = Posição: um texto SFEN, `startpos` ou `traditional` (a po
 help-explain--file = Ler a posição de um ficheiro em vez disso: SFEN, USI, KIF, KI2, CSA ou BOD (UTF-8 ou Shift_JIS), `-` para a entrada padrão. De um registo usa-se a posição inicial; um ficheiro de problema (YAML, um só problema) dá a sua posição, no seu jogo
 help-explain--square = A casa a explicar, como 5e
 help-explain--mv = Uma jogada a avaliar em vez disso: USI (5e5a, P*5e), ocidental (S-5a) ou japonesa (５一銀); em USI também se explica uma jogada ilegal
+help-explain--describe = Em vez de uma casa ou de uma jogada: as peças de cada lado com as suas casas, e a sua mão, em palavras (com --json, como dados)
 help-explain--pieces = Como o tabuleiro mostra as peças: kanji (歩, 金...) ou letters (P, G...) (por omissão: a escolha do menu principal, senão kanji)
 help-explain--json = Mostrar JSON em vez de texto
 

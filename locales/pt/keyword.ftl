@@ -5,6 +5,7 @@ keyword-hint = pista
 keyword-hint-also = dica
 keyword-moves = jogadas
 keyword-board = tabuleiro
+keyword-pieces = peças
 keyword-quit = sair
 keyword-legend = legenda
 keyword-solution = resposta

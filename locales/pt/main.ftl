@@ -35,7 +35,7 @@ menu-sfen = Posição: SFEN ou ficheiro (KIF, BOD…), e jogadas se quiseres; va
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
 menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu
 menu-explain-again = Outra casa ou jogada; vazio: voltar ao menu
-menu-error-not-square-or-move = `{ $text }` não é uma casa (5e) nem uma jogada ({ $usi }, { $western })
+menu-error-not-square-or-move = `{ $text }` não é uma casa (5e) nem uma jogada ({ $usi }, { $western }); { keyword-pieces } diz as peças de cada lado e as suas casas
 menu-language-question = Que língua?
 menu-language-saved = A partir de agora o annan fala { $language }.
 menu-language-env = ANNAN_LANG={ $code } está definida no teu ambiente: continuará a escolher a língua sempre que o annan arrancar.

@@ -25,6 +25,24 @@ rules-role = { $role ->
    *[dragon] dragão
 }
 
+# O nome da peça para mais de uma: «peões 6c 7g» (src/i18n/pieces.rs).
+rules-roles = { $role ->
+    [pawn] peões
+    [lance] lanças
+    [knight] cavaleiros
+    [silver] pratas
+    [gold] ouros
+    [bishop] bispos
+    [rook] torres
+    [king] reis
+    [tokin] tokins
+    [promoted-lance] lanças promovidas
+    [promoted-knight] cavaleiros promovidos
+    [promoted-silver] pratas promovidas
+    [horse] bispos promovidos
+   *[dragon] dragões
+}
+
 rules-role-none = { $role ->
     [pawn] nenhum peão
     [lance] nenhuma lança

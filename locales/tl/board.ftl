@@ -7,6 +7,12 @@ board-turn = Turno ng { $side }
 board-turn-check = Turno ng { $side } (naka-check)
 board-turn-mated = Naka-checkmate ang { $side }
 board-turn-last-move = { $turn }. Huling galaw: { $move }
+# Sa ilalim ng board ng lesson o ng tanong sa quiz, kung hindi ito binabanggit ng teksto:
+# ang mga square na may [ ], para sa hindi nakakakita ng mga marka. $squares: may isang espasyo sa pagitan.
+board-highlighted = { $count ->
+    [1] Naka-highlight na square
+   *[other] Mga naka-highlight na square
+}: { $squares }
 # Above the numbered legal moves (`moves` in a lesson); $mark marks a check.
 board-legal-moves = Mga legal na galaw ({ $mark } nagche-check):
 # Sa itaas ng mga numeradong galaw ng isang yugtong may markang square ang teksto: ang mga

@@ -48,6 +48,7 @@ help-show--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金..
 help-show--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
 help-show--moves = Mga galaw na unang gagawin mula sa posisyon (USI, kanluranin o Hapon)
 help-show--format = Ipakita ang posisyon (at ang mga galaw) sa isang record format sa halip na board: `bod` para sa diagram na ipe-paste, `kif`, `ki2`, `csa`, `usi` o `sfen`
+help-show--describe = Ipakita ang posisyon sa salita sa halip na board: ang mga piyesa ng bawat panig at ang mga square nila, ang hawak nila, at kung kaninong tira (para sa screen reader)
 help-show--move-limit = Tapusin ang laro bilang tabla kapag naabot na ang ganitong bilang ng tira (walang hangganan kung hindi ito ibinigay)
 
 help-explain = Ipaliwanag ang isang piyesa (paano ito gumagalaw at bakit, saan ito nakakarating) o isang galaw (legal ba, o bakit hindi). Kung walang SQUARE o --move: bawat piyesa ng titira na nababago ang galaw dahil sa piyesa sa likod
@@ -57,6 +58,7 @@ help-explain--sfen = Posisyon: isang SFEN string, `startpos`, o `traditional` (a
 help-explain--file = Sa file na lang basahin ang posisyon: SFEN, USI, KIF, KI2, CSA o BOD (UTF-8 o Shift_JIS), `-` para sa standard input. Ang panimulang posisyon ng record ang gagamitin; ang posisyon ng puzzle file (YAML, isang puzzle) naman, sa sarili nitong laro
 help-explain--square = Ang square na ipapaliwanag, gaya ng 5e
 help-explain--mv = Isang galaw na susuriin sa halip: USI (5e5a, P*5e), kanluranin (S-5a) o Hapon (５一銀); sa USI, ipinapaliwanag din ang galaw na hindi legal
+help-explain--describe = Sa halip na square o galaw: ang mga piyesa ng bawat panig at ang mga square nila, at ang hawak nila, sa salita (sa --json, bilang data)
 help-explain--pieces = Paano ipinapakita ng board ang mga piyesa: kanji (歩, 金...) o letters (P, G...) (default: ang pinili sa pangunahing menu, kung wala ay kanji)
 help-explain--json = JSON ang ipakita sa halip na text
 

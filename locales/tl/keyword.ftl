@@ -5,6 +5,7 @@ keyword-hint = pahiwatig
 keyword-hint-also = clue
 keyword-moves = galaw
 keyword-board = board
+keyword-pieces = piyesa
 keyword-quit = alis
 keyword-legend = simbolo
 keyword-solution = sagot

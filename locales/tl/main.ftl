@@ -35,7 +35,7 @@ menu-sfen = Posisyon: SFEN o file (KIF, BOD…), at mga galaw kung gusto mo; wal
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu
 menu-explain-again = Isa pang square o galaw; wala: bumalik sa menu
-menu-error-not-square-or-move = hindi square (5e) o galaw ({ $usi }, { $western }) ang `{ $text }`
+menu-error-not-square-or-move = hindi square (5e) o galaw ({ $usi }, { $western }) ang `{ $text }`; sinasabi ng { keyword-pieces } ang mga piyesa ng bawat panig at ang mga square nila
 menu-language-question = Aling wika?
 menu-language-saved = Mula ngayon, magsasalita ang annan sa { $language }.
 menu-language-env = Nakatakda ang ANNAN_LANG={ $code } sa environment mo: ito pa rin ang pipili ng wika tuwing magsisimula ang annan.

@@ -27,6 +27,26 @@ rules-role = { $role ->
    *[dragon] dragon
 }
 
+# Ang pangalan ng piyesa para sa higit sa isa (src/i18n/pieces.rs). Hindi nagbabago ang
+# pangalan sa Tagalog: ang "mga" ang naglalagay ng dami kung saan kailangan ito ng pangungusap
+# ("mga pawn 6c 7g", pero "2 pawn"; tingnan ang pieces-on-board).
+rules-roles = { $role ->
+    [pawn] pawn
+    [lance] lance
+    [knight] kabayo
+    [silver] silver
+    [gold] gold
+    [bishop] bishop
+    [rook] rook
+    [king] hari
+    [tokin] tokin
+    [promoted-lance] promoted na lance
+    [promoted-knight] promoted na kabayo
+    [promoted-silver] promoted na silver
+    [horse] promoted na bishop
+   *[dragon] dragon
+}
+
 rules-role-none = { $role ->
     [pawn] walang pawn
     [lance] walang lance

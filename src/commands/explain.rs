@@ -7,7 +7,7 @@ use crate::explain;
 use crate::i18n::rules as words;
 use crate::rules::{bit, Move, MoveInputError, Position};
 use crate::t;
-use crate::ui::wrap::{hanging, wrap};
+use crate::ui::wrap::{for_stdout, hanging, wrap};
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
 
@@ -19,6 +19,10 @@ pub struct ExplainArgs {
     /// A move is explained instead of a square: a square beside it was silently ignored.
     #[arg(long = "move", value_name = "USI", conflicts_with = "square")]
     pub mv: Option<String>,
+    // Each side's pieces in words instead of a square or a move, and no board: the position
+    // for a reader who cannot see the board (what `pieces` at the menu's Explain prompt runs).
+    #[arg(long, conflicts_with_all = ["square", "mv"])]
+    pub describe: bool,
     #[arg(long, value_enum, ignore_case = true)]
     pub pieces: Option<PieceStyle>,
     #[arg(long)]
@@ -32,6 +36,14 @@ pub fn run(args: &ExplainArgs) -> Result<(), Error> {
 /// [`run`] in the position asked for.
 fn explain_in(pos: &Position, args: &ExplainArgs) -> Result<(), Error> {
     let g = pos.geometry();
+    if args.describe {
+        match args.json {
+            true => println!("{}", crate::i18n::pieces::json(pos)),
+            // A side a line, as a script or a screen reader reads it.
+            false => println!("{}", for_stdout(&crate::i18n::pieces::describe(pos))),
+        }
+        return Ok(());
+    }
     if let Some(text) = &args.mv {
         // A move in USI is explained legal or not; in western or Japanese notation (which
         // name a piece, not its square) it has to be resolved to a legal move first, and the

@@ -374,7 +374,7 @@ fn print_list(lessons: &[Lesson], progress: &Progress, json: bool) {
         t!("tutor-list-progress"),
         t!("tutor-list-title"),
     ];
-    println!("{}", table(&head, &rows, crate::ui::wrap::width()));
+    println!("{}", table(&head, &rows, crate::ui::wrap::table_width()));
     println!("\n{}", wrap(&Standing::of(lessons, progress).line()));
 }
 
@@ -383,24 +383,36 @@ const MIN_TITLE: usize = 24;
 
 /// The lesson list in `width` columns: a table whose titles wrap under their own column, or,
 /// when the other columns leave too little room, each lesson's id, game and progress on one
-/// line and its title, wrapped and indented, under it.
-fn table(head: &[String; 4], rows: &[[String; 4]], width: usize) -> String {
+/// line and its title, wrapped and indented, under it. Without a width (a pipe), a table of
+/// one line a lesson.
+fn table(head: &[String; 4], rows: &[[String; 4]], width: Option<usize>) -> String {
     use crate::ui::wrap::{hanging_to, wrap_to};
     let wide = |column: usize| widest(&std::iter::once(head).chain(rows).map(|r| &r[column]).collect::<Vec<_>>());
     let columns = [wide(0), wide(1), wide(2)];
     let title_at = columns.iter().sum::<usize>() + 3;
     let mut out = Vec::new();
-    if width >= title_at + MIN_TITLE {
-        for r in std::iter::once(head).chain(rows) {
-            let line =
-                format!("{} {} {} {}", pad(&r[0], columns[0]), pad(&r[1], columns[1]), pad(&r[2], columns[2]), r[3]);
-            out.push(hanging_to(&line, title_at, width));
+    match width.filter(|&width| width < title_at + MIN_TITLE) {
+        None => {
+            for r in std::iter::once(head).chain(rows) {
+                let line = format!(
+                    "{} {} {} {}",
+                    pad(&r[0], columns[0]),
+                    pad(&r[1], columns[1]),
+                    pad(&r[2], columns[2]),
+                    r[3]
+                );
+                out.push(match width {
+                    Some(width) => hanging_to(&line, title_at, width),
+                    None => line,
+                });
+            }
         }
-    } else {
-        for [id, game, label, title] in rows {
-            out.push(hanging_to(&format!("{id}  {game}  {label}"), 4, width));
-            let title = wrap_to(title, width.saturating_sub(4).max(10));
-            out.extend(title.lines().map(|l| format!("    {l}")));
+        Some(width) => {
+            for [id, game, label, title] in rows {
+                out.push(hanging_to(&format!("{id}  {game}  {label}"), 4, width));
+                let title = wrap_to(title, width.saturating_sub(4).max(10));
+                out.extend(title.lines().map(|l| format!("    {l}")));
+            }
         }
     }
     out.join("\n")
@@ -457,7 +469,7 @@ mod tests {
         ];
         let words = |t: &str| t.split_whitespace().map(String::from).collect::<Vec<_>>();
         for width in [40, 60, 80, 100] {
-            let text = table(&head, &rows, width);
+            let text = table(&head, &rows, Some(width));
             assert!(text.lines().all(|l| console::measure_text_width(l) <= width), "{width}:\n{text}");
             for r in &rows {
                 assert!(text.contains(&r[0]), "{width}:\n{text}");
@@ -467,7 +479,11 @@ mod tests {
             }
         }
         // Wide enough: one row per lesson under a header; narrow: two lines per lesson.
-        assert_eq!(table(&head, &rows, 120).lines().count(), 3);
-        assert_eq!(table(&head, &rows, 40).lines().filter(|l| !l.starts_with(' ')).count(), 2);
+        assert_eq!(table(&head, &rows, Some(120)).lines().count(), 3);
+        assert_eq!(table(&head, &rows, Some(40)).lines().filter(|l| !l.starts_with(' ')).count(), 2);
+        // Without a width (a pipe), one line a lesson, however long its title, under a header.
+        let piped = table(&head, &rows, None);
+        assert_eq!(piped.lines().count(), 3, "{piped}");
+        assert!(piped.lines().nth(1).is_some_and(|l| l.ends_with("letters and whose piece")), "{piped}");
     }
 }

@@ -1,11 +1,13 @@
-//! `annan show`: the board after optional moves, with the last move marked.
+//! `annan show`: the board after optional moves, with the last move marked; or, with
+//! `--describe`, the same position in words.
 
 use super::{Error, GameArgs};
 use crate::commands::usage::number_in;
 use crate::formats::{self, Format, Game};
-use crate::i18n::rules as words;
+use crate::i18n::{pieces, rules as words};
 use crate::rules::{outcome, Move, Notation, Position};
 use crate::t;
+use crate::ui::wrap::for_stdout;
 use crate::ui::{self, BoardView, PieceStyle};
 use clap::Args;
 
@@ -21,6 +23,10 @@ pub struct ShowArgs {
     pub moves: Vec<String>,
     #[arg(long, value_enum, ignore_case = true)]
     pub format: Option<crate::formats::Format>,
+    // The position in words instead of the board: each side's pieces, then whose move it
+    // is (a screen reader reads the drawn board as rows of dots and bars).
+    #[arg(long, conflicts_with = "format")]
+    pub describe: bool,
     #[arg(long = "move-limit", value_name = "MOVES", value_parser = number_in::<u32, 1, { u32::MAX as u64 }>)]
     pub move_limit: Option<u32>,
 }
@@ -107,7 +113,10 @@ fn play_and_show(start: &Position, args: &ShowArgs) -> Result<(), Error> {
         return Ok(());
     }
     let view = BoardView { pieces: PieceStyle::or_remembered(args.pieces), last_move: last, ..BoardView::default() };
-    print!("{}", ui::render(&pos, &view));
+    match args.describe {
+        true => println!("{}\n{}", for_stdout(&pieces::describe(&pos)), ui::board::turn_line(&pos, &view)),
+        false => print!("{}", ui::render(&pos, &view)),
+    }
     println!("SFEN: {}", pos.to_sfen());
     if let Some(end) = outcome(&pos, &history) {
         println!("{}", crate::i18n::capitalise(&t!("rules-game-over", outcome = words::outcome(end))));

@@ -8,6 +8,7 @@
 //! arguments ([`t!`](crate::t)); numbers go in as numbers so the `.ftl` files choose plural
 //! forms by CLDR rules.
 
+pub mod pieces;
 pub mod rules;
 pub mod sfen;
 

@@ -10,7 +10,7 @@ use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
 use crate::tutor::legend::{say_legend, Marks};
-use crate::tutor::runner::{say_in_parts, say_in_parts_or_typed, Pause};
+use crate::tutor::runner::{say_in_parts, say_in_parts_or_typed, say_pieces, Pause};
 use crate::ui::prompt::LineOrBack;
 use crate::ui::wrap::hanging;
 use crate::ui::{move_list, render, wrap, BoardView, Keyword, PieceStyle, Prompter};
@@ -79,8 +79,16 @@ pub struct Display {
 const HASH_MB: usize = 32;
 
 /// The words the player takes instead of a move, in the order its help names them.
-const WORDS: [Keyword; 7] =
-    [Keyword::Hint, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Solution, Keyword::Quit, Keyword::Help];
+const WORDS: [Keyword; 8] = [
+    Keyword::Hint,
+    Keyword::Moves,
+    Keyword::Board,
+    Keyword::Pieces,
+    Keyword::Legend,
+    Keyword::Solution,
+    Keyword::Quit,
+    Keyword::Help,
+];
 
 /// What can be typed at the move prompt, in the reader's words, the moves shown on squares of
 /// the puzzle's board.
@@ -242,6 +250,7 @@ pub fn play(
                     p.say(&move_list::numbered(&g.pos, Numbering::Checks, display.notation, previous_to, room))
                 }
                 Some(Keyword::Board) => p.say(&g.board(&g.pos, g.last.clone())),
+                Some(Keyword::Pieces) => say_pieces(p, &g.pos),
                 Some(Keyword::Legend) => match say_legend(p, g.pos.variant(), display.pieces, Marks::Puzzle) {
                     Pause::GoOn => {}
                     Pause::Quit => return g.left(p, End::Quit),

@@ -2,6 +2,7 @@
 //! yet. Every prompt of the tutor and the puzzle player answers it.
 
 use super::runner::{say_in_parts, Pause};
+use crate::i18n::pieces::LEGEND_ORDER;
 use crate::rules::{Role, Variant};
 use crate::t;
 use crate::ui::{wrap, PieceStyle, Prompter};
@@ -36,10 +37,12 @@ pub fn say_legend(prompter: &mut dyn Prompter, variant: Variant, style: PieceSty
 /// promoted form), kanji, letter and name in the learner's language; then how Gote's pieces
 /// look, what the board's `marks` mean, and how to switch the board to the other style.
 fn legend_parts(variant: Variant, style: PieceStyle, marks: Marks) -> [String; 2] {
-    let order = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
     let cell = |role: Role| format!("{} {:<2} {}", role.kanji(), role.sfen(), name(role));
-    let rows: Vec<(String, Option<String>)> =
-        order.into_iter().filter(|&r| variant.set_count(r) > 0).map(|r| (cell(r), r.promoted().map(cell))).collect();
+    let rows: Vec<(String, Option<String>)> = LEGEND_ORDER
+        .into_iter()
+        .filter(|&r| variant.set_count(r) > 0)
+        .map(|r| (cell(r), r.promoted().map(cell)))
+        .collect();
     let left = rows.iter().map(|(l, _)| width(l)).max().unwrap_or(0);
     let mut pieces = vec![wrap(&t!("tutor-legend-title"))];
     for (unpromoted, promoted) in rows {

@@ -5,7 +5,7 @@
 
 use super::legend::Marks;
 use super::runner::{ask_until_right, go_on, say_in_parts_or_typed, Asked};
-use super::Page;
+use super::{marked_line, Page};
 use crate::content::lesson::{shuffle_options, squares_of, Question};
 use crate::content::Text;
 use crate::rng::SplitMix;
@@ -63,16 +63,19 @@ pub fn run(
             }
         };
         let highlight = squares_of(pos.geometry(), &q.highlight);
+        let options = Text::all_local(&q.options);
         let mut page = Page {
             title: t!("tutor-quiz-header", number = i + 1, total = total, variant = q.variant.name()),
+            marked: marked_line(&pos, highlight, &[q.question.local()], &options),
             pos,
             board: BoardView { pieces: style, highlight, last_move: None, quiet: q.about_check, compact: false },
             text: None,
         };
         // A question has no text: its page is one part, unless the question goes on it.
-        let (prompt, room) = page.ask(prompter, q.question.local(), &Text::all_local(&q.options));
+        let (prompt, room, words) = page.ask(prompter, q.question.local(), &options);
         let asked = Asked {
             prompt: &prompt,
+            words,
             options: &q.options,
             answer: q.answer,
             explanation: &q.explanation,

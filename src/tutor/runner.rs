@@ -10,7 +10,7 @@
 //! resuming (or Ctrl-C) keeps it.
 
 use super::legend::{say_legend, Marks};
-use super::{framed, start_positions, Page};
+use super::{framed, marked_line, start_positions, Page};
 use crate::content::lesson::{squares_of, Choice, Lesson, MoveTask};
 use crate::content::text::Text;
 use crate::rules::{
@@ -106,26 +106,29 @@ impl<'a> Runner<'a> {
                 runner.pos = starts[i].clone();
                 runner.last = None;
             }
+            let highlight = squares_of(runner.pos.geometry(), &step.highlight);
+            let choice = step.choice.as_ref().map(|c| (c.question.local(), Text::all_local(&c.options)));
+            let (question, options) = choice.unwrap_or_default();
             let mut page = Page {
                 title: step_heading(lesson.title.local(), i + 1, total),
                 pos: runner.pos.clone(),
                 board: BoardView {
                     pieces: runner.style,
-                    highlight: squares_of(runner.pos.geometry(), &step.highlight),
+                    highlight,
                     last_move: runner.last.clone(),
                     quiet: step.choice.as_ref().is_some_and(|c| c.about_check),
                     compact: false,
                 },
                 text: Some(step.text.local().to_string()),
+                marked: marked_line(&runner.pos, highlight, &[step.text.local(), question], &options),
             };
-            // The question as its list asks it (see `Page::ask`).
-            let mut prompt = None;
+            // The question as its list asks it, and the keywords it takes (see `Page::ask`).
+            let mut asked: Option<(String, &[Keyword])> = None;
             let room = match (&step.task, &step.choice) {
                 (Some(_), _) => runner.prompter.room_above(&t!("tutor-your-move"), &[], &[]),
-                (None, Some(choice)) => {
-                    let options = Text::all_local(&choice.options);
-                    let (asked, room) = page.ask(runner.prompter, choice.question.local(), &options);
-                    prompt = Some(asked);
+                (None, Some(_)) => {
+                    let (prompt, room, words) = page.ask(runner.prompter, question, &options);
+                    asked = Some((prompt, words));
                     room
                 }
                 (None, None) => runner.prompter.room_above(&t!("tutor-press-enter"), &[], &[]),
@@ -143,14 +146,12 @@ impl<'a> Runner<'a> {
                     let shows = lesson.steps.get(i + 1).is_none_or(|next| next.sfen.is_some());
                     runner.ask_move(task, &page, shows, typed)?
                 }
-                (None, Some(choice)) => runner.ask_choice(choice, &page, prompt.as_deref().unwrap_or_default(), typed),
-                // The step's own pause comes next: what was typed before the board goes on.
-                (None, None) => {
-                    match press_enter(runner.prompter, &t!("tutor-press-enter"), lesson.variant, runner.style) {
-                        true => Outcome::Done,
-                        false => Outcome::Left,
-                    }
+                (None, Some(choice)) => {
+                    let (prompt, words) = asked.unwrap_or_default();
+                    runner.ask_choice(choice, &page, &prompt, words, typed)
                 }
+                // The step's own pause comes next: what was typed before the board goes on.
+                (None, None) => runner.read_on(lesson.variant),
             };
             if let Outcome::Left = outcome {
                 return Ok(Finish::Stopped { step: i });
@@ -187,6 +188,21 @@ impl<'a> Runner<'a> {
             board = render(&self.pos, &view);
         }
         self.prompter.say(board.trim_end());
+    }
+
+    /// The pause of a step that only shows its board and text, where `pieces` says the
+    /// pieces and pauses again: such a board is read too (shogi-board's start position, where
+    /// a step names the back rank's pieces).
+    fn read_on(&mut self, variant: Variant) -> Outcome {
+        loop {
+            match pause_or_typed(self.prompter, &t!("tutor-press-enter"), variant, self.style, Marks::Lesson) {
+                Ok(Some(typed)) if Keyword::parse(&typed) == Some(Keyword::Pieces) => {
+                    say_pieces(self.prompter, &self.pos)
+                }
+                Ok(_) => return Outcome::Done,
+                Err(_) => return Outcome::Left,
+            }
+        }
     }
 
     fn previous_to(&self) -> Option<Square> {
@@ -228,19 +244,19 @@ impl<'a> Runner<'a> {
     /// the `room` rows above the prompt together, the step's board again (compact, its
     /// squares marked): the list under the step's page pushed the board's top off a 60x20
     /// window (annan-checkmate's ranks a and b), and the learner picked moves by squares no
-    /// longer in view.
+    /// longer in view. The board comes with the line naming its marked squares where the list
+    /// fits under both, else without it.
     fn move_list(&self, page: &Page, numbering: Numbering, room: Option<usize>) -> String {
         let list = |room| move_list::numbered(&self.pos, numbering, Notation::Western, self.previous_to(), room);
         let Some(rows) = room.filter(|_| self.prompter.scrolls_away()) else {
             return list(room);
         };
-        let board = page.board(true);
-        let under = rows.saturating_sub(board.lines().count());
-        let short = list(Some(under));
-        match short.lines().count() <= under {
-            true => format!("{board}\n{short}"),
-            false => list(room),
-        }
+        let over = |board: String| {
+            let under = rows.saturating_sub(board.lines().count());
+            let short = list(Some(under));
+            (short.lines().count() <= under).then(|| format!("{board}\n{short}"))
+        };
+        over(page.board(true)).or_else(|| over(page.unmarked().board(true))).unwrap_or_else(|| list(room))
     }
 
     /// Counts a mistake and saves the run at once.
@@ -312,6 +328,12 @@ impl<'a> Runner<'a> {
                 Some(Keyword::Board) => {
                     let room = self.prompter.room_above(&t!("tutor-your-move"), &[], &[]);
                     self.prompter.say(&page.again(room));
+                    None
+                }
+                // Said alone, as the legend is: read by ear, the board again above it would
+                // bury it (see `say_pieces`).
+                Some(Keyword::Pieces) => {
+                    say_pieces(self.prompter, &self.pos);
                     None
                 }
                 Some(Keyword::Legend) => {
@@ -426,10 +448,19 @@ impl<'a> Runner<'a> {
     }
 
     /// Asks until the right option is picked; each option refused is a mistake (once), saved
-    /// at once. `typed`: what was typed at the pause before the board, the first answer.
-    fn ask_choice(&mut self, choice: &Choice, page: &Page, prompt: &str, typed: Option<String>) -> Outcome {
+    /// at once. `prompt`: the question as the list asks it, with the keywords `words`; `typed`:
+    /// what was typed at the pause before the board, the first answer.
+    fn ask_choice(
+        &mut self,
+        choice: &Choice,
+        page: &Page,
+        prompt: &str,
+        words: &[Keyword],
+        typed: Option<String>,
+    ) -> Outcome {
         let asked = Asked {
             prompt,
+            words,
             options: &choice.options,
             answer: choice.answer,
             explanation: &choice.explanation,
@@ -448,12 +479,28 @@ impl<'a> Runner<'a> {
 }
 
 /// The keywords a multiple-choice question takes besides its options.
-pub(super) const QUESTION_WORDS: [Keyword; 2] = [Keyword::Legend, Keyword::Quit];
+pub(super) const QUESTION_WORDS: [Keyword; 3] = [Keyword::Legend, Keyword::Pieces, Keyword::Quit];
+
+/// The keywords of a question whose page a list of [`QUESTION_WORDS`] would lay out worse
+/// (see `Page::ask`): on a terminal each keyword is an entry of the list, a row, and the
+/// row more cost annan-behind's first step its page in one part on 80x24, and on 60x20 the
+/// Spanish and Tagalog compact 9x9 board (Gote's hand on a row of its own) over four options
+/// had none to spare. `pieces` is left out there, where the board is in view; on lines, where
+/// a screen reader reads, nothing scrolls and every question takes it.
+pub(super) const QUESTION_WORDS_SHORT: [Keyword; 2] = [Keyword::Legend, Keyword::Quit];
+
+/// What `pieces` says: each side's pieces in words, for a reader who cannot see the board
+/// (a screen reader reads it as rows of dots and bars). Alone, without the page again, and
+/// free: it tells what the board shows, nothing of the answer.
+pub fn say_pieces(prompter: &mut dyn Prompter, pos: &Position) {
+    prompter.tell(&crate::i18n::pieces::describe(pos));
+}
 
 /// A multiple-choice question, as a lesson step and the quiz ask it.
 pub(super) struct Asked<'a> {
-    /// The question as the list asks it (see `Page::ask`).
+    /// The question as the list asks it, and the keywords it takes (see `Page::ask`).
     pub prompt: &'a str,
+    pub words: &'a [Keyword],
     pub options: &'a [Text],
     /// Index of the right option.
     pub answer: usize,
@@ -497,9 +544,9 @@ pub(super) fn ask_until_right(
                 false => options[i].clone(),
             })
             .collect();
-        let reply = match typed.take().and_then(|text| read_reply(&text, &shown, &QUESTION_WORDS)) {
+        let reply = match typed.take().and_then(|text| read_reply(&text, &shown, asked.words)) {
             Some(reply) => reply,
-            None => prompter.ask_again(question, &shown, &QUESTION_WORDS, cursor)?,
+            None => prompter.ask_again(question, &shown, asked.words, cursor)?,
         };
         match reply {
             Reply::Pick(i) if i == asked.answer => {
@@ -524,10 +571,11 @@ pub(super) fn ask_until_right(
                     prompter.say(&feedback);
                     continue;
                 }
-                let room = prompter.room_above(question, &options, &QUESTION_WORDS);
+                let room = prompter.room_above(question, &options, asked.words);
                 let parts = page.again_with(room, &feedback);
                 typed = say_in_parts_or_typed(prompter, &parts, variant, style, Marks::Lesson).ok()?;
             }
+            Reply::Word(Keyword::Pieces) => say_pieces(prompter, &page.pos),
             Reply::Word(Keyword::Legend) => {
                 if say_legend(prompter, variant, style, Marks::Lesson) != Pause::GoOn {
                     return None;
@@ -536,7 +584,7 @@ pub(super) fn ask_until_right(
                     if !press_enter(prompter, &t!("tutor-press-enter"), variant, style) {
                         return None;
                     }
-                    prompter.say(&page.again(prompter.room_above(question, &options, &QUESTION_WORDS)));
+                    prompter.say(&page.again(prompter.room_above(question, &options, asked.words)));
                 }
             }
             Reply::Word(_) => return None,
@@ -715,11 +763,18 @@ fn enter_alone(page: &Page, room: Option<usize>) -> String {
 
 /// What can be typed at a move prompt.
 fn move_help(geo: &Geometry) -> String {
-    let words: Vec<String> =
-        [Keyword::Hint, Keyword::Solution, Keyword::Moves, Keyword::Board, Keyword::Legend, Keyword::Quit]
-            .iter()
-            .map(|k| k.word())
-            .collect();
+    let words: Vec<String> = [
+        Keyword::Hint,
+        Keyword::Solution,
+        Keyword::Moves,
+        Keyword::Board,
+        Keyword::Pieces,
+        Keyword::Legend,
+        Keyword::Quit,
+    ]
+    .iter()
+    .map(|k| k.word())
+    .collect();
     let [usi, drop, western, capture, japanese] = crate::i18n::rules::move_examples(geo);
     t!(
         "tutor-move-help",

@@ -154,8 +154,9 @@ fn rank_rows(pos: &Position, view: &BoardView) -> Vec<String> {
     rows
 }
 
-/// Whose turn it is, with the last move.
-fn turn_line(pos: &Position, view: &BoardView) -> String {
+/// Whose turn it is, with the last move: the line under the board, which `show --describe`
+/// says under the pieces in words.
+pub fn turn_line(pos: &Position, view: &BoardView) -> String {
     let mover = side(pos.side_to_move());
     // A mated side has no move to make: the line says it is mated, not whose turn it is.
     let turn = if view.quiet || !pos.is_check() {

@@ -19,6 +19,9 @@ pub enum Keyword {
     Hint,
     Moves,
     Board,
+    /// Each side's pieces in words ([`crate::i18n::pieces`]): the board for a reader who
+    /// cannot see it.
+    Pieces,
     Quit,
     Legend,
     Solution,
@@ -26,10 +29,11 @@ pub enum Keyword {
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 7] = [
+    pub const ALL: [Keyword; 8] = [
         Keyword::Hint,
         Keyword::Moves,
         Keyword::Board,
+        Keyword::Pieces,
         Keyword::Quit,
         Keyword::Legend,
         Keyword::Solution,
@@ -42,6 +46,7 @@ impl Keyword {
             Keyword::Hint => "keyword-hint",
             Keyword::Moves => "keyword-moves",
             Keyword::Board => "keyword-board",
+            Keyword::Pieces => "keyword-pieces",
             Keyword::Quit => "keyword-quit",
             Keyword::Legend => "keyword-legend",
             Keyword::Solution => "keyword-solution",
@@ -150,6 +155,9 @@ mod tests {
         assert_eq!(Keyword::parse_in("exit", Lang::Tl), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in(" Q ", Lang::Es), Some(Keyword::Quit));
         assert_eq!(Keyword::parse_in("leyenda", Lang::Es), Some(Keyword::Legend));
+        assert_eq!(Keyword::parse_in("Piezas", Lang::Es), Some(Keyword::Pieces));
+        assert_eq!(Keyword::parse_in("pecas", Lang::Pt), Some(Keyword::Pieces));
+        assert_eq!(Keyword::parse_in("pieces", Lang::Tl), Some(Keyword::Pieces));
         assert_eq!(Keyword::parse_in("Solución", Lang::Es), Some(Keyword::Solution));
         assert_eq!(Keyword::parse_in("solucion", Lang::Es), Some(Keyword::Solution));
         // The word the help uses for what the keyword shows, with or without its accents.

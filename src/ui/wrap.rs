@@ -13,13 +13,26 @@ const DEFAULT_WIDTH: usize = 80;
 /// The columns to wrap to: the width of the terminal on stdout (at most 100), else
 /// `COLUMNS` as given (a script or test asking for 60 or for unwrapped text), else 80.
 pub fn width() -> usize {
+    given_width().unwrap_or(DEFAULT_WIDTH)
+}
+
+/// The columns a table's rows wrap to: [`width`] where stdout is a terminal or `COLUMNS` asks
+/// for a width; `None`, no wrapping, for a pipe or a file otherwise. A script or a screen
+/// reader reads a table an entry a line, and a long title wrapped onto a line of its own
+/// read as an entry of its own (`learn --list`, a playtest).
+pub fn table_width() -> Option<usize> {
+    given_width()
+}
+
+/// The width of the terminal on stdout (at most 100), else `COLUMNS` as given.
+fn given_width() -> Option<usize> {
     let terminal = std::io::stdout()
         .is_terminal()
         .then(|| console::Term::stdout().size_checked())
         .flatten()
         .map(|(_rows, cols)| (cols as usize).min(MAX_WIDTH));
     let columns = || std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse::<usize>().ok());
-    terminal.or_else(columns).filter(|&w| w > 0).unwrap_or(DEFAULT_WIDTH)
+    terminal.or_else(columns).filter(|&w| w > 0)
 }
 
 /// The rows of the terminal on stdout, else `LINES` as given (a test asking for a window of
