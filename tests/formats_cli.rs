@@ -171,7 +171,21 @@ fn puzzles_export_writes_files_other_programs_read() {
 #[test]
 fn generate_writes_bod() {
     let (out, err, code) = run(
-        &["generate", "--variant", "minishogi", "--mate", "1", "--count", "1", "--jobs", "1", "--format", "bod"],
+        &[
+            "generate",
+            "--variant",
+            "minishogi",
+            "--mate",
+            "1",
+            "--count",
+            "1",
+            "--seed",
+            "1",
+            "--jobs",
+            "1",
+            "--format",
+            "bod",
+        ],
         "",
     );
     assert_eq!(code, 0, "{err}");

@@ -771,6 +771,33 @@ fn a_generated_file_plays_through() {
     assert_eq!(code, 0, "one record in the file reads back: {err}");
 }
 
+/// Without `--seed` a seed is drawn and said, with the command that repeats the run: the old
+/// default, 1, gave back the collection's own puzzles to a teacher who wanted new ones (a
+/// playtest). The help says which seeds made the collection; a seed given is not said again.
+#[test]
+fn generate_without_a_seed_draws_a_new_one_and_says_how_to_repeat_the_run() {
+    let data = scratch("drawn-seed");
+    let (out, err, code) = run(&data, &["generate", "--variant", "minishogi", "--mate", "1", "--count", "2"], "");
+    assert_eq!(code, 0, "{err}");
+    let command = err.split('`').nth(1).unwrap_or_else(|| panic!("no command: {err}"));
+    let seed = command.rsplit(' ').next().unwrap();
+    assert!(seed.len() == 6 && seed.parse::<u64>().is_ok(), "{err}");
+    let said = format!("annan: seed {seed} (the collection's puzzles were generated with seeds 1 to 3); `");
+    assert!(err.starts_with(&said) && err.contains("` generates the same puzzles again"), "{err}");
+    assert_eq!(command, format!("annan generate --variant minishogi --mate 1 --count 2 --seed {seed}"));
+    let collection: Vec<String> = collection().unwrap().into_iter().map(|l| l.puzzle.id).collect();
+    let found = ids(&out);
+    assert_eq!(found.len(), 2, "{out}");
+    assert!(found.iter().all(|id| id.contains(&format!("-s{seed}-")) && !collection.contains(id)), "{found:?}");
+    let words: Vec<&str> = command.split_whitespace().skip(1).collect();
+    let (again, err, code) = run(&data, &words, "");
+    assert_eq!((code, again), (0, out), "{err}");
+    assert!(!err.contains("seed"), "a seed given is not said: {err}");
+    let (help, _, _) = run(&data, &["generate", "--help"], "");
+    assert!(flat(&help).contains("The collection's puzzles were generated with seeds 1 to 3"), "{help}");
+    assert!(!help.contains("default: 1]"), "{help}");
+}
+
 #[test]
 fn check_reads_puzzle_files_and_gives_the_reason() {
     let data = scratch("check");
@@ -802,7 +829,9 @@ fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
     let file = dir.join("puzzles.yaml");
     std::fs::write(&file, "# an earlier run\n").unwrap();
     // No mate in 31 among three sparse minishogi positions: nothing found.
-    let args = ["generate", "--variant", "minishogi", "--mate", "31", "--count", "1", "--candidates", "3", "--out"];
+    let args =
+        ["generate", "--variant", "minishogi", "--mate", "31", "--count", "1", "--seed", "1", "--candidates", "3"];
+    let args = [&args[..], &["--out"]].concat();
     let (_, err, code) = run(&data, &[&args[..], &[file.to_str().unwrap()]].concat(), "");
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("no puzzle found among 3 candidates; nothing was written"), "{err}");
@@ -822,7 +851,7 @@ fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
 #[test]
 fn a_huge_shard_count_examines_one_candidate_and_says_so() {
     let data = scratch("shard");
-    let args = ["generate", "--variant", "minishogi", "--mate", "1", "--count", "3"];
+    let args = ["generate", "--variant", "minishogi", "--mate", "1", "--count", "3", "--seed", "1"];
     let (out, err, code) = run(&data, &[&args[..], &["--shard", "2/18446744073709551615"]].concat(), "");
     // Candidate 1 is the only index of this shard: at most one puzzle, never a wrap to 0.
     assert!(err.contains("among 1 candidate"), "{err}");

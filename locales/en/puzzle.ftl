@@ -262,4 +262,6 @@ puzzle-check-title-length = the title says mate in { $length }, but the puzzle i
 puzzle-check-theme = the theme { $theme } is not among the puzzle's tags
 puzzle-check-hint-first-move = this hint does not describe the first move of the main line, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = seed { $seed } (the collection's puzzles were generated with seeds 1 to 3); `{ $command }` generates the same puzzles again
 puzzle-generate-time-left = time left

@@ -260,4 +260,6 @@ puzzle-check-title-length = el título dice mate en { $length }, pero el problem
 puzzle-check-theme = el tema { $theme } no está entre los tags del problema
 puzzle-check-hint-first-move = esta pista no describe la primera jugada de la línea principal, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = semilla { $seed } (los problemas de la colección se generaron con las semillas 1 a 3); `{ $command }` genera de nuevo los mismos problemas
 puzzle-generate-time-left = quedan
