@@ -4,7 +4,7 @@
 
 mod common;
 use annan::content::puzzle::{check_file, collection, parse_file, Located, Phrase, Tag};
-use annan::rules::{Move, Notation, Variant};
+use annan::rules::{DeadPiece, Move, Notation, Variant};
 use assert_cmd::Command;
 use common::scratch;
 use std::path::Path;
@@ -796,6 +796,66 @@ fn generate_without_a_seed_draws_a_new_one_and_says_how_to_repeat_the_run() {
     let (help, _, _) = run(&data, &["generate", "--help"], "");
     assert!(flat(&help).contains("The collection's puzzles were generated with seeds 1 to 3"), "{help}");
     assert!(!help.contains("default: 1]"), "{help}");
+}
+
+/// A move that only the default dead-piece setting allows (`L*5a`, a lance on the last rank
+/// in front of its rook) is told the setting once, where it is played: the first page would
+/// point at it. The solution says it too; a puzzle without such a move says nothing of it.
+#[test]
+fn a_move_only_the_default_setting_allows_is_told_where_it_is_played() {
+    let data = scratch("setting-note");
+    let all = collection().unwrap();
+    let p = &all.iter().find(|l| l.puzzle.id == "annan-m3-s1-000058").unwrap().puzzle;
+    assert_eq!(p.main_line, ["R*5b", "5a6a", "L*5a"]);
+    let note = "Under the default dead-piece setting, “allow if the backer gives movement”, a pawn, lance or knight";
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{}\n{}\n", p.main_line[0], p.main_line[2]));
+    assert_eq!(code, 0, "{err}");
+    let out = flat(&out);
+    assert_eq!(out.matches(note).count(), 1, "{out}");
+    let (before, after) = out.split_once(note).unwrap();
+    assert!(before.contains("Gote answers K-6a.") && !before.contains("Last move: L*5a"), "{out}");
+    assert!(after.contains("Solved cleanly"), "{out}");
+    let (out, _, _) = run(&data, &["puzzle", &p.id], "solution\n");
+    assert!(flat(&out).contains(note), "{out}");
+    let plain = all
+        .iter()
+        .find(|l| {
+            let start = l.puzzle.position().unwrap();
+            l.puzzle.variant == Variant::Annan
+                && annan::content::puzzle::plies_needing_setting(&start, &l.puzzle.line(&start).unwrap()).is_empty()
+        })
+        .unwrap();
+    let (out, _, _) = run(&data, &["puzzle", &plain.puzzle.id], "solution\n");
+    assert!(out.contains("Solution (mate in") && !flat(&out).contains("dead-piece setting"), "{out}");
+}
+
+/// `generate --dead-piece original` finds puzzles that hold under shogi's restriction, for a
+/// teacher whose pupils learnt it, and records the setting in each puzzle (and its id and
+/// origin); the command said for a drawn seed keeps it. The other games refuse it.
+#[test]
+fn generate_takes_the_dead_piece_setting_and_records_it() {
+    let data = scratch("generate-original");
+    let args = ["generate", "--variant", "annan", "--mate", "3", "--count", "2", "--seed", "1", "--jobs", "1"];
+    let (out, err, code) = run(&data, &[&args[..], &["--dead-piece", "original"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    check_file("out.yaml", &out).unwrap();
+    let found = parse_file("out.yaml", &out).unwrap();
+    assert_eq!(found.len(), 2);
+    for l in &found {
+        let p = &l.puzzle;
+        assert_eq!(p.dead_piece, Some(DeadPiece::Original), "{}", l.text);
+        assert!(p.id.starts_with("annan-original-m3-s1-"), "{}", p.id);
+        assert!(p.origin.contains("--seed 1 --dead-piece original"), "{}", p.origin);
+    }
+    assert!(out.contains("dead_piece: original"), "{out}");
+    let (out, err, code) = run(&data, &["generate", "--mate", "1", "--count", "1", "--dead-piece", "original"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("`annan generate --variant annan --mate 1 --count 1 --dead-piece original --seed "), "{err}");
+    assert!(out.contains("dead_piece: original"), "{out}");
+    let shogi = ["generate", "--variant", "shogi", "--mate", "1", "--count", "1", "--dead-piece", "original"];
+    let (_, err, code) = run(&data, &shogi, "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--dead-piece is an Annan rule"), "{err}");
 }
 
 #[test]

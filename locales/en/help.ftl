@@ -116,6 +116,7 @@ help-generate--mate = Mate length in plies (odd)
 help-generate--count = How many puzzles to write
 help-generate--seed = Seed of the candidate positions: the same seed gives the same puzzles. The collection's puzzles were generated with seeds 1 to 3 (most with 1); without --seed a new seed is drawn and said, with the command that repeats the run
 help-generate--jobs = Worker threads (default: all cores). The output does not depend on it
+help-generate--dead-piece = Annan dead-piece rule the puzzles hold under, recorded in each: backer (default), original (shogi's restriction on the last ranks), or free. Annan only
 help-generate--annan-only = Keep only Annan puzzles that have no mate of that length under shogi rules
 help-generate--shard = Examine only every N-th candidate, starting with the I-th (1-based): I/N
 help-generate--candidates = Stop after candidate index N-1 even if fewer puzzles were found (all shards count)

@@ -83,6 +83,12 @@ puzzle-also-mates = { $move } also mates (the composed solution plays { $compose
 puzzle-no-defence = The solver could not decide on a defence.
 puzzle-answers = { $side } answers { $move }.
 puzzle-checkmate-futile = Checkmate as composers count it: { $side } could only drop a piece in the way, to be taken at once with the mate unchanged (a futile interposition, 無駄合).
+# Said once in a puzzle where a move that only its dead-piece setting allows is played or
+# named, and under a solution that has one. $setting is backer or free.
+puzzle-setting-note = { $setting ->
+    [free] Under the dead-piece setting “always allow”, a pawn, lance or knight may be dropped or left unpromoted on the last ranks whatever stands behind it; under “prohibit by original type”, as in shogi, it may not.
+   *[backer] Under the default dead-piece setting, “allow if the backer gives movement”, a pawn, lance or knight may be dropped or left unpromoted on the last ranks when the piece behind it gives it a move there; under “prohibit by original type”, as in shogi, it may not.
+}
 puzzle-backers-recap = The backers in the solution:
 puzzle-solution = Solution (mate in { $plies ->
     [one] { $plies } ply

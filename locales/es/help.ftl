@@ -116,6 +116,7 @@ help-generate--mate = Longitud del mate en jugadas (impar)
 help-generate--count = Cuántos problemas escribir
 help-generate--seed = Semilla de las posiciones candidatas: la misma semilla da los mismos problemas. Los problemas de la colección se generaron con las semillas 1 a 3 (casi todos con la 1); sin --seed se elige una semilla nueva y se indica, con el comando que repite la generación
 help-generate--jobs = Hilos de trabajo (por defecto: todos los núcleos). El resultado no depende de ello
+help-generate--dead-piece = Regla de piezas inmóviles del Annan con la que valen los problemas, anotada en cada uno: backer (por defecto), original (la restricción del shogi en las últimas filas) o free. Solo en Annan
 help-generate--annan-only = Conserva solo los problemas de Annan que no tienen mate de esa longitud con las reglas del shogi
 help-generate--shard = Examina solo uno de cada N candidatos, empezando por el I-ésimo (contando desde 1): I/N
 help-generate--candidates = Se detiene tras el candidato de índice N-1 aunque se hayan encontrado menos problemas (cuentan todas las partes)

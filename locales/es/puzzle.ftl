@@ -81,6 +81,10 @@ puzzle-also-mates = { $move } también da mate (la solución del problema juega 
 puzzle-no-defence = El solucionador no pudo decidir una defensa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Jaque mate tal como lo cuentan los compositores: { $side } solo podía reingresar una pieza en medio, que se captura enseguida sin cambiar el mate (una interposición inútil, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Con el ajuste «Permitir siempre» para la pieza inmóvil, un peón, una lanza o un caballo puede reingresarse o quedarse sin promover en las últimas filas, tenga lo que tenga detrás; con «Prohibir por tipo original», como en shogi, no puede.
+   *[backer] Con el ajuste por defecto para la pieza inmóvil, «Permitir si el apoyo da movimiento», un peón, una lanza o un caballo puede reingresarse o quedarse sin promover en las últimas filas si la pieza de atrás le da movimiento allí; con «Prohibir por tipo original», como en shogi, no puede.
+}
 puzzle-backers-recap = Los apoyos en la solución:
 puzzle-solution = Solución (mate en { $plies ->
     [one] { $plies } jugada

@@ -116,6 +116,7 @@ help-generate--mate = Comprimento do mate em jogadas (ímpar)
 help-generate--count = Quantos problemas escrever
 help-generate--seed = Semente das posições candidatas: a mesma semente dá os mesmos problemas. Os problemas da coleção foram gerados com as sementes 1 a 3 (quase todos com a 1); sem --seed é escolhida uma semente nova, indicada com o comando que repete a geração
 help-generate--jobs = Fios de execução (por omissão: todos os núcleos). O resultado não depende disto
+help-generate--dead-piece = Regra de peças imóveis do Annan com que os problemas valem, registada em cada um: backer (por omissão), original (a restrição do shogi nas últimas filas) ou free. Só no Annan
 help-generate--annan-only = Manter só os problemas de Annan que não têm mate desse comprimento com as regras do shogi
 help-generate--shard = Examinar só um em cada N candidatos, a começar pelo I-ésimo (contando a partir de 1): I/N
 help-generate--candidates = Parar depois do candidato de índice N-1, mesmo que se tenham encontrado menos problemas (contam todas as partes)

@@ -81,6 +81,10 @@ puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Com a definição «Permitir sempre» para a peça imóvel, um peão, uma lança ou um cavaleiro pode ser reintroduzido ou ficar sem promoção nas últimas filas, seja qual for a peça atrás; com «Proibir pelo tipo original», como no shogi, não pode.
+   *[backer] Com a definição predefinida para a peça imóvel, «Permitir se o apoio der movimento», um peão, uma lança ou um cavaleiro pode ser reintroduzido ou ficar sem promoção nas últimas filas se a peça de trás lhe der movimento ali; com «Proibir pelo tipo original», como no shogi, não pode.
+}
 puzzle-backers-recap = Os apoios na solução:
 puzzle-solution = Solução (mate em { $plies ->
     [1] { $plies } jogada

@@ -117,6 +117,7 @@ help-generate--mate = Haba ng mate sa tira (odd)
 help-generate--count = Ilang puzzle ang isusulat
 help-generate--seed = Seed ng mga kandidatong posisyon: parehong seed, parehong mga puzzle. Seed 1 hanggang 3 ang ginamit sa paggawa ng mga puzzle ng koleksiyon (karamihan sa 1); kapag walang --seed, bagong seed ang pinipili at sinasabi, kasama ang command na umuulit nito
 help-generate--jobs = Mga worker thread (default: lahat ng core). Hindi nito binabago ang output
+help-generate--dead-piece = Patakaran ng Annan sa piyesang walang galaw na sinusunod ng mga puzzle, nakatala sa bawat isa: backer (default), original (limitasyon ng shogi sa pinakamalalayong hanay), o free. Sa Annan lang
 help-generate--annan-only = Panatilihin lang ang mga Annan puzzle na walang mate na ganoon kahaba sa patakaran ng shogi
 help-generate--shard = Suriin lang ang bawat ika-N na kandidato, simula sa ika-I (nagsisimula sa 1): I/N
 help-generate--candidates = Huminto pagkatapos ng kandidatong may index na N-1 kahit kulang pa ang nakitang puzzle (bilang ang lahat ng shard)

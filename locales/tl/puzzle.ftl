@@ -81,6 +81,10 @@ puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzl
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
 puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na dadakpin agad nang walang nababago sa mate (futile interposition, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Sa setting na 'Laging payagan' para sa piyesang walang galaw, puwedeng ilagay o iwanang hindi naka-promote ang pawn, lance o kabayo sa pinakamalalayong hanay, anuman ang nasa likod nito; sa 'Ipagbawal ayon sa orihinal na uri', gaya sa shogi, hindi puwede.
+   *[backer] Sa default na setting para sa piyesang walang galaw, 'Payagan kung makakagalaw sa suporta', puwedeng ilagay o iwanang hindi naka-promote ang pawn, lance o kabayo sa pinakamalalayong hanay kung binibigyan ito ng galaw doon ng piyesa sa likod; sa 'Ipagbawal ayon sa orihinal na uri', gaya sa shogi, hindi puwede.
+}
 puzzle-backers-recap = Ang mga piyesa sa likod sa solusyon:
 puzzle-solution = Solusyon (mate sa { $plies } tira):
 

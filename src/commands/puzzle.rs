@@ -413,11 +413,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         nodes: solution.nodes,
         origin: name.to_string(),
     };
-    let mut puzzle = compose(&found);
-    if dead_piece != crate::rules::DeadPiece::default() {
-        puzzle.dead_piece = Some(dead_piece);
-    }
-    Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })
+    Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle: compose(&found) })
 }
 
 /// A record's problem the solver could not settle, with the limit that stopped it: the
