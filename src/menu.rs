@@ -64,10 +64,10 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
             // The moves in western notation, as the puzzles write them for people.
-            4 => position_words(p, "solve").map(|(mut w, _)| {
+            4 => position_words(p, "solve").and_then(|(mut w, position)| {
                 run_words(p, [&["show".to_string()], &w[1..]].concat());
                 w.extend(["--notation".to_string(), "western".to_string()]);
-                w
+                defender_words(p, &position).map(|more| [w, more].concat())
             }),
             5 | 6 => {
                 let chosen = if choice == 5 { choose_language(p) } else { choose_pieces(p) };
@@ -100,16 +100,22 @@ pub fn main_menu(p: &mut dyn Prompter) {
 /// Runs the command the words name, as typed on the command line: whether it ran to its end.
 /// A mistake (or Ctrl-C during a search) is told, and the menu goes on.
 fn run_words(p: &mut dyn Prompter, words: Vec<String>) -> bool {
-    match parse(words) {
-        Ok(command) => match commands::run(&command) {
-            Ok(()) => true,
-            Err(e) => {
-                p.tell(&format!("annan: {}", e.message));
-                false
-            }
-        },
+    let mut command = match parse(words) {
+        Ok(command) => command,
         Err(e) => {
             p.say(&format!("annan: {}", crate::commands::usage::describe(&e)));
+            return false;
+        }
+    };
+    // The menu asks what the defender holds ([`defender_words`]): the solver's note on it
+    // names an option, for the command line.
+    if let Command::Solve(args) = &mut command {
+        args.hand_asked = true;
+    }
+    match commands::run(&command) {
+        Ok(()) => true,
+        Err(e) => {
+            p.tell(&format!("annan: {}", e.message));
             false
         }
     }
@@ -176,6 +182,23 @@ fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>
         i => vec!["puzzle", "--variant", VARIANTS[i - 2].name()],
     };
     Some(words.into_iter().map(str::to_string).collect())
+}
+
+/// What the defender holds, asked where the position gives it nothing while pieces are
+/// missing: every other piece, as in mate problems (first, so Enter takes it), or nothing,
+/// as the position says. A problem typed as books print it, with the attacker's hand alone,
+/// was solved with an empty defender hand, and its eight mating drops read as a broken
+/// problem (a playtest). The words to add (`--defender-rest` or none); `None` on Esc.
+fn defender_words(p: &mut dyn Prompter, position: &Position) -> Option<Vec<String>> {
+    if crate::solver::defender_hand(position) != crate::solver::DefenderHand::Empty {
+        return Some(Vec::new());
+    }
+    let side = i18n::rules::side(position.side_to_move().opponent());
+    let entries = [t!("menu-defender-rest"), t!("menu-defender-nothing")];
+    match p.choose_from(&t!("menu-defender-question", side = side.as_str()), &entries, Some(0))? {
+        0 => Some(vec!["--defender-rest".to_string()]),
+        _ => Some(Vec::new()),
+    }
 }
 
 /// Which questions the quiz asks: every game's (first, so Enter plays on as before), or one
@@ -747,6 +770,28 @@ mod tests {
         assert_eq!(words(b"2\n").0.as_deref(), Some("puzzle --daily"));
         assert_eq!(words(b"5\n").0.as_deref(), Some("puzzle --variant minishogi"));
         assert_eq!(words(b"").0, None, "no answer, no puzzle");
+    }
+
+    /// Find the mate asks what a defender given nothing holds, where pieces are missing:
+    /// every other piece (`--defender-rest`) first, or nothing as the position says.
+    #[test]
+    fn find_the_mate_asks_what_a_defender_given_nothing_holds() {
+        let words = |sfen: &str, input: &[u8]| {
+            let position = Position::from_sfen(Rules::new(Variant::Annan), sfen).unwrap();
+            let mut out = Vec::new();
+            let words = defender_words(&mut LinePrompter::new(input, &mut out), &position);
+            (words, String::from_utf8(out).unwrap())
+        };
+        let book = "8k/9/8G/9/9/9/9/9/9 b R 1";
+        let (given, said) = words(book, b"\n");
+        assert_eq!(given.unwrap(), ["--defender-rest"], "{said}");
+        assert!(said.contains(&t!("menu-defender-question", side = "Gote")), "{said}");
+        assert_eq!(words(book, b"2\n").0.unwrap(), Vec::<String>::new());
+        assert_eq!(words(book, b"").0, None, "no answer, no solve");
+        for sfen in ["startpos", "8k/9/8G/9/9/9/9/9/9 b Rp 1"] {
+            let (given, said) = words(sfen, b"");
+            assert_eq!((given.unwrap(), said), (Vec::new(), String::new()), "{sfen}");
+        }
     }
 
     /// What the main menu says, answered with `input`'s lines.

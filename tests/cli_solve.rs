@@ -95,6 +95,34 @@ fn defender_rest_gives_the_defender_the_missing_pieces() {
     assert_eq!(rest["status"], "nomate", "{rest}");
 }
 
+/// A problem typed as books print it (the attacker's hand alone) keeps the position's
+/// meaning, the defender holding nothing, and one line on stderr says the mate problems'
+/// convention: the eight mating drops found there read as a broken problem (a playtest).
+/// Nothing is said with --defender-rest, where no piece is missing or the defender holds
+/// some, nor with --json.
+#[test]
+fn an_empty_defender_hand_is_kept_and_the_convention_said() {
+    let note = "annan: Gote holds nothing in hand, as the position says; a mate problem gives the defender every other piece: --defender-rest";
+    let said = |args: &[&str]| {
+        let out = annan(&[&["--lang", "en", "solve", "--notation", "western"][..], args].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    };
+    let book = "8k/9/8G/9/9/9/9/9/9 b R 1";
+    let (out, err) = said(&["--sfen", book]);
+    assert!(out.starts_with("Mate in 1 ply:\nR*9a\nAt ply 1 these moves mate too: R*8a"), "{out}");
+    assert_eq!(err.lines().filter(|l| *l == note).count(), 1, "{err}");
+    let (out, err) = said(&["--sfen", book, "--defender-rest"]);
+    assert!(out.starts_with("Mate in 1 ply:\nR*1b\nThe solution is unique"), "{out}");
+    assert!(!err.contains("--defender-rest"), "{err}");
+    for sfen in ["8k/9/8G/9/9/9/9/9/9 b Rp 1", "startpos", "4k4/9/4P4/9/9/9/9/9/9 b Gr2b3g4s4n4l17p 1"] {
+        let (_, err) = said(&["--sfen", sfen]);
+        assert!(!err.contains("--defender-rest"), "{sfen}: {err}");
+    }
+    let out = annan(&["--lang", "en", "solve", "--sfen", book, "--json"]);
+    assert!(!String::from_utf8(out.stderr).unwrap().contains("--defender-rest"));
+}
+
 #[test]
 fn bad_input_exits_2_with_one_line() {
     for args in [

@@ -858,6 +858,26 @@ fn generate_takes_the_dead_piece_setting_and_records_it() {
     assert!(err.contains("--dead-piece is an Annan rule"), "{err}");
 }
 
+/// A record whose problem gives the defender nothing (as books print a problem) is played as
+/// a mate problem, the defender given every other piece, with a note: it was refused, with
+/// an SFEN to copy (a playtest). A defender's hand given in part is still refused.
+#[test]
+fn a_record_with_an_empty_defender_hand_is_played_with_the_rest_given() {
+    let data = scratch("empty-hand");
+    let file = data.join("mi_problema.sfen");
+    std::fs::write(&file, "8k/9/8G/9/9/9/9/9/9 b R 1\n").unwrap();
+    let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap(), "--pieces", "letters"], "R*1b\n");
+    assert_eq!(code, 0, "{err}");
+    let note = "mi_problema.sfen: Gote holds nothing in hand; as in mate problems, Gote is given every piece that is \
+        neither on the board nor in the attacker's hand";
+    assert!(err.contains(note), "{err}");
+    assert!(out.contains("L4 P18") && out.contains("Solved cleanly"), "{out}");
+    std::fs::write(&file, "8k/9/8G/9/9/9/9/9/9 b Rp 1\n").unwrap();
+    let (_, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is not a playable puzzle") && err.contains("the defender must hold every piece"), "{err}");
+}
+
 #[test]
 fn check_reads_puzzle_files_and_gives_the_reason() {
     let data = scratch("check");
@@ -1050,8 +1070,9 @@ fn a_huge_line_typed_at_a_prompt_is_quoted_back_short() {
 fn a_record_that_is_no_puzzle_says_why_before_any_long_search() {
     let data = scratch("record-no-puzzle");
     let file = data.join("p.sfen");
-    // The defender's hand lacks the pieces off the board: refused at once, the full position named.
-    std::fs::write(&file, "4k4/9/4G4/9/9/9/9/9/9 b G 1\n").unwrap();
+    // The defender holds some of the pieces off the board, not all: refused at once, the full
+    // position named (a defender given none is given the rest: see above).
+    std::fs::write(&file, "4k4/9/4G4/9/9/9/9/9/9 b Gp 1\n").unwrap();
     let (_, err, code) = run(&data, &["puzzle", "--variant", "shogi", "--file", file.to_str().unwrap()], "");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the position would be 4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1"), "{err}");

@@ -23,6 +23,10 @@ menu-quiz-game = { $variant ->
     [shogi] On shogi
    *[minishogi] On minishogi
 }
+# Find the mate, where the position gives the defender ($side) nothing while pieces are missing.
+menu-defender-question = The position gives { $side } nothing in hand. What does { $side } hold?
+menu-defender-rest = Every other piece, as in mate problems
+menu-defender-nothing = Nothing, as the position says
 menu-puzzle-question = Which puzzle?
 menu-puzzle-next = The next one for you (near your rating, { $rating })
 menu-puzzle-daily = Today's puzzle (the same for everyone today)

@@ -192,6 +192,8 @@ puzzle-error-write = cannot write { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } is a puzzle file: each of its puzzles keeps its own dead-piece rule (its solution holds under that rule only), so --dead-piece is for record files
+# A record's problem gives the defender ($side) nothing: it is given the rest, and played.
+puzzle-note-defender-rest = { $file }: { $side } holds nothing in hand; as in mate problems, { $side } is given every piece that is neither on the board nor in the attacker's hand
 puzzle-error-not-playable = { $file } is not a playable puzzle:
     { $reasons }
 puzzle-error-damaged = the embedded puzzle { $file } is damaged: { $reason }

@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Sobre el shogi
    *[minishogi] Sobre el minishogi
 }
+menu-defender-question = La posición no le da nada en la mano a { $side }. ¿Qué tiene { $side }?
+menu-defender-rest = Todas las demás piezas, como en los problemas de mate
+menu-defender-nothing = Nada, como dice la posición
 menu-puzzle-question = ¿Qué problema?
 menu-puzzle-next = El siguiente para ti (cerca de tu puntuación, { $rating })
 menu-puzzle-daily = El problema del día (el mismo para todos hoy)

@@ -188,6 +188,7 @@ puzzle-error-write = no se puede escribir { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas (problemas en YAML, como los escribe `annan generate`) ni un registro KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } es un archivo de problemas: cada problema conserva su propia regla de piezas inmóviles (su solución vale solo con ella), así que --dead-piece es para archivos de partida
+puzzle-note-defender-rest = { $file }: { $side } no tiene nada en la mano; como en los problemas de mate, se le dan todas las piezas que no están en el tablero ni en la mano del atacante
 puzzle-error-not-playable = { $file } no es un problema jugable:
     { $reasons }
 puzzle-error-damaged = el problema incluido { $file } está dañado: { $reason }

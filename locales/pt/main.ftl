@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Sobre o shogi
    *[minishogi] Sobre o minishogi
 }
+menu-defender-question = A posição não dá nada na mão a { $side }. O que tem { $side }?
+menu-defender-rest = Todas as outras peças, como nos problemas de mate
+menu-defender-nothing = Nada, como diz a posição
 menu-puzzle-question = Que problema?
 menu-puzzle-next = O próximo para ti (perto da tua pontuação, { $rating })
 menu-puzzle-daily = O problema do dia (o mesmo para todos hoje)

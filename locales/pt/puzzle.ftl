@@ -188,6 +188,7 @@ puzzle-error-write = não é possível escrever { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas (problemas em YAML, como os escreve o `annan generate`) nem um registo KIF, KI2, CSA, BOD, SFEN ou USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } é um ficheiro de problemas: cada problema mantém a sua própria regra de peças imóveis (a solução só vale com ela), por isso --dead-piece é para ficheiros de registo
+puzzle-note-defender-rest = { $file }: { $side } não tem nada na mão; como nos problemas de mate, recebe todas as peças que não estão no tabuleiro nem na mão do atacante
 puzzle-error-not-playable = { $file } não é um problema jogável:
     { $reasons }
 puzzle-error-damaged = o problema incluído { $file } está danificado: { $reason }

@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Tungkol sa shogi
    *[minishogi] Tungkol sa minishogi
 }
+menu-defender-question = Walang hawak ang { $side } sa posisyong ito. Ano ang hawak ng { $side }?
+menu-defender-rest = Lahat ng iba pang piyesa, gaya sa mga problema sa mate
+menu-defender-nothing = Wala, gaya ng sabi ng posisyon
 menu-puzzle-question = Aling puzzle?
 menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo, { $rating })
 menu-puzzle-daily = Ang puzzle ngayong araw (pareho para sa lahat ngayon)

@@ -167,6 +167,7 @@ puzzle-error-write = hindi maisulat ang { $file }: { $reason }
 puzzle-error-not-puzzle-file = hindi puzzle file ang { $file } (mga puzzle sa YAML, gaya ng isinusulat ng `annan generate`), at hindi rin ito record na KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = Puzzle file ang { $file }: may sariling patakaran sa piyesang walang galaw ang bawat puzzle nito (doon lang tama ang solusyon nito), kaya para sa record file lang ang --dead-piece
+puzzle-note-defender-rest = { $file }: walang hawak ang { $side }; gaya sa mga problema sa mate, ibinibigay rito ang lahat ng piyesang wala sa board at wala sa hawak ng umaatake
 puzzle-error-not-playable = hindi malalarong puzzle ang { $file }:
     { $reasons }
 puzzle-error-damaged = sira ang kasamang puzzle na { $file }: { $reason }

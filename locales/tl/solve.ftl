@@ -31,6 +31,7 @@ solve-stats = { $nodes } node, { $millis } ms
 solve-progress = { $nodes } node, { $nps } node/s
 solve-interrupted = itinigil sa Ctrl-C, wala pang sagot
 solve-interrupted-found = itinigil sa Ctrl-C: may nakitang mate sa { $length } pero hindi napatunayang ito ang pinakamaikli
+solve-note-defender-empty = Walang hawak ang { $side }, gaya ng sabi ng posisyon; sa problema sa mate, hawak ng depensa ang lahat ng iba pang piyesa: --defender-rest
 solve-error-game-over = walang legal na galaw ang titira: tapos na ang laro, walang lulutasin
 solve-error-no-king = walang hari ang depensa: walang ime-mate
 solve-error-hash = --hash { $mib }: hindi makapagbibigay ang makinang ito ng table na { $mib } MiB

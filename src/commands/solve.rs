@@ -5,8 +5,8 @@
 use super::{Error, GameArgs};
 use crate::rules::{Move, Notation, Position};
 use crate::solver::{
-    check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
-    MAX_THREADS,
+    check_problem, defender_hand, give_defender_rest, DefenderHand, Limit, ProblemError, Solution, SolveOptions,
+    Solver, Status, MAX_PLIES, MAX_THREADS,
 };
 use crate::t;
 use clap::Args;
@@ -32,6 +32,10 @@ pub struct SolveArgs {
     pub classical: bool,
     #[arg(long = "defender-rest")]
     pub defender_rest: bool,
+    /// Set by the main menu, which asks what the defender holds where the position gives it
+    /// nothing: the note on that, which names an option, is for the command line.
+    #[arg(skip)]
+    pub hand_asked: bool,
     #[arg(long)]
     pub json: bool,
     /// JSON always writes USI, for programs: a notation asked with it was silently ignored.
@@ -96,6 +100,13 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         // sentence that there is no mate for one.
         let to = if args.format.is_some() { Words::Stderr } else { Words::Stdout };
         print_text(&pos, &sol, args.max_plies, args.notation, !args.classical, to);
+    }
+    // A problem typed as books print it gives the defender nothing, and its answer (eight
+    // mating drops where the problem has one) read as a broken problem (a playtest): the
+    // position's meaning stays, and a line says the mate problems' convention.
+    if !args.json && !args.hand_asked && defender_hand(&pos) == DefenderHand::Empty {
+        let side = crate::i18n::rules::side(pos.side_to_move().opponent());
+        eprintln!("{}", crate::ui::wrap::error_line(&t!("solve-note-defender-empty", side = side)));
     }
     // A shogi problem pasted as an SFEN is solved as Annan unless `--variant` says otherwise,
     // and its "no mate" then reads as a broken problem: every answer in words says which
