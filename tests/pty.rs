@@ -708,6 +708,32 @@ fn a_solve_from_the_menu_asks_what_a_defender_given_nothing_holds() {
     assert!(!text.contains("--defender-rest"), "{text:?}");
 }
 
+/// Pupils who use the menu alone play their teacher's puzzle file from it, as `puzzle
+/// --file` plays it: the path asked until it names a file, the puzzle played and not rated,
+/// and the menu after it.
+#[test]
+fn a_puzzle_file_is_played_from_the_menu_and_not_rated() {
+    let mut pty = menu_entry("puzzle-file", 2);
+    pty.expect("From a file… (not rated)");
+    pty.keys(&format!("{}{ENTER}", DOWN.repeat(5)));
+    pty.expect("Puzzle file (YAML) or record");
+    pty.keys("no-such-file.yaml\r");
+    pty.expect("`no-such-file.yaml` is no file");
+    pty.expect("Puzzle file (YAML) or record");
+    pty.keys(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/annan/annan-m3-s1-000058.yaml\r"));
+    pty.expect("Your move");
+    pty.keys("R*5b\r");
+    pty.expect("Gote answers K-6a.");
+    pty.keys("L*5a\r");
+    pty.expect("Solved cleanly");
+    pty.expect("A puzzle from a file is not rated and not recorded");
+    pty.expect("What would you like to do?");
+    let (status, data, _) = pty.interrupt();
+    assert_eq!(status, 130);
+    let rated = std::fs::read_to_string(data.join("progress.json")).unwrap_or_default();
+    assert!(!rated.contains("annan-m3-s1-000058"), "{rated}");
+}
+
 /// The text printed after the spinner's last frame.
 fn after_spinner(text: &str) -> &str {
     &text[text.rfind("nodes/s").expect("the spinner ran") + "nodes/s".len()..]

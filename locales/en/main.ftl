@@ -35,6 +35,9 @@ menu-puzzle-game = { $variant ->
     [shogi] A shogi puzzle
    *[minishogi] A minishogi puzzle (5x5 board)
 }
+menu-puzzle-from-file = From a file… (not rated)
+menu-puzzle-file = Puzzle file (YAML) or record (KIF, BOD, SFEN…); empty: back to the menu
+menu-error-no-file = `{ $file }` is no file: type the path of one, or nothing to go back
 menu-sfen = Position: SFEN or file (KIF, BOD…), then moves if any; empty: the start
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu

@@ -34,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Un problema de shogi
    *[minishogi] Un problema de minishogi (tablero de 5x5)
 }
+menu-puzzle-from-file = Desde un archivo… (no se puntúa)
+menu-puzzle-file = Archivo de problemas (YAML) o registro (KIF, BOD, SFEN…); vacío: volver al menú
+menu-error-no-file = `{ $file }` no es un archivo: escribe la ruta de uno, o nada para volver
 menu-sfen = Posición: SFEN o archivo (KIF, BOD…), y jugadas si quieres; vacío: la posición inicial
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que hacen los apoyos
 menu-explain-square-plain = Casilla o jugada (5e, 7g7f); vacío: volver al menú

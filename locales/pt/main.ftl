@@ -34,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Um problema de shogi
    *[minishogi] Um problema de minishogi (tabuleiro de 5x5)
 }
+menu-puzzle-from-file = De um ficheiro… (não é pontuado)
+menu-puzzle-file = Ficheiro de problemas (YAML) ou registo (KIF, BOD, SFEN…); vazio: voltar ao menu
+menu-error-no-file = `{ $file }` não é um ficheiro: escreve o caminho de um, ou nada para voltar
 menu-sfen = Posição: SFEN ou ficheiro (KIF, BOD…), e jogadas se quiseres; vazio: a posição inicial
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
 menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu

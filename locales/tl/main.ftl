@@ -34,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Isang shogi puzzle
    *[minishogi] Isang minishogi puzzle (5x5 na board)
 }
+menu-puzzle-from-file = Mula sa file… (hindi nire-rate)
+menu-puzzle-file = File ng mga puzzle (YAML) o record (KIF, BOD, SFEN…); wala: bumalik sa menu
+menu-error-no-file = hindi file ang `{ $file }`: i-type ang path ng isang file, o wala para bumalik
 menu-sfen = Posisyon: SFEN o file (KIF, BOD…), at mga galaw kung gusto mo; walang laman: ang panimulang ayos
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu
