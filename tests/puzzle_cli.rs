@@ -871,7 +871,7 @@ fn a_record_with_an_empty_defender_hand_is_played_with_the_rest_given() {
     let note = "mi_problema.sfen: Gote holds nothing in hand; as in mate problems, Gote is given every piece that is \
         neither on the board nor in the attacker's hand";
     assert!(err.contains(note), "{err}");
-    assert!(out.contains("L4 P18") && out.contains("Solved cleanly"), "{out}");
+    assert!(out.contains("l4 p18") && out.contains("Solved cleanly"), "{out}");
     std::fs::write(&file, "8k/9/8G/9/9/9/9/9/9 b Rp 1\n").unwrap();
     let (_, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "");
     assert_eq!(code, 2, "{err}");
