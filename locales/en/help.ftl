@@ -72,7 +72,7 @@ help-solve--classical = Classical counting: futile interpositions (a piece dropp
 help-solve--defender-rest = Give the defender every piece not on the board or in the attacker's hand
 help-solve--json = Print one JSON object
 help-solve--notation = How moves are written: usi (7g7f), western (P-7f) or japanese (７六歩)
-help-solve--format = Print a found mate as a record to paste into a forum or a GUI: `kif` (Japanese move text), `ki2`, `csa`, `usi`
+help-solve--format = Print a found mate as a record to paste into a forum or a GUI: `kif` (Japanese move text), `ki2`, `csa`, `usi` (the position alone, as SFEN or a BOD diagram: `show --format`)
 
 help-learn = Take a lesson: list them with your progress, pick one, or run one by id
 help-learn--id = The lesson to run, by id (see --list) or by its number in the list; without it, pick one from the list

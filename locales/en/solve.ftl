@@ -45,7 +45,3 @@ solve-note-defender-empty = { $side } holds nothing in hand, as the position say
 solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
 solve-error-no-king = the defender has no king: there is nothing to mate
 solve-error-hash = --hash { $mib }: this machine cannot give a table of { $mib } MiB
-solve-moves-left-out = { $count ->
-    [one] the mate's move is left out
-   *[other] the mate's { $count } moves are left out
-}: { $format } holds one position, the start; `{ $option } usi` keeps the moves

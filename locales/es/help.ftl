@@ -72,7 +72,7 @@ help-solve--classical = Conteo clásico: las interposiciones inútiles (una piez
 help-solve--defender-rest = Da al defensor todas las piezas que no están en el tablero ni en la mano del atacante
 help-solve--json = Muestra un objeto JSON
 help-solve--notation = Cómo se escriben las jugadas: usi (7g7f), western (P-7f) o japanese (７六歩)
-help-solve--format = Muestra el mate encontrado como un registro para pegar en un foro o en una GUI: `kif` (jugadas en japonés), `ki2`, `csa`, `usi`
+help-solve--format = Muestra el mate encontrado como un registro para pegar en un foro o en una GUI: `kif` (jugadas en japonés), `ki2`, `csa`, `usi` (la posición sola, en SFEN o como diagrama BOD: `show --format`)
 
 help-learn = Haz una lección: muestra la lista con tu progreso, elige una o empieza una por su id
 help-learn--id = La lección que empezar, por su id (ver --list) o por su número en la lista; sin ella, eliges una de la lista

@@ -72,7 +72,7 @@ help-solve--classical = Contagem clássica: as interposições inúteis (uma pe�
 help-solve--defender-rest = Dar ao defensor todas as peças que não estão no tabuleiro nem na mão do atacante
 help-solve--json = Mostrar um objeto JSON
 help-solve--notation = Como se escrevem as jogadas: usi (7g7f), western (P-7f) ou japanese (７六歩)
-help-solve--format = Mostrar o mate encontrado como um registo para colar num fórum ou numa interface gráfica: `kif` (jogadas escritas em japonês), `ki2`, `csa`, `usi`
+help-solve--format = Mostrar o mate encontrado como um registo para colar num fórum ou numa interface gráfica: `kif` (jogadas escritas em japonês), `ki2`, `csa`, `usi` (só a posição, em SFEN ou como diagrama BOD: `show --format`)
 
 help-learn = Fazer uma lição: ver a lista com o teu progresso, escolher uma ou abrir uma pelo id
 help-learn--id = A lição a abrir, pelo id (ver --list) ou pelo seu número na lista; sem ela, escolhe-se uma da lista

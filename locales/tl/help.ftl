@@ -73,7 +73,7 @@ help-solve--classical = Klasikong bilang: hindi depensa at hindi binibilang ang 
 help-solve--defender-rest = Ibigay sa depensa ang bawat piyesang wala sa board o sa hawak ng umaatake
 help-solve--json = Isang JSON object ang ipakita
 help-solve--notation = Paano isinusulat ang mga galaw: usi (7g7f), western (P-7f) o japanese (７六歩)
-help-solve--format = Ipakita ang nakitang mate bilang record na ipe-paste sa forum o sa GUI: `kif` (Japanese na text ng galaw), `ki2`, `csa`, `usi`
+help-solve--format = Ipakita ang nakitang mate bilang record na ipe-paste sa forum o sa GUI: `kif` (Japanese na text ng galaw), `ki2`, `csa`, `usi` (ang posisyon lang, bilang SFEN o diagram na BOD: `show --format`)
 
 help-learn = Mag-aral ng isang aralin: ilista ang mga ito kasama ang progreso mo, pumili ng isa, o patakbuhin ang isa ayon sa id
 help-learn--id = Ang araling patatakbuhin, ayon sa id (tingnan ang --list) o sa numero nito sa listahan; kung wala, pumili ng isa sa listahan

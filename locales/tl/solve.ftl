@@ -35,4 +35,3 @@ solve-note-defender-empty = Walang hawak ang { $side }, gaya ng sabi ng posisyon
 solve-error-game-over = walang legal na galaw ang titira: tapos na ang laro, walang lulutasin
 solve-error-no-king = walang hari ang depensa: walang ime-mate
 solve-error-hash = --hash { $mib }: hindi makapagbibigay ang makinang ito ng table na { $mib } MiB
-solve-moves-left-out = hindi isinama ang { $count } tira ng mate: iisang posisyon lang ang laman ng { $format }, ang simula; nananatili ang mga tira sa `{ $option } usi`
