@@ -64,10 +64,10 @@ pub fn main_menu(p: &mut dyn Prompter) {
             }
             // The board first: the answer alone (a mate's moves) is hard to follow without it.
             // The moves in western notation, as the puzzles write them for people.
-            4 => position_words(p, "solve").map(|(mut w, _)| {
+            4 => position_words(p, "solve").and_then(|(mut w, position)| {
                 run_words(p, [&["show".to_string()], &w[1..]].concat());
                 w.extend(["--notation".to_string(), "western".to_string()]);
-                w
+                defender_words(p, &position).map(|more| [w, more].concat())
             }),
             5 | 6 => {
                 let chosen = if choice == 5 { choose_language(p) } else { choose_pieces(p) };
@@ -100,16 +100,22 @@ pub fn main_menu(p: &mut dyn Prompter) {
 /// Runs the command the words name, as typed on the command line: whether it ran to its end.
 /// A mistake (or Ctrl-C during a search) is told, and the menu goes on.
 fn run_words(p: &mut dyn Prompter, words: Vec<String>) -> bool {
-    match parse(words) {
-        Ok(command) => match commands::run(&command) {
-            Ok(()) => true,
-            Err(e) => {
-                p.tell(&format!("annan: {}", e.message));
-                false
-            }
-        },
+    let mut command = match parse(words) {
+        Ok(command) => command,
         Err(e) => {
             p.say(&format!("annan: {}", crate::commands::usage::describe(&e)));
+            return false;
+        }
+    };
+    // The menu asks what the defender holds ([`defender_words`]): the solver's note on it
+    // names an option, for the command line.
+    if let Command::Solve(args) = &mut command {
+        args.hand_asked = true;
+    }
+    match commands::run(&command) {
+        Ok(()) => true,
+        Err(e) => {
+            p.tell(&format!("annan: {}", e.message));
             false
         }
     }
@@ -162,20 +168,58 @@ fn learn_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>>
 }
 
 /// Which puzzle to play: the next one near the player's rating (first, so Enter plays on as
-/// before), today's (the same for everyone that day), or the next of one game. The command
-/// line reached these (`--daily`, `--variant`); the menu only the first. `None` when the
-/// list is left with nothing chosen. The first says the player's rating (a player sitting
-/// down to train did not see it before playing, a playtest).
+/// before), today's (the same for everyone that day), the next of one game, or those of a
+/// file. The command line reached these (`--daily`, `--variant`, `--file`); the menu only the
+/// first. `None` when the list is left with nothing chosen. The first says the player's
+/// rating (a player sitting down to train did not see it before playing, a playtest).
 fn puzzle_words(p: &mut dyn Prompter, progress: &Progress) -> Option<Vec<String>> {
     let rating = crate::puzzle::record::player_rating(progress).rating.round() as i64;
     let mut entries = vec![t!("menu-puzzle-next", rating = rating), t!("menu-puzzle-daily")];
     entries.extend(VARIANTS.iter().map(|v| t!("menu-puzzle-game", variant = v.name())));
+    entries.push(t!("menu-puzzle-from-file"));
     let words = match p.choose_from(&t!("menu-puzzle-question"), &entries, Some(0))? {
         0 => vec!["puzzle"],
         1 => vec!["puzzle", "--daily"],
-        i => vec!["puzzle", "--variant", VARIANTS[i - 2].name()],
+        i if i < 2 + VARIANTS.len() => vec!["puzzle", "--variant", VARIANTS[i - 2].name()],
+        _ => return puzzle_file_words(p),
     };
     Some(words.into_iter().map(str::to_string).collect())
+}
+
+/// `puzzle --file` and the path asked for: a teacher's generated set, or a problem's record,
+/// played as the command plays it (in order, not rated). Pupils who use the menu alone could
+/// not load it (a playtest). The path is asked again until it names a file; an empty answer,
+/// Esc or the end of input goes back (`None`).
+fn puzzle_file_words(p: &mut dyn Prompter) -> Option<Vec<String>> {
+    loop {
+        let typed = p.line(&t!("menu-puzzle-file"))?;
+        let path = typed.trim();
+        if path.is_empty() {
+            return None;
+        }
+        if std::path::Path::new(path).is_file() {
+            // `=`: a path that starts with `-` is not taken for an option.
+            return Some(vec!["puzzle".to_string(), format!("--file={path}")]);
+        }
+        p.tell(&t!("menu-error-no-file", file = i18n::excerpt(path)));
+    }
+}
+
+/// What the defender holds, asked where the position gives it nothing while pieces are
+/// missing: every other piece, as in mate problems (first, so Enter takes it), or nothing,
+/// as the position says. A problem typed as books print it, with the attacker's hand alone,
+/// was solved with an empty defender hand, and its eight mating drops read as a broken
+/// problem (a playtest). The words to add (`--defender-rest` or none); `None` on Esc.
+fn defender_words(p: &mut dyn Prompter, position: &Position) -> Option<Vec<String>> {
+    if crate::solver::defender_hand(position) != crate::solver::DefenderHand::Empty {
+        return Some(Vec::new());
+    }
+    let side = i18n::rules::side(position.side_to_move().opponent());
+    let entries = [t!("menu-defender-rest"), t!("menu-defender-nothing")];
+    match p.choose_from(&t!("menu-defender-question", side = side.as_str()), &entries, Some(0))? {
+        0 => Some(vec!["--defender-rest".to_string()]),
+        _ => Some(Vec::new()),
+    }
 }
 
 /// Which questions the quiz asks: every game's (first, so Enter plays on as before), or one
@@ -759,6 +803,50 @@ mod tests {
         assert_eq!(words(b"2\n").0.as_deref(), Some("puzzle --daily"));
         assert_eq!(words(b"5\n").0.as_deref(), Some("puzzle --variant minishogi"));
         assert_eq!(words(b"").0, None, "no answer, no puzzle");
+    }
+
+    /// The menu's Puzzles plays a file as `puzzle --file` does: its path is asked until it
+    /// names a file, and an empty answer goes back.
+    #[test]
+    fn puzzles_from_the_menu_play_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("hoja de clase.yaml");
+        std::fs::write(&file, "id: x\n").unwrap();
+        let missing = dir.path().join("nofile.yaml").display().to_string();
+        let words = |input: String| {
+            let mut out = Vec::new();
+            let words = puzzle_words(&mut LinePrompter::new(input.as_bytes(), &mut out), &Progress::default());
+            (words, String::from_utf8(out).unwrap())
+        };
+        let (given, said) = words(format!("6\n{missing}\n{}\n", file.display()));
+        assert_eq!(given.unwrap(), ["puzzle".to_string(), format!("--file={}", file.display())], "{said}");
+        assert!(said.contains(&t!("menu-puzzle-from-file")), "{said}");
+        assert_eq!(said.matches(&t!("menu-puzzle-file")).count(), 2, "{said}");
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat(&said).contains(&flat(&t!("menu-error-no-file", file = missing.as_str()))), "{said}");
+        assert_eq!(words("6\n\n".to_string()).0, None, "an empty path goes back");
+    }
+
+    /// Find the mate asks what a defender given nothing holds, where pieces are missing:
+    /// every other piece (`--defender-rest`) first, or nothing as the position says.
+    #[test]
+    fn find_the_mate_asks_what_a_defender_given_nothing_holds() {
+        let words = |sfen: &str, input: &[u8]| {
+            let position = Position::from_sfen(Rules::new(Variant::Annan), sfen).unwrap();
+            let mut out = Vec::new();
+            let words = defender_words(&mut LinePrompter::new(input, &mut out), &position);
+            (words, String::from_utf8(out).unwrap())
+        };
+        let book = "8k/9/8G/9/9/9/9/9/9 b R 1";
+        let (given, said) = words(book, b"\n");
+        assert_eq!(given.unwrap(), ["--defender-rest"], "{said}");
+        assert!(said.contains(&t!("menu-defender-question", side = "Gote")), "{said}");
+        assert_eq!(words(book, b"2\n").0.unwrap(), Vec::<String>::new());
+        assert_eq!(words(book, b"").0, None, "no answer, no solve");
+        for sfen in ["startpos", "8k/9/8G/9/9/9/9/9/9 b Rp 1"] {
+            let (given, said) = words(sfen, b"");
+            assert_eq!((given.unwrap(), said), (Vec::new(), String::new()), "{sfen}");
+        }
     }
 
     /// What the main menu says, answered with `input`'s lines.

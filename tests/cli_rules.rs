@@ -170,6 +170,16 @@ fn show_plays_the_given_moves() {
         .stdout(predicate::str::contains("Last move: 3a2b"));
 }
 
+/// In letters Gote's hand is lowercase, as Gote's pieces on the board and in the SFEN: a
+/// teacher saw "Gote hand: R P2" beside a lesson that teaches lowercase for Gote's pieces.
+#[test]
+fn show_in_letters_writes_gotes_hand_in_lowercase() {
+    let out =
+        run_ok(&["show", "--variant", "shogi", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b Gr2p 1", "--pieces", "letters"]);
+    assert!(out.contains("Gote hand: r p2\n") && out.contains("Sente hand: G\n"), "{out}");
+    assert!(out.contains("|  .    .    .    .    k  "), "{out}");
+}
+
 /// Runs a command that must fail with status 2 and one line on stderr; returns that line.
 fn fails_with_one_line(args: &[&str]) -> String {
     let out = annan().args(args).output().unwrap();

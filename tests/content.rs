@@ -347,6 +347,26 @@ fn no_sentence_names_both_the_program_and_the_game() {
     }
 }
 
+/// The program's name, lowercase, reads as the game's to a learner: the lesson "Jugar al
+/// shogi en annan" was taken for shogi inside Annan Shogi, and "annan rechaza las jugadas
+/// ilegales" at the start of a sentence the same (a teacher's playtest). Lesson and quiz
+/// texts call it "this program", "este programa", "este programa", "programang ito": outside
+/// a command in backticks no text names it `annan`.
+#[test]
+fn no_text_calls_the_program_annan() {
+    for (file, text) in embedded() {
+        for (n, line) in text.lines().enumerate() {
+            let t = line.trim_start().trim_start_matches("- ");
+            if !["en:", "es:", "pt:", "tl:"].iter().any(|lang| t.starts_with(lang)) {
+                continue;
+            }
+            let prose: String = t.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            let words: Vec<&str> = prose.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
+            assert!(!words.contains(&"annan"), "{file}:{}: {line}", n + 1);
+        }
+    }
+}
+
 /// The board prints whose turn it is right above a step's text and question ("Gote to
 /// move", "Juega Gote", "É a vez de Gote", "Turno ng Gote", as locales/*/board.ftl word it,
 /// and so begins the line in check or after a move): a text that says it again under it only

@@ -773,6 +773,9 @@ fn an_entry_left_with_esc_or_ctrl_d_leaves_the_screen_as_it_was() {
 #[test]
 fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     let mut pty = solve_from_the_menu("solve-board", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    // Gote holds nothing: asked, and Enter takes the mate problems' convention.
+    pty.expect("Nothing, as the position says");
+    pty.keys(ENTER);
     pty.expect("Mate in 1 ply:");
     // The answer stays on screen until read: the menu would scroll it off 24 rows.
     pty.expect("Press Enter to go back to the menu");
@@ -782,6 +785,65 @@ fn a_solve_from_the_menu_shows_the_board_then_the_answer() {
     assert_eq!(status, 130);
     let board = text.rfind("Sente to move").expect("the board");
     assert!(board < text.rfind("Mate in 1 ply:").unwrap(), "{text:?}");
+}
+
+/// A problem typed as books print it, with the attacker's hand alone: the menu asks what the
+/// defender holds, every other piece first (as in mate problems), and solves what was
+/// chosen. It was solved with an empty defender hand, unasked, and its eight mating drops
+/// read as a broken problem (a playtest). The command line's note, which names an option,
+/// is not said here.
+#[test]
+fn a_solve_from_the_menu_asks_what_a_defender_given_nothing_holds() {
+    let mut pty = position_entry("solve-hand", 4, 0);
+    pty.expect("SFEN");
+    pty.keys("8k/9/8G/9/9/9/9/9/9 b R 1\r");
+    pty.expect("The position gives Gote nothing in hand. What does Gote hold?");
+    pty.expect("Nothing, as the position says");
+    pty.keys(ENTER);
+    pty.expect("The solution is unique");
+    pty.expect("Press Enter to go back to the menu");
+    pty.keys(ENTER);
+    pty.expect("What would you like to do?");
+    pty.keys(ENTER);
+    pty.expect("Which game?");
+    pty.keys(ENTER);
+    pty.expect("SFEN");
+    pty.keys("8k/9/8G/9/9/9/9/9/9 b R 1\r");
+    pty.expect("Nothing, as the position says");
+    pty.keys(&format!("{DOWN}{ENTER}"));
+    pty.expect("these moves mate too");
+    pty.expect("Press Enter to go back to the menu");
+    let (status, _, text) = pty.interrupt();
+    assert_eq!(status, 130);
+    let unique = text.find("The solution is unique").unwrap();
+    assert!(text[..unique].contains("R*1b"), "{text:?}");
+    assert!(!text.contains("--defender-rest"), "{text:?}");
+}
+
+/// Pupils who use the menu alone play their teacher's puzzle file from it, as `puzzle
+/// --file` plays it: the path asked until it names a file, the puzzle played and not rated,
+/// and the menu after it.
+#[test]
+fn a_puzzle_file_is_played_from_the_menu_and_not_rated() {
+    let mut pty = menu_entry("puzzle-file", 2);
+    pty.expect("From a file… (not rated)");
+    pty.keys(&format!("{}{ENTER}", DOWN.repeat(5)));
+    pty.expect("Puzzle file (YAML) or record");
+    pty.keys("no-such-file.yaml\r");
+    pty.expect("`no-such-file.yaml` is no file");
+    pty.expect("Puzzle file (YAML) or record");
+    pty.keys(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/annan/annan-m3-s1-000058.yaml\r"));
+    pty.expect("Your move");
+    pty.keys("R*5b\r");
+    pty.expect("Gote answers K-6a.");
+    pty.keys("L*5a\r");
+    pty.expect("Solved cleanly");
+    pty.expect("A puzzle from a file is not rated and not recorded");
+    pty.expect("What would you like to do?");
+    let (status, data, _) = pty.interrupt();
+    assert_eq!(status, 130);
+    let rated = std::fs::read_to_string(data.join("progress.json")).unwrap_or_default();
+    assert!(!rated.contains("annan-m3-s1-000058"), "{rated}");
 }
 
 /// The text printed after the spinner's last frame.

@@ -4,7 +4,7 @@
 
 mod common;
 use annan::content::puzzle::{check_file, collection, parse_file, Located, Phrase, Tag};
-use annan::rules::{Move, Notation, Variant};
+use annan::rules::{DeadPiece, Move, Notation, Variant};
 use assert_cmd::Command;
 use common::scratch;
 use std::path::Path;
@@ -772,6 +772,113 @@ fn a_generated_file_plays_through() {
     assert_eq!(code, 0, "one record in the file reads back: {err}");
 }
 
+/// Without `--seed` a seed is drawn and said, with the command that repeats the run: the old
+/// default, 1, gave back the collection's own puzzles to a teacher who wanted new ones (a
+/// playtest). The help says which seeds made the collection; a seed given is not said again.
+#[test]
+fn generate_without_a_seed_draws_a_new_one_and_says_how_to_repeat_the_run() {
+    let data = scratch("drawn-seed");
+    let (out, err, code) = run(&data, &["generate", "--variant", "minishogi", "--mate", "1", "--count", "2"], "");
+    assert_eq!(code, 0, "{err}");
+    let command = err.split('`').nth(1).unwrap_or_else(|| panic!("no command: {err}"));
+    let seed = command.rsplit(' ').next().unwrap();
+    assert!(seed.len() == 6 && seed.parse::<u64>().is_ok(), "{err}");
+    let said = format!("annan: seed {seed} (the collection's puzzles were generated with seeds 1 to 3); `");
+    assert!(err.starts_with(&said) && err.contains("` generates the same puzzles again"), "{err}");
+    assert_eq!(command, format!("annan generate --variant minishogi --mate 1 --count 2 --seed {seed}"));
+    let collection: Vec<String> = collection().unwrap().into_iter().map(|l| l.puzzle.id).collect();
+    let found = ids(&out);
+    assert_eq!(found.len(), 2, "{out}");
+    assert!(found.iter().all(|id| id.contains(&format!("-s{seed}-")) && !collection.contains(id)), "{found:?}");
+    let words: Vec<&str> = command.split_whitespace().skip(1).collect();
+    let (again, err, code) = run(&data, &words, "");
+    assert_eq!((code, again), (0, out), "{err}");
+    assert!(!err.contains("seed"), "a seed given is not said: {err}");
+    let (help, _, _) = run(&data, &["generate", "--help"], "");
+    assert!(flat(&help).contains("The collection's puzzles were generated with seeds 1 to 3"), "{help}");
+    assert!(!help.contains("default: 1]"), "{help}");
+}
+
+/// A move that only the default dead-piece setting allows (`L*5a`, a lance on the last rank
+/// in front of its rook) is told the setting once, where it is played: the first page would
+/// point at it. The solution says it too; a puzzle without such a move says nothing of it.
+#[test]
+fn a_move_only_the_default_setting_allows_is_told_where_it_is_played() {
+    let data = scratch("setting-note");
+    let all = collection().unwrap();
+    let p = &all.iter().find(|l| l.puzzle.id == "annan-m3-s1-000058").unwrap().puzzle;
+    assert_eq!(p.main_line, ["R*5b", "5a6a", "L*5a"]);
+    let note = "Under the default dead-piece setting, “allow if the backer gives movement”, a pawn, lance or knight";
+    let (out, err, code) = run(&data, &["puzzle", &p.id], &format!("{}\n{}\n", p.main_line[0], p.main_line[2]));
+    assert_eq!(code, 0, "{err}");
+    let out = flat(&out);
+    assert_eq!(out.matches(note).count(), 1, "{out}");
+    let (before, after) = out.split_once(note).unwrap();
+    assert!(before.contains("Gote answers K-6a.") && !before.contains("Last move: L*5a"), "{out}");
+    assert!(after.contains("Solved cleanly"), "{out}");
+    let (out, _, _) = run(&data, &["puzzle", &p.id], "solution\n");
+    assert!(flat(&out).contains(note), "{out}");
+    let plain = all
+        .iter()
+        .find(|l| {
+            let start = l.puzzle.position().unwrap();
+            l.puzzle.variant == Variant::Annan
+                && annan::content::puzzle::plies_needing_setting(&start, &l.puzzle.line(&start).unwrap()).is_empty()
+        })
+        .unwrap();
+    let (out, _, _) = run(&data, &["puzzle", &plain.puzzle.id], "solution\n");
+    assert!(out.contains("Solution (mate in") && !flat(&out).contains("dead-piece setting"), "{out}");
+}
+
+/// `generate --dead-piece original` finds puzzles that hold under shogi's restriction, for a
+/// teacher whose pupils learnt it, and records the setting in each puzzle (and its id and
+/// origin); the command said for a drawn seed keeps it. The other games refuse it.
+#[test]
+fn generate_takes_the_dead_piece_setting_and_records_it() {
+    let data = scratch("generate-original");
+    let args = ["generate", "--variant", "annan", "--mate", "3", "--count", "2", "--seed", "1", "--jobs", "1"];
+    let (out, err, code) = run(&data, &[&args[..], &["--dead-piece", "original"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    check_file("out.yaml", &out).unwrap();
+    let found = parse_file("out.yaml", &out).unwrap();
+    assert_eq!(found.len(), 2);
+    for l in &found {
+        let p = &l.puzzle;
+        assert_eq!(p.dead_piece, Some(DeadPiece::Original), "{}", l.text);
+        assert!(p.id.starts_with("annan-original-m3-s1-"), "{}", p.id);
+        assert!(p.origin.contains("--seed 1 --dead-piece original"), "{}", p.origin);
+    }
+    assert!(out.contains("dead_piece: original"), "{out}");
+    let (out, err, code) = run(&data, &["generate", "--mate", "1", "--count", "1", "--dead-piece", "original"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("`annan generate --variant annan --mate 1 --count 1 --dead-piece original --seed "), "{err}");
+    assert!(out.contains("dead_piece: original"), "{out}");
+    let shogi = ["generate", "--variant", "shogi", "--mate", "1", "--count", "1", "--dead-piece", "original"];
+    let (_, err, code) = run(&data, &shogi, "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--dead-piece is an Annan rule"), "{err}");
+}
+
+/// A record whose problem gives the defender nothing (as books print a problem) is played as
+/// a mate problem, the defender given every other piece, with a note: it was refused, with
+/// an SFEN to copy (a playtest). A defender's hand given in part is still refused.
+#[test]
+fn a_record_with_an_empty_defender_hand_is_played_with_the_rest_given() {
+    let data = scratch("empty-hand");
+    let file = data.join("mi_problema.sfen");
+    std::fs::write(&file, "8k/9/8G/9/9/9/9/9/9 b R 1\n").unwrap();
+    let (out, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap(), "--pieces", "letters"], "R*1b\n");
+    assert_eq!(code, 0, "{err}");
+    let note = "mi_problema.sfen: Gote holds nothing in hand; as in mate problems, Gote is given every piece that is \
+        neither on the board nor in the attacker's hand";
+    assert!(err.contains(note), "{err}");
+    assert!(out.contains("l4 p18") && out.contains("Solved cleanly"), "{out}");
+    std::fs::write(&file, "8k/9/8G/9/9/9/9/9/9 b Rp 1\n").unwrap();
+    let (_, err, code) = run(&data, &["puzzle", "--file", file.to_str().unwrap()], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is not a playable puzzle") && err.contains("the defender must hold every piece"), "{err}");
+}
+
 #[test]
 fn check_reads_puzzle_files_and_gives_the_reason() {
     let data = scratch("check");
@@ -803,7 +910,9 @@ fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
     let file = dir.join("puzzles.yaml");
     std::fs::write(&file, "# an earlier run\n").unwrap();
     // No mate in 31 among three sparse minishogi positions: nothing found.
-    let args = ["generate", "--variant", "minishogi", "--mate", "31", "--count", "1", "--candidates", "3", "--out"];
+    let args =
+        ["generate", "--variant", "minishogi", "--mate", "31", "--count", "1", "--seed", "1", "--candidates", "3"];
+    let args = [&args[..], &["--out"]].concat();
     let (_, err, code) = run(&data, &[&args[..], &[file.to_str().unwrap()]].concat(), "");
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("no puzzle found among 3 candidates; nothing was written"), "{err}");
@@ -823,7 +932,7 @@ fn generate_out_replaces_a_file_only_when_it_found_puzzles() {
 #[test]
 fn a_huge_shard_count_examines_one_candidate_and_says_so() {
     let data = scratch("shard");
-    let args = ["generate", "--variant", "minishogi", "--mate", "1", "--count", "3"];
+    let args = ["generate", "--variant", "minishogi", "--mate", "1", "--count", "3", "--seed", "1"];
     let (out, err, code) = run(&data, &[&args[..], &["--shard", "2/18446744073709551615"]].concat(), "");
     // Candidate 1 is the only index of this shard: at most one puzzle, never a wrap to 0.
     assert!(err.contains("among 1 candidate"), "{err}");
@@ -962,8 +1071,9 @@ fn a_huge_line_typed_at_a_prompt_is_quoted_back_short() {
 fn a_record_that_is_no_puzzle_says_why_before_any_long_search() {
     let data = scratch("record-no-puzzle");
     let file = data.join("p.sfen");
-    // The defender's hand lacks the pieces off the board: refused at once, the full position named.
-    std::fs::write(&file, "4k4/9/4G4/9/9/9/9/9/9 b G 1\n").unwrap();
+    // The defender holds some of the pieces off the board, not all: refused at once, the full
+    // position named (a defender given none is given the rest: see above).
+    std::fs::write(&file, "4k4/9/4G4/9/9/9/9/9/9 b Gp 1\n").unwrap();
     let (_, err, code) = run(&data, &["puzzle", "--variant", "shogi", "--file", file.to_str().unwrap()], "");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the position would be 4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1"), "{err}");

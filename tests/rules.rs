@@ -1033,6 +1033,22 @@ fn annan_dead_piece_free_still_forbids_uchifuzume() {
     assert!(matches!(why(&p, "P*5b"), Illegal::PawnDropMate));
 }
 
+/// The same move asked under another setting: a lance dropped on the last rank in front of
+/// its rook is legal by default and under `free`, not under `original`; a drop that is legal
+/// under every setting stays so; shogi has one restriction whatever is asked.
+#[test]
+fn annan_dead_piece_a_move_may_be_asked_under_another_setting() {
+    let p = annan(&[("9i", "K"), ("6a", "k"), ("5b", "R"), ("4c", "G")], 'b', "L");
+    let drop = mv(&p, "L*5a");
+    assert!(p.is_legal(drop));
+    assert!(p.is_legal_under(drop, DeadPiece::Backer) && p.is_legal_under(drop, DeadPiece::Free));
+    assert!(!p.is_legal_under(drop, DeadPiece::Original));
+    assert!(p.is_legal_under(mv(&p, "L*5c"), DeadPiece::Original));
+    assert!(!p.is_legal_under(mv(&p, "L*3a"), DeadPiece::Backer) && p.is_legal_under(mv(&p, "L*3a"), DeadPiece::Free));
+    let s = shogi(&[("9i", "K"), ("6a", "k"), ("5b", "R")], 'b', "L");
+    assert!(!s.is_legal_under(mv(&s, "L*5a"), DeadPiece::Free));
+}
+
 #[test]
 fn annan_dead_piece_names() {
     for d in [DeadPiece::Backer, DeadPiece::Original, DeadPiece::Free] {

@@ -1,5 +1,5 @@
 # The text board's captions. $side is a name from rules-side; $pieces the pieces in hand,
-# as kanji or letters with counts (歩2 金, P2 G).
+# as kanji or letters with counts (歩2 金, P2 G; in letters Gote's are lowercase, p2 g).
 
 board-hand = { $side } hand: { $pieces }
 board-hand-empty = { $side } hand: -

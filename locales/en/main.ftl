@@ -23,6 +23,10 @@ menu-quiz-game = { $variant ->
     [shogi] On shogi
    *[minishogi] On minishogi
 }
+# Find the mate, where the position gives the defender ($side) nothing while pieces are missing.
+menu-defender-question = The position gives { $side } nothing in hand. What does { $side } hold?
+menu-defender-rest = Every other piece, as in mate problems
+menu-defender-nothing = Nothing, as the position says
 menu-puzzle-question = Which puzzle?
 menu-puzzle-next = The next one for you (near your rating, { $rating })
 menu-puzzle-daily = Today's puzzle (the same for everyone today)
@@ -31,6 +35,9 @@ menu-puzzle-game = { $variant ->
     [shogi] A shogi puzzle
    *[minishogi] A minishogi puzzle (5x5 board)
 }
+menu-puzzle-from-file = From a file… (not rated)
+menu-puzzle-file = Puzzle file (YAML) or record (KIF, BOD, SFEN…); empty: back to the menu
+menu-error-no-file = `{ $file }` is no file: type the path of one, or nothing to go back
 menu-sfen = Position: SFEN or file (KIF, BOD…), then moves if any; empty: the start
 menu-explain-square = Square or move (5e, 7g7f); empty: pieces a backer changes
 menu-explain-square-plain = Square or move (5e, 7g7f); empty: back to the menu

@@ -83,6 +83,12 @@ puzzle-also-mates = { $move } also mates (the composed solution plays { $compose
 puzzle-no-defence = The solver could not decide on a defence.
 puzzle-answers = { $side } answers { $move }.
 puzzle-checkmate-futile = Checkmate as composers count it: { $side } could only drop a piece in the way, to be taken at once with the mate unchanged (a futile interposition, 無駄合).
+# Said once in a puzzle where a move that only its dead-piece setting allows is played or
+# named, and under a solution that has one. $setting is backer or free.
+puzzle-setting-note = { $setting ->
+    [free] Under the dead-piece setting “always allow”, a pawn, lance or knight may be dropped or left unpromoted on the last ranks whatever stands behind it; under “prohibit by original type”, as in shogi, it may not.
+   *[backer] Under the default dead-piece setting, “allow if the backer gives movement”, a pawn, lance or knight may be dropped or left unpromoted on the last ranks when the piece behind it gives it a move there; under “prohibit by original type”, as in shogi, it may not.
+}
 puzzle-backers-recap = The backers in the solution:
 puzzle-solution = Solution (mate in { $plies ->
     [one] { $plies } ply
@@ -186,6 +192,8 @@ puzzle-error-write = cannot write { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } is not a puzzle file (puzzles in YAML, as `annan generate` writes them), nor a KIF, KI2, CSA, BOD, SFEN or USI record:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } is a puzzle file: each of its puzzles keeps its own dead-piece rule (its solution holds under that rule only), so --dead-piece is for record files
+# A record's problem gives the defender ($side) nothing: it is given the rest, and played.
+puzzle-note-defender-rest = { $file }: { $side } holds nothing in hand; as in mate problems, { $side } is given every piece that is neither on the board nor in the attacker's hand
 puzzle-error-not-playable = { $file } is not a playable puzzle:
     { $reasons }
 puzzle-error-damaged = the embedded puzzle { $file } is damaged: { $reason }
@@ -262,4 +270,6 @@ puzzle-check-title-length = the title says mate in { $length }, but the puzzle i
 puzzle-check-theme = the theme { $theme } is not among the puzzle's tags
 puzzle-check-hint-first-move = this hint does not describe the first move of the main line, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = seed { $seed } (the collection's puzzles were generated with seeds 1 to 3); `{ $command }` generates the same puzzles again
 puzzle-generate-time-left = time left

@@ -40,10 +40,8 @@ solve-stats = { $nodes ->
 solve-progress = { $nodes } nodes, { $nps } nodes/s
 solve-interrupted = stopped with Ctrl-C, no answer yet
 solve-interrupted-found = stopped with Ctrl-C: a mate in { $length } was found but not proven shortest
+# The position gives the defender nothing while pieces are missing. $side is a side's name.
+solve-note-defender-empty = { $side } holds nothing in hand, as the position says; a mate problem gives the defender every other piece: --defender-rest
 solve-error-game-over = the side to move has no legal move: the game is already over, there is nothing to solve
 solve-error-no-king = the defender has no king: there is nothing to mate
 solve-error-hash = --hash { $mib }: this machine cannot give a table of { $mib } MiB
-solve-moves-left-out = { $count ->
-    [one] the mate's move is left out
-   *[other] the mate's { $count } moves are left out
-}: { $format } holds one position, the start; `{ $option } usi` keeps the moves

@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Sobre el shogi
    *[minishogi] Sobre el minishogi
 }
+menu-defender-question = La posición no le da nada en la mano a { $side }. ¿Qué tiene { $side }?
+menu-defender-rest = Todas las demás piezas, como en los problemas de mate
+menu-defender-nothing = Nada, como dice la posición
 menu-puzzle-question = ¿Qué problema?
 menu-puzzle-next = El siguiente para ti (cerca de tu puntuación, { $rating })
 menu-puzzle-daily = El problema del día (el mismo para todos hoy)
@@ -31,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Un problema de shogi
    *[minishogi] Un problema de minishogi (tablero de 5x5)
 }
+menu-puzzle-from-file = Desde un archivo… (no se puntúa)
+menu-puzzle-file = Archivo de problemas (YAML) o registro (KIF, BOD, SFEN…); vacío: volver al menú
+menu-error-no-file = `{ $file }` no es un archivo: escribe la ruta de uno, o nada para volver
 menu-sfen = Posición: SFEN o archivo (KIF, BOD…), y jugadas si quieres; vacío: la posición inicial
 menu-explain-square = Casilla o jugada (5e, 7g7f); vacío: lo que hacen los apoyos
 menu-explain-square-plain = Casilla o jugada (5e, 7g7f); vacío: volver al menú

@@ -81,6 +81,10 @@ puzzle-also-mates = { $move } también da mate (la solución del problema juega 
 puzzle-no-defence = El solucionador no pudo decidir una defensa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Jaque mate tal como lo cuentan los compositores: { $side } solo podía reingresar una pieza en medio, que se captura enseguida sin cambiar el mate (una interposición inútil, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Con el ajuste «Permitir siempre» para la pieza inmóvil, un peón, una lanza o un caballo puede reingresarse o quedarse sin promover en las últimas filas, tenga lo que tenga detrás; con «Prohibir por tipo original», como en shogi, no puede.
+   *[backer] Con el ajuste por defecto para la pieza inmóvil, «Permitir si el apoyo da movimiento», un peón, una lanza o un caballo puede reingresarse o quedarse sin promover en las últimas filas si la pieza de atrás le da movimiento allí; con «Prohibir por tipo original», como en shogi, no puede.
+}
 puzzle-backers-recap = Los apoyos en la solución:
 puzzle-solution = Solución (mate en { $plies ->
     [one] { $plies } jugada
@@ -184,6 +188,7 @@ puzzle-error-write = no se puede escribir { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } no es un archivo de problemas (problemas en YAML, como los escribe `annan generate`) ni un registro KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } es un archivo de problemas: cada problema conserva su propia regla de piezas inmóviles (su solución vale solo con ella), así que --dead-piece es para archivos de partida
+puzzle-note-defender-rest = { $file }: { $side } no tiene nada en la mano; como en los problemas de mate, se le dan todas las piezas que no están en el tablero ni en la mano del atacante
 puzzle-error-not-playable = { $file } no es un problema jugable:
     { $reasons }
 puzzle-error-damaged = el problema incluido { $file } está dañado: { $reason }
@@ -260,4 +265,6 @@ puzzle-check-title-length = el título dice mate en { $length }, pero el problem
 puzzle-check-theme = el tema { $theme } no está entre los tags del problema
 puzzle-check-hint-first-move = esta pista no describe la primera jugada de la línea principal, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = semilla { $seed } (los problemas de la colección se generaron con las semillas 1 a 3); `{ $command }` genera de nuevo los mismos problemas
 puzzle-generate-time-left = quedan

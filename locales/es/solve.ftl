@@ -40,10 +40,7 @@ solve-stats = { $nodes ->
 solve-progress = { $nodes } nodos, { $nps } nodos/s
 solve-interrupted = detenido con Ctrl-C, aún sin respuesta
 solve-interrupted-found = detenido con Ctrl-C: se encontró un mate en { $length }, sin probar que sea el más corto
+solve-note-defender-empty = { $side } no tiene nada en la mano, como dice la posición; en un problema de mate, el defensor tiene todas las demás piezas: --defender-rest
 solve-error-game-over = el bando que mueve no tiene jugadas legales: la partida ya terminó, no hay nada que resolver
 solve-error-no-king = el defensor no tiene rey: no hay a quién dar mate
 solve-error-hash = --hash { $mib }: esta máquina no puede dar una tabla de { $mib } MiB
-solve-moves-left-out = { $count ->
-    [one] la jugada del mate queda fuera
-   *[other] las { $count } jugadas del mate quedan fuera
-}: { $format } guarda una sola posición, la inicial; `{ $option } usi` conserva las jugadas

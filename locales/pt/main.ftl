@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Sobre o shogi
    *[minishogi] Sobre o minishogi
 }
+menu-defender-question = A posição não dá nada na mão a { $side }. O que tem { $side }?
+menu-defender-rest = Todas as outras peças, como nos problemas de mate
+menu-defender-nothing = Nada, como diz a posição
 menu-puzzle-question = Que problema?
 menu-puzzle-next = O próximo para ti (perto da tua pontuação, { $rating })
 menu-puzzle-daily = O problema do dia (o mesmo para todos hoje)
@@ -31,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Um problema de shogi
    *[minishogi] Um problema de minishogi (tabuleiro de 5x5)
 }
+menu-puzzle-from-file = De um ficheiro… (não é pontuado)
+menu-puzzle-file = Ficheiro de problemas (YAML) ou registo (KIF, BOD, SFEN…); vazio: voltar ao menu
+menu-error-no-file = `{ $file }` não é um ficheiro: escreve o caminho de um, ou nada para voltar
 menu-sfen = Posição: SFEN ou ficheiro (KIF, BOD…), e jogadas se quiseres; vazio: a posição inicial
 menu-explain-square = Casa ou jogada (5e, 7g7f); vazio: peças que um apoio muda
 menu-explain-square-plain = Casa ou jogada (5e, 7g7f); vazio: voltar ao menu

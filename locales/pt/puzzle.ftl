@@ -81,6 +81,10 @@ puzzle-also-mates = { $move } também dá mate (a solução do problema joga { $
 puzzle-no-defence = O solucionador não conseguiu decidir uma defesa.
 puzzle-answers = { $side } responde { $move }.
 puzzle-checkmate-futile = Xeque-mate tal como o contam os compositores: { $side } só podia reintroduzir uma peça no caminho, capturada logo a seguir sem mudar o mate (uma interposição inútil, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Com a definição «Permitir sempre» para a peça imóvel, um peão, uma lança ou um cavaleiro pode ser reintroduzido ou ficar sem promoção nas últimas filas, seja qual for a peça atrás; com «Proibir pelo tipo original», como no shogi, não pode.
+   *[backer] Com a definição predefinida para a peça imóvel, «Permitir se o apoio der movimento», um peão, uma lança ou um cavaleiro pode ser reintroduzido ou ficar sem promoção nas últimas filas se a peça de trás lhe der movimento ali; com «Proibir pelo tipo original», como no shogi, não pode.
+}
 puzzle-backers-recap = Os apoios na solução:
 puzzle-solution = Solução (mate em { $plies ->
     [1] { $plies } jogada
@@ -184,6 +188,7 @@ puzzle-error-write = não é possível escrever { $file }: { $reason }
 puzzle-error-not-puzzle-file = { $file } não é um ficheiro de problemas (problemas em YAML, como os escreve o `annan generate`) nem um registo KIF, KI2, CSA, BOD, SFEN ou USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = { $file } é um ficheiro de problemas: cada problema mantém a sua própria regra de peças imóveis (a solução só vale com ela), por isso --dead-piece é para ficheiros de registo
+puzzle-note-defender-rest = { $file }: { $side } não tem nada na mão; como nos problemas de mate, recebe todas as peças que não estão no tabuleiro nem na mão do atacante
 puzzle-error-not-playable = { $file } não é um problema jogável:
     { $reasons }
 puzzle-error-damaged = o problema incluído { $file } está danificado: { $reason }
@@ -260,4 +265,6 @@ puzzle-check-title-length = o título diz mate em { $length }, mas o problema é
 puzzle-check-theme = o tema { $theme } não está entre as tags do problema
 puzzle-check-hint-first-move = esta pista não descreve a primeira jogada da linha principal, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = semente { $seed } (os problemas da coleção foram gerados com as sementes 1 a 3); `{ $command }` gera de novo os mesmos problemas
 puzzle-generate-time-left = faltam

@@ -40,10 +40,7 @@ solve-stats = { $nodes ->
 solve-progress = { $nodes } nós, { $nps } nós/s
 solve-interrupted = interrompido com Ctrl-C, ainda sem resposta
 solve-interrupted-found = interrompido com Ctrl-C: um mate em { $length } foi encontrado, sem provar que é o mais curto
+solve-note-defender-empty = { $side } não tem nada na mão, como diz a posição; num problema de mate, o defensor tem todas as outras peças: --defender-rest
 solve-error-game-over = o lado que joga não tem jogadas legais: a partida já acabou, não há nada a resolver
 solve-error-no-king = o defensor não tem rei: não há a quem dar mate
 solve-error-hash = --hash { $mib }: esta máquina não pode dar uma tabela de { $mib } MiB
-solve-moves-left-out = { $count ->
-    [1] a jogada do mate fica de fora
-   *[other] as { $count } jogadas do mate ficam de fora
-}: { $format } guarda uma só posição, a inicial; `{ $option } usi` mantém as jogadas

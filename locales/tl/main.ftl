@@ -23,6 +23,9 @@ menu-quiz-game = { $variant ->
     [shogi] Tungkol sa shogi
    *[minishogi] Tungkol sa minishogi
 }
+menu-defender-question = Walang hawak ang { $side } sa posisyong ito. Ano ang hawak ng { $side }?
+menu-defender-rest = Lahat ng iba pang piyesa, gaya sa mga problema sa mate
+menu-defender-nothing = Wala, gaya ng sabi ng posisyon
 menu-puzzle-question = Aling puzzle?
 menu-puzzle-next = Ang susunod para sa iyo (malapit sa rating mo, { $rating })
 menu-puzzle-daily = Ang puzzle ngayong araw (pareho para sa lahat ngayon)
@@ -31,6 +34,9 @@ menu-puzzle-game = { $variant ->
     [shogi] Isang shogi puzzle
    *[minishogi] Isang minishogi puzzle (5x5 na board)
 }
+menu-puzzle-from-file = Mula sa file… (hindi nire-rate)
+menu-puzzle-file = File ng mga puzzle (YAML) o record (KIF, BOD, SFEN…); wala: bumalik sa menu
+menu-error-no-file = hindi file ang `{ $file }`: i-type ang path ng isang file, o wala para bumalik
 menu-sfen = Posisyon: SFEN o file (KIF, BOD…), at mga galaw kung gusto mo; walang laman: ang panimulang ayos
 menu-explain-square = Square o galaw (5e, 7g7f); wala: lahat ng may hiram na galaw
 menu-explain-square-plain = Square o galaw (5e, 7g7f); wala: bumalik sa menu

@@ -81,6 +81,10 @@ puzzle-also-mates = Nagme-mate din ang { $move } (ang galaw sa solusyon ng puzzl
 puzzle-no-defence = Hindi nakapagpasya ang solver ng depensa.
 puzzle-answers = Sumagot ang { $side } ng { $move }.
 puzzle-checkmate-futile = Checkmate na ito sa bilang ng mga composer: ang kaya na lang ng { $side } ay maglagay ng piyesa sa pagitan, na dadakpin agad nang walang nababago sa mate (futile interposition, 無駄合).
+puzzle-setting-note = { $setting ->
+    [free] Sa setting na 'Laging payagan' para sa piyesang walang galaw, puwedeng ilagay o iwanang hindi naka-promote ang pawn, lance o kabayo sa pinakamalalayong hanay, anuman ang nasa likod nito; sa 'Ipagbawal ayon sa orihinal na uri', gaya sa shogi, hindi puwede.
+   *[backer] Sa default na setting para sa piyesang walang galaw, 'Payagan kung makakagalaw sa suporta', puwedeng ilagay o iwanang hindi naka-promote ang pawn, lance o kabayo sa pinakamalalayong hanay kung binibigyan ito ng galaw doon ng piyesa sa likod; sa 'Ipagbawal ayon sa orihinal na uri', gaya sa shogi, hindi puwede.
+}
 puzzle-backers-recap = Ang mga piyesa sa likod sa solusyon:
 puzzle-solution = Solusyon (mate sa { $plies } tira):
 
@@ -163,6 +167,7 @@ puzzle-error-write = hindi maisulat ang { $file }: { $reason }
 puzzle-error-not-puzzle-file = hindi puzzle file ang { $file } (mga puzzle sa YAML, gaya ng isinusulat ng `annan generate`), at hindi rin ito record na KIF, KI2, CSA, BOD, SFEN o USI:
     { $reasons }
 puzzle-error-dead-piece-puzzle-file = Puzzle file ang { $file }: may sariling patakaran sa piyesang walang galaw ang bawat puzzle nito (doon lang tama ang solusyon nito), kaya para sa record file lang ang --dead-piece
+puzzle-note-defender-rest = { $file }: walang hawak ang { $side }; gaya sa mga problema sa mate, ibinibigay rito ang lahat ng piyesang wala sa board at wala sa hawak ng umaatake
 puzzle-error-not-playable = hindi malalarong puzzle ang { $file }:
     { $reasons }
 puzzle-error-damaged = sira ang kasamang puzzle na { $file }: { $reason }
@@ -215,4 +220,6 @@ puzzle-check-title-length = mate sa { $length } ang sabi ng pamagat, pero mate s
 puzzle-check-theme = wala sa mga tag ng puzzle ang temang { $theme }
 puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang galaw ng main line, { $move }
 
+# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+puzzle-generate-seed = seed { $seed } (seed 1 hanggang 3 ang ginamit sa paggawa ng mga puzzle ng koleksiyon); inuulit ng `{ $command }` ang parehong mga puzzle
 puzzle-generate-time-left = natitira

@@ -42,8 +42,7 @@ pub fn run(args: &ConvertArgs) -> Result<(), Error> {
 /// left out, said on stderr so that the output stays the position alone: their count and the
 /// format's name, for the message, when there are any.
 pub(crate) fn moves_left_out(game: &Game, to: Format) -> Option<(usize, String)> {
-    (matches!(to, Format::Sfen | Format::Bod) && !game.moves.is_empty())
-        .then(|| (game.moves.len(), to.name().to_uppercase()))
+    (!to.holds_moves() && !game.moves.is_empty()).then(|| (game.moves.len(), to.name().to_uppercase()))
 }
 
 /// An SFEN or a USI `position` typed where the file goes (`annan convert "4k4/9/... b G 1"`)

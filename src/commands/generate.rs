@@ -6,7 +6,7 @@ use super::Error;
 use crate::commands::usage::{self, number_in, Refused};
 use crate::content::puzzle::Puzzle;
 use crate::puzzle::generate::{self, Request, Shard};
-use crate::rules::Variant;
+use crate::rules::{DeadPiece, Variant};
 use crate::t;
 use clap::Args;
 use std::io::Write;
@@ -21,10 +21,16 @@ pub struct GenerateArgs {
     pub mate: u16,
     #[arg(long, value_parser = number_in::<usize, 1, { u64::MAX }>)]
     pub count: usize,
-    #[arg(long, default_value_t = 1, value_parser = usage::seed)]
-    pub seed: u64,
+    // Without it a seed is drawn and said: the old default, 1, gave back the collection's
+    // own puzzles to a teacher who wanted new ones (a playtest).
+    #[arg(long, value_parser = usage::seed)]
+    pub seed: Option<u64>,
     #[arg(long, value_parser = number_in::<u16, 1, 256>)]
     pub jobs: Option<u16>,
+    // Annan's setting the puzzles hold under (a teacher whose pupils learnt shogi's
+    // restriction asks for `original`); refused for the other games, as elsewhere.
+    #[arg(long = "dead-piece", value_enum, ignore_case = true)]
+    pub dead_piece: Option<DeadPiece>,
     #[arg(long = "annan-only")]
     pub annan_only: bool,
     #[arg(long, default_value = "1/1", value_parser = parse_shard)]
@@ -152,15 +158,38 @@ impl Sink {
     }
 }
 
+/// The command that generates the same puzzles again with `seed`: the options that decide
+/// which puzzles are found, not where or in which form they are written.
+fn again(args: &GenerateArgs, seed: u64) -> String {
+    let mut command = format!("annan generate --variant {} --mate {} --count {}", args.variant, args.mate, args.count);
+    if let Some(dead_piece) = args.dead_piece {
+        command.push_str(&format!(" --dead-piece {}", dead_piece.name()));
+    }
+    if args.annan_only {
+        command.push_str(" --annan-only");
+    }
+    if args.shard != (Shard { part: 1, count: 1 }) {
+        command.push_str(&format!(" --shard {}/{}", args.shard.part, args.shard.count));
+    }
+    if let Some(candidates) = args.candidates {
+        command.push_str(&format!(" --candidates {candidates}"));
+    }
+    command.push_str(&format!(" --seed {seed}"));
+    command
+}
+
 pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     if args.annan_only && args.variant != Variant::Annan {
         return Err(Error::input(t!("puzzle-error-annan-only")));
     }
+    super::game::refuse_dead_piece(args.dead_piece, args.variant)?;
+    let seed = args.seed.unwrap_or_else(usage::drawn_seed);
     let req = Request {
         variant: args.variant,
         mate: args.mate,
         count: args.count,
-        seed: args.seed,
+        seed,
+        dead_piece: args.dead_piece.unwrap_or_default(),
         annan_only: args.annan_only,
         shard: args.shard,
         candidates: args.candidates,
@@ -201,6 +230,12 @@ pub fn run(args: &GenerateArgs) -> Result<(), Error> {
     bar.finish_and_clear();
     if let Some(e) = failure {
         return Err(e);
+    }
+    // A drawn seed is said whatever came of it, with the command that repeats the run. The
+    // seed goes as text: an identifier to type back, neither rounded nor grouped.
+    if args.seed.is_none() {
+        let note = t!("puzzle-generate-seed", seed = seed.to_string(), command = again(args, seed));
+        eprintln!("{}", crate::ui::wrap::error_line(&note));
     }
     let found = outcome.map_err(Error::runtime)?;
     let written_to = sink.finish(found)?;

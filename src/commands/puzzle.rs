@@ -374,16 +374,28 @@ const RECORD_MAX_PLIES: u16 = 255;
 /// and the generator's title and hints for it.
 fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Error> {
     use crate::puzzle::compose::{compose, Found};
-    use crate::solver::{solve, SolveOptions, Status};
+    use crate::solver::{defender_hand, give_defender_rest, solve, DefenderHand, SolveOptions, Status};
     let dead_piece = args.dead_piece.unwrap_or_default();
     // An SFEN or USI record names no game: the same one as a position command's (`game.rs`).
     let options = crate::formats::ReadOptions { variant: super::game::record_game(text, args.variant), dead_piece };
     let game = crate::formats::read_text(text, &options).map_err(|e| Error::input(e.describe(name)))?;
     super::game::refuse_dead_piece(args.dead_piece, game.start.variant())?;
-    // A property of the position alone: said before a search of up to a minute.
-    if let Some(reason) = crate::content::puzzle::verify::defender_hand_problem(&game.start) {
-        return Err(Error::input(t!("puzzle-error-not-playable", file = name, reasons = reason)));
-    }
+    // A property of the position alone: said before a search of up to a minute. A problem
+    // typed as books print it (the attacker's hand alone) is played as one, with a note: it
+    // was refused, with an SFEN to copy (a playtest). A hand given in part says what it is.
+    let start = match defender_hand(&game.start) {
+        DefenderHand::Complete => game.start,
+        DefenderHand::Empty => {
+            let side = crate::i18n::rules::side(game.start.side_to_move().opponent());
+            let note = t!("puzzle-note-defender-rest", file = name, side = side);
+            eprintln!("{}", crate::ui::wrap::error_line(&note));
+            give_defender_rest(&game.start)
+        }
+        DefenderHand::Partial => {
+            let reason = crate::content::puzzle::verify::defender_hand_problem(&game.start).unwrap_or_default();
+            return Err(Error::input(t!("puzzle-error-not-playable", file = name, reasons = reason)));
+        }
+    };
     let opts = SolveOptions {
         max_plies: RECORD_MAX_PLIES,
         time: Some(std::time::Duration::from_secs(RECORD_SOLVE_SECONDS)),
@@ -395,7 +407,7 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         pb.set_message(t!("format-solving", file = name));
         pb.enable_steady_tick(std::time::Duration::from_millis(100));
     }
-    let solution = solve(&game.start, &opts, None);
+    let solution = solve(&start, &opts, None);
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
@@ -404,20 +416,30 @@ fn record_puzzle(args: &PlayArgs, name: &str, text: &str) -> Result<Located, Err
         Status::NoMate => return Err(Error::input(t!("format-no-mate", file = name, plies = RECORD_MAX_PLIES))),
         _ => return Err(unsettled(name, &solution, opts.hash_mb)),
     }
-    let id = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
+    let stem = std::path::Path::new(name).file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
     let found = Found {
-        id,
-        position: game.start,
+        id: id_of(&stem),
+        position: start,
         line: solution.main_line,
         annan_only: false,
         nodes: solution.nodes,
         origin: name.to_string(),
     };
-    let mut puzzle = compose(&found);
-    if dead_piece != crate::rules::DeadPiece::default() {
-        puzzle.dead_piece = Some(dead_piece);
+    Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle: compose(&found) })
+}
+
+/// A puzzle id, kebab-case as puzzles' ids are, from a record file's name: its ASCII letters
+/// and digits in lowercase, each other run of characters one `-`. The name as it was failed
+/// the puzzle's own check (a teacher's `mi_problema.sfen`: "must be kebab-case").
+fn id_of(stem: &str) -> String {
+    let spaced: String =
+        stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { ' ' }).collect();
+    let id = spaced.split_whitespace().collect::<Vec<_>>().join("-");
+    if id.is_empty() {
+        "puzzle".to_string()
+    } else {
+        id
     }
-    Ok(Located { file: name.to_string(), first_line: 1, text: text.to_string(), puzzle })
 }
 
 /// A record's problem the solver could not settle, with the limit that stopped it: the
@@ -452,6 +474,13 @@ fn trusted(l: &Located) -> Result<(Position, Vec<Move>), Error> {
 mod tests {
     use super::*;
     use crate::solver::{Limit, Solution, Status};
+
+    #[test]
+    fn a_records_id_is_its_name_in_kebab_case() {
+        assert_eq!(id_of("mi_problema"), "mi-problema");
+        assert_eq!(id_of("Tsume 3 (versión 2)"), "tsume-3-versi-n-2");
+        assert_eq!(id_of("__"), "puzzle");
+    }
 
     #[test]
     fn an_unsettled_record_names_the_limit_that_stopped_the_solver() {

@@ -10,9 +10,6 @@ use crate::ui::{interrupt, wrap, PieceStyle};
 use clap::Args;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// How many seeds a quiz without `--seed` draws from.
-const RANDOM_SEEDS: u64 = 1_000_000;
-
 /// Questions in a quiz unless `--count` says.
 const DEFAULT_COUNT: u32 = 10;
 
@@ -48,12 +45,7 @@ pub fn run(args: &QuizArgs) -> Result<(), String> {
     if let Some(e) = errors.first() {
         return Err(t!("tutor-quiz-file-broken", reason = e.to_string()));
     }
-    let seed = args.seed.unwrap_or_else(|| {
-        // Six digits: the intro names the seed for typing back, and a million quizzes are
-        // plenty to tell apart (the nanoseconds' 19 digits took a line of their own).
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
-            % RANDOM_SEEDS
-    });
+    let seed = args.seed.unwrap_or_else(usage::drawn_seed);
     let picked = quiz::pick(&questions, args.count as usize, seed, args.variant);
     if picked.is_empty() {
         return Err(t!("tutor-quiz-none"));

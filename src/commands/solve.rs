@@ -3,13 +3,15 @@
 //! still reports `unknown`, stopped by `stopped`), and text or JSON output.
 
 use super::{Error, GameArgs};
+use crate::formats::Format;
 use crate::rules::{Move, Notation, Position};
 use crate::solver::{
-    check_problem, give_defender_rest, Limit, ProblemError, Solution, SolveOptions, Solver, Status, MAX_PLIES,
-    MAX_THREADS,
+    check_problem, defender_hand, give_defender_rest, DefenderHand, Limit, ProblemError, Solution, SolveOptions,
+    Solver, Status, MAX_PLIES, MAX_THREADS,
 };
 use crate::t;
-use clap::Args;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, ValueEnum};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
@@ -32,13 +34,26 @@ pub struct SolveArgs {
     pub classical: bool,
     #[arg(long = "defender-rest")]
     pub defender_rest: bool,
+    /// Set by the main menu, which asks what the defender holds where the position gives it
+    /// nothing: the note on that, which names an option, is for the command line.
+    #[arg(skip)]
+    pub hand_asked: bool,
     #[arg(long)]
     pub json: bool,
     /// JSON always writes USI, for programs: a notation asked with it was silently ignored.
     #[arg(long, value_enum, ignore_case = true, default_value_t = Notation::Usi, conflicts_with = "json")]
     pub notation: Notation,
-    #[arg(long, value_enum, ignore_case = true, conflicts_with = "json")]
-    pub format: Option<crate::formats::Format>,
+    #[arg(long, ignore_case = true, conflicts_with = "json", value_parser = mate_format())]
+    pub format: Option<Format>,
+}
+
+/// `--format`'s values: the record formats that hold moves. SFEN and BOD hold one position:
+/// they were offered beside the others, only to leave the mate out once it was found, while
+/// the help named the four that keep it (a playtest). `show --format` writes the position.
+fn mate_format() -> impl TypedValueParser<Value = Format> {
+    let names: Vec<&'static str> =
+        Format::value_variants().iter().filter(|f| f.holds_moves()).map(|f| f.name()).collect();
+    PossibleValuesParser::new(names).try_map(|name: String| Format::from_str(&name, true))
 }
 
 pub fn run(args: &SolveArgs) -> Result<(), Error> {
@@ -85,10 +100,6 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         print_stats(&sol);
     } else if let (Some(format), Status::Mate) = (args.format, &sol.status) {
         let game = crate::formats::Game::new(pos.clone(), sol.main_line.clone());
-        if let Some((count, format)) = super::convert::moves_left_out(&game, format) {
-            let note = t!("solve-moves-left-out", count = count, format = format, option = "--format");
-            eprintln!("{}", crate::ui::wrap::error_line(&note));
-        }
         print!("{}", crate::formats::write(&game, format));
         print_stats(&sol);
     } else {
@@ -96,6 +107,13 @@ pub fn run(args: &SolveArgs) -> Result<(), Error> {
         // sentence that there is no mate for one.
         let to = if args.format.is_some() { Words::Stderr } else { Words::Stdout };
         print_text(&pos, &sol, args.max_plies, args.notation, !args.classical, to);
+    }
+    // A problem typed as books print it gives the defender nothing, and its answer (eight
+    // mating drops where the problem has one) read as a broken problem (a playtest): the
+    // position's meaning stays, and a line says the mate problems' convention.
+    if !args.json && !args.hand_asked && defender_hand(&pos) == DefenderHand::Empty {
+        let side = crate::i18n::rules::side(pos.side_to_move().opponent());
+        eprintln!("{}", crate::ui::wrap::error_line(&t!("solve-note-defender-empty", side = side)));
     }
     // A shogi problem pasted as an SFEN is solved as Annan unless `--variant` says otherwise,
     // and its "no mate" then reads as a broken problem: every answer in words says which

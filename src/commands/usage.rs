@@ -59,6 +59,15 @@ pub fn seed(text: &str) -> Result<u64, Refused> {
     text.trim().parse().map_err(|_| Refused(t!("cli-error-number-between", min = 0, max = u64::MAX.to_string())))
 }
 
+/// A seed for a run without `--seed`, from the clock: six digits, as the run names it for
+/// typing back and a million runs are plenty to tell apart (the nanoseconds' 19 digits took
+/// a line of their own). Never below 100000, so never one of the small seeds the puzzle
+/// collection was generated with: a "new" set of puzzles was the collection's own.
+pub fn drawn_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    100_000 + nanos % 900_000
+}
+
 /// A mate length in plies the generator makes: an odd number from 1 to 31, as a clap value
 /// parser (`generate --mate`).
 pub fn mate_length(text: &str) -> Result<u16, Refused> {

@@ -55,6 +55,12 @@ impl Format {
         }
     }
 
+    /// Whether the format writes moves: SFEN and BOD hold one position (a record converted
+    /// to them leaves its moves out, and a mate cannot be written in them).
+    pub fn holds_moves(self) -> bool {
+        !matches!(self, Format::Sfen | Format::Bod)
+    }
+
     /// The usual file extension: the format's name.
     pub fn extension(self) -> &'static str {
         self.name()

@@ -2,7 +2,7 @@
 //! message ids with arguments (read in every language), and a difficulty estimate.
 
 use crate::content::puzzle::{themes, Phrase, Puzzle};
-use crate::rules::{Move, Position};
+use crate::rules::{DeadPiece, Move, Position};
 
 /// What the generator knows about a puzzle it found.
 pub struct Found {
@@ -26,7 +26,10 @@ pub fn compose(f: &Found) -> Puzzle {
     Puzzle {
         id: f.id.clone(),
         variant: f.position.variant(),
-        dead_piece: None,
+        // A puzzle holds under its own setting only: one found under another than the
+        // default says so, and is checked and played under it.
+        dead_piece: Some(f.position.rules().dead_piece)
+            .filter(|&d| d != DeadPiece::default() && f.position.variant().has_backers()),
         sfen: f.position.to_sfen(),
         mate,
         main_line: f.line.iter().map(|m| m.usi(g)).collect(),

@@ -5,7 +5,7 @@
 //! drops a piece in the way only to lose it (a futile interposition, 無駄合): when nothing
 //! else is left, the puzzle is mated as composers count it.
 
-use crate::content::puzzle::{Phrase, Puzzle, Tag};
+use crate::content::puzzle::{needs_setting, plies_needing_setting, Phrase, Puzzle, Tag};
 use crate::rules::{Geometry, Move, Notation, Numbering, Position, Square};
 use crate::solver::{SolveOptions, Solver, Status};
 use crate::t;
@@ -144,6 +144,8 @@ struct Game<'a> {
     hints_told: usize,
     /// Whether the player was told that the next hint names the move (once a puzzle).
     warned: bool,
+    /// Whether the player was told the dead-piece setting (see [`Game::tell_setting`]).
+    setting_told: bool,
     mistakes: u32,
     revealed: bool,
     /// The defender has nothing but futile interpositions left: mate, classically counted.
@@ -189,6 +191,7 @@ pub fn play(
         hints_passed: 0,
         hints_told: 0,
         warned: false,
+        setting_told: false,
         mistakes: 0,
         revealed: false,
         futile_mate: false,
@@ -365,6 +368,11 @@ impl Game<'_> {
         if h.names_the_move() && !self.revealed && self.mistakes == 0 {
             p.tell(&t!("puzzle-hint-revealed"));
         }
+        if h.names_the_move() {
+            if let Some(mv) = self.solution_move() {
+                self.tell_setting(p, mv);
+            }
+        }
         if h.names_the_move() && !self.revealed {
             self.revealed = true;
             let so_far = self.attempt_so_far(End::Quit);
@@ -444,6 +452,7 @@ impl Game<'_> {
             p.tell(&t!("puzzle-also-mates", move = shown.as_str(), composed = composed));
             self.on_line = false;
         }
+        self.tell_setting(p, mv);
         self.pos = after;
         self.last = Some((mv, shown));
         self.ply += 1;
@@ -473,11 +482,23 @@ impl Game<'_> {
         }
         let caption = self.caption(&self.pos, reply);
         p.tell(&t!("puzzle-answers", side = self.pos.side_to_move().name(), move = caption.as_str()));
+        self.tell_setting(p, reply);
         self.pos.play(reply);
         self.last = Some((reply, caption));
         self.left = longest;
         self.ply += 1;
         true
+    }
+
+    /// Names the dead-piece setting, once a puzzle, when `mv` (to be played now, or named by a
+    /// hint) is legal only under it: a lance dropped on the last rank in front of its rook
+    /// reads as illegal to a player who learnt shogi (a playtest). Said here rather than in
+    /// the first page, which would point at the move to find.
+    fn tell_setting(&mut self, p: &mut dyn Prompter, mv: Move) {
+        if !self.setting_told && needs_setting(&self.pos, mv) {
+            self.setting_told = true;
+            p.tell(&setting_note(&self.pos));
+        }
     }
 
     /// The same move promoting, when `mv` does not promote nor check (`after` is the position
@@ -537,12 +558,22 @@ impl Game<'_> {
 /// The composed solution of `puzzle` (its main `line`) from the start, each attacker move
 /// with what a backer changes explained (in Annan), wrapped: what `solution` shows, and
 /// `quit` or Ctrl-C after a wrong try. `None` if the start cannot be read.
+/// Under its rows, the dead-piece setting where the line has a move only that allows.
 pub fn solution_text(puzzle: &Puzzle, line: &[Move], notation: Notation) -> Option<String> {
     let (rows, end) = solution_rows(puzzle, line, notation)?;
     let mut out = vec![wrap(&t!("puzzle-solution", plies = puzzle.mate))];
     out.extend(rows.into_iter().map(|(row, _)| row));
+    let start = puzzle.position().ok()?;
+    if !plies_needing_setting(&start, line).is_empty() {
+        out.push(wrap(&setting_note(&start)));
+    }
     out.extend(why_mate(&end));
     Some(out.join("\n"))
+}
+
+/// The sentence that names `pos`'s dead-piece setting and what it allows.
+fn setting_note(pos: &Position) -> String {
+    t!("puzzle-setting-note", setting = pos.rules().dead_piece.name())
 }
 
 /// Why `pos` is mate ([`crate::mate::why`]), wrapped with its lines after the first indented;

@@ -535,6 +535,16 @@ impl Position {
         f.1
     }
 
+    /// Whether `mv` would be legal here under the dead-piece setting `dead_piece` instead of
+    /// the game's own. A puzzle whose solution drops a lance on the last rank in front of its
+    /// rook asks whether the move holds under the ordinary shogi restriction
+    /// ([`DeadPiece::Original`]), to tell the player which setting allows it.
+    pub fn is_legal_under(&self, mv: Move, dead_piece: DeadPiece) -> bool {
+        let mut other = self.clone();
+        other.rules = other.rules.with_dead_piece(dead_piece);
+        other.is_legal(mv)
+    }
+
     /// Whether `mv` (legal) gives check.
     pub fn gives_check(&self, mv: Move) -> bool {
         self.move_gives_check(&self.context(), mv)

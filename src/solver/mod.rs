@@ -145,6 +145,33 @@ pub fn give_defender_rest(pos: &Position) -> Position {
     p
 }
 
+/// How a problem's defender hand stands against the classical convention, which gives the
+/// defender every piece off the board and out of the attacker's hand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefenderHand {
+    /// The defender holds every missing piece, or none is missing.
+    Complete,
+    /// The defender holds nothing while pieces are missing: a problem typed as books print
+    /// it, with the attacker's hand alone. Whether it means the convention, or what it says,
+    /// is the person's to tell.
+    Empty,
+    /// The defender holds some of the missing pieces, not all.
+    Partial,
+}
+
+/// The defender's hand in `pos` (attacker to move), as [`DefenderHand`] tells it apart.
+pub fn defender_hand(pos: &Position) -> DefenderHand {
+    let defender = pos.side_to_move().opponent();
+    let held = pos.hand(defender);
+    if give_defender_rest(pos).hand(defender) == held {
+        DefenderHand::Complete
+    } else if held.iter().all(|&n| n == 0) {
+        DefenderHand::Empty
+    } else {
+        DefenderHand::Partial
+    }
+}
+
 /// Solves `pos` with the side to move as attacker, with a fresh table (as large as the
 /// machine gives, up to `opts.hash_mb`).
 pub fn solve<'a>(pos: &Position, opts: &SolveOptions<'a>, progress: Option<&'a mut dyn FnMut(Progress)>) -> Solution {

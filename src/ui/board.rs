@@ -4,7 +4,9 @@
 //! same without colour. Captions come from `locales/<lang>/board.ftl`.
 
 use crate::i18n::rules::side;
-use crate::rules::{bit, Bitboard, Color, Move, Notation, Position, Role, Square, HAND_ROLES_SFEN_ORDER as HAND_ROLES};
+use crate::rules::{
+    bit, Bitboard, Color, Move, Notation, Piece, Position, Role, Square, HAND_ROLES_SFEN_ORDER as HAND_ROLES,
+};
 use crate::t;
 use colored::Colorize;
 
@@ -186,6 +188,9 @@ fn glyph(pos: &Position, sq: Square, style: PieceStyle) -> String {
     }
 }
 
+/// One side's hand. In letters, Gote's pieces are lowercase, as on the board and in SFEN: a
+/// teacher saw Gote's hand in capitals beside the lesson's "capitals for your pieces,
+/// lowercase for Gote's" (a playtest).
 fn hand_line(pos: &Position, color: Color, style: PieceStyle) -> String {
     let hand = pos.hand(color);
     let items: Vec<String> = HAND_ROLES
@@ -195,7 +200,7 @@ fn hand_line(pos: &Position, color: Color, style: PieceStyle) -> String {
             let n = hand[r.index()];
             let name = match style {
                 PieceStyle::Kanji => r.kanji().to_string(),
-                PieceStyle::Letters => r.letter().to_string(),
+                PieceStyle::Letters => Piece::new(color, *r).sfen(),
             };
             if n > 1 {
                 format!("{name}{n}")
@@ -257,6 +262,24 @@ Gote to move. Last move: P-5c
 Gote to move. Last move: P-5c
 ";
         assert_eq!(render(&before.after(mv), &compact), expected);
+    }
+
+    /// In letters Gote's hand is lowercase, as its pieces on the board; Sente's is capitals.
+    #[test]
+    fn in_letters_gotes_hand_is_lowercase_as_its_pieces() {
+        let pos = Position::from_sfen(Rules::new(Variant::Shogi), "4k4/9/9/9/9/9/9/9/4K4 b Gr2p 1").unwrap();
+        assert_eq!(
+            hand_line(&pos, Color::Gote, PieceStyle::Letters),
+            t!("board-hand", side = side(Color::Gote), pieces = "r p2")
+        );
+        assert_eq!(
+            hand_line(&pos, Color::Sente, PieceStyle::Letters),
+            t!("board-hand", side = side(Color::Sente), pieces = "G")
+        );
+        assert_eq!(
+            hand_line(&pos, Color::Gote, PieceStyle::Kanji),
+            t!("board-hand", side = side(Color::Gote), pieces = "飛 歩2")
+        );
     }
 
     #[test]

@@ -1,14 +1,17 @@
 //! Mate puzzles: the file schema, reading files (one or more YAML documents), and the
 //! embedded collection. What makes a puzzle correct lives in [`verify`]; the themes a
-//! solution shows (tags) in [`themes`].
+//! solution shows (tags) in [`themes`]; the moves only its dead-piece setting allows in
+//! [`setting`].
 
 pub mod conventions;
 pub mod phrase;
+pub mod setting;
 pub mod themes;
 pub mod verify;
 
 pub use conventions::{conventions, ConventionError};
 pub use phrase::{Phrase, PieceName};
+pub use setting::{needs_setting, plies_needing_setting};
 pub use themes::{themes, Tag};
 pub use verify::{verify, Problem, Standard};
 
