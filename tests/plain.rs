@@ -75,3 +75,23 @@ fn annan_piped_without_a_command_or_plain_prints_its_help_as_before() {
         assert!(!said.contains("What would you like to do?"), "{term:?}: {said}");
     }
 }
+
+#[test]
+fn plain_mode_says_a_lessons_stars_in_words() {
+    // "★★☆" is "black star, black star, white star" to a screen reader.
+    let data = scratch("plain-stars");
+    let (lessons, _) = annan::content::lesson::embedded_lessons();
+    let lesson = lessons.iter().find(|l| l.id == "shogi-gold-silver-king").unwrap();
+    let script: String =
+        annan::tutor::script::demo_answers(lesson, 0).unwrap().iter().map(|a| format!("{a}\n")).collect();
+    let out =
+        annan(&data).args(["--plain", "learn", "shogi-gold-silver-king"]).write_stdin(script.clone()).output().unwrap();
+    let said = flat(&out.stdout);
+    assert!(said.contains("Lesson complete: 3/3 stars"), "{script:?}\n{said}");
+    assert!(!said.contains('★') && !said.contains('☆'), "{said}");
+    let list = flat(&annan(&data).args(["--plain", "learn", "--list"]).output().unwrap().stdout);
+    assert!(list.contains("3/3 stars"), "{list}");
+    // Without plain mode the stars are drawn.
+    let drawn = flat(&annan(&data).args(["learn", "--list"]).output().unwrap().stdout);
+    assert!(drawn.contains("★★★"), "{drawn}");
+}

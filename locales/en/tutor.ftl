@@ -97,6 +97,8 @@ tutor-list-variant = game
 tutor-list-progress = progress
 tutor-list-title = title
 tutor-list-new = new
+# A lesson's stars in words, in plain mode (a screen reader says "★★☆" as "black star, black star, white star").
+tutor-stars-words = { $stars }/3 stars
 tutor-list-step = step { $step }/{ $total }
 tutor-no-such-lesson = there is no lesson `{ $id }`; `annan learn --list` shows them
 tutor-lesson-broken = a built-in lesson is broken: { $reason }

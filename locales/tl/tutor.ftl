@@ -66,6 +66,8 @@ tutor-list-variant = laro
 tutor-list-progress = progreso
 tutor-list-title = pamagat
 tutor-list-new = bago
+# A lesson's stars in words, in plain mode (a screen reader says "★★☆" as "black star, black star, white star").
+tutor-stars-words = { $stars }/3 bituin
 tutor-list-step = yugto { $step }/{ $total }
 tutor-no-such-lesson = walang aralin na `{ $id }`; ipinapakita ng `annan learn --list` ang mga ito
 tutor-lesson-broken = sira ang isang kasamang aralin: { $reason }

@@ -53,10 +53,14 @@ pub fn stars(mistakes: u32) -> u8 {
     }
 }
 
-/// "★★☆".
+/// "★★☆"; in plain mode "2/3 stars", in words: a screen reader says the glyphs as "black
+/// star, black star, white star", and only their count means anything (a blind playtester).
 pub fn star_string(stars: u8) -> String {
-    let stars = stars.min(3) as usize;
-    format!("{}{}", "★".repeat(stars), "☆".repeat(3 - stars))
+    let stars = stars.min(3);
+    if crate::ui::plain::on() {
+        return t!("tutor-stars-words", stars = stars);
+    }
+    format!("{}{}", "★".repeat(stars as usize), "☆".repeat(3 - stars as usize))
 }
 
 /// Whether a step's task was done or the person left.
