@@ -265,6 +265,6 @@ puzzle-check-title-length = el título dice mate en { $length }, pero el problem
 puzzle-check-theme = el tema { $theme } no está entre los tags del problema
 puzzle-check-hint-first-move = esta pista no describe la primera jugada de la línea principal, { $move }
 
-# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+# $seed es la semilla elegida, como texto; $command, el comando entero que repite la generación.
 puzzle-generate-seed = semilla { $seed } (los problemas de la colección se generaron con las semillas 1 a 3); `{ $command }` genera de nuevo los mismos problemas
 puzzle-generate-time-left = quedan

@@ -265,6 +265,6 @@ puzzle-check-title-length = o título diz mate em { $length }, mas o problema é
 puzzle-check-theme = o tema { $theme } não está entre as tags do problema
 puzzle-check-hint-first-move = esta pista não descreve a primeira jogada da linha principal, { $move }
 
-# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+# $seed é a semente escolhida, como texto; $command, o comando inteiro que repete a geração.
 puzzle-generate-seed = semente { $seed } (os problemas da coleção foram gerados com as sementes 1 a 3); `{ $command }` gera de novo os mesmos problemas
 puzzle-generate-time-left = faltam

@@ -220,6 +220,6 @@ puzzle-check-title-length = mate sa { $length } ang sabi ng pamagat, pero mate s
 puzzle-check-theme = wala sa mga tag ng puzzle ang temang { $theme }
 puzzle-check-hint-first-move = hindi inilalarawan ng pahiwatig na ito ang unang galaw ng main line, { $move }
 
-# $seed is the seed drawn, as text; $command the whole command that repeats the run.
+# $seed ang napiling seed, bilang text; $command ang buong command na umuulit sa paggawa.
 puzzle-generate-seed = seed { $seed } (seed 1 hanggang 3 ang ginamit sa paggawa ng mga puzzle ng koleksiyon); inuulit ng `{ $command }` ang parehong mga puzzle
 puzzle-generate-time-left = natitira
