@@ -144,7 +144,15 @@ fn learn_entry(p: &mut dyn Prompter, told: &mut bool) -> (String, Progress) {
     let entry = match commands::learn::lessons() {
         Ok(lessons) => {
             let s = Standing::of(&lessons, &progress);
-            t!("menu-learn-standing", done = s.done, lessons = s.lessons, stars = s.stars, max = s.max_stars)
+            t!(
+                "menu-learn-standing",
+                done = s.done,
+                lessons = s.lessons,
+                stars = s.stars,
+                max = s.max_stars,
+                // In plain mode in words, as a lesson's stars (see `star_string`).
+                words = if crate::ui::plain::on() { "yes" } else { "no" }
+            )
         }
         Err(_) => t!("menu-learn"),
     };

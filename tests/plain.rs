@@ -91,6 +91,8 @@ fn plain_mode_says_a_lessons_stars_in_words() {
     assert!(!said.contains('★') && !said.contains('☆'), "{said}");
     let list = flat(&annan(&data).args(["--plain", "learn", "--list"]).output().unwrap().stdout);
     assert!(list.contains("3/3 stars"), "{list}");
+    let menu = flat(&annan(&data).arg("--plain").write_stdin("quit\n").output().unwrap().stdout);
+    assert!(menu.contains(&format!("· 3/{} stars)", lessons.len() * 3)), "{menu}");
     // Without plain mode the stars are drawn.
     let drawn = flat(&annan(&data).args(["learn", "--list"]).output().unwrap().stdout);
     assert!(drawn.contains("★★★"), "{drawn}");

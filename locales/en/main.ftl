@@ -86,7 +86,10 @@ prompt-list-keys = Type a number or a name, then Enter; or use ↑ ↓ (Esc: bac
 
 # The Learn entry of the main menu with the course standing, short enough for a 60-column
 # list: lessons done of all, stars earned of all.
-menu-learn-standing = Learn the rules ({ $done }/{ $lessons } done · { $stars }/{ $max } ★)
+menu-learn-standing = Learn the rules ({ $done }/{ $lessons } done · { $stars }/{ $max } { $words ->
+    [yes] stars
+   *[no] ★
+})
 progress-save-failed = could not save progress: { $reason }
 progress-saved-again = progress saved again
 

@@ -80,7 +80,10 @@ prompt-other-parts = ← Otra parte
 prompt-list-page = (página { $page } de { $pages })
 prompt-list-keys = Escribe un número o un nombre e Intro, o ↑ ↓ (Esc: volver)
 
-menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } ★)
+menu-learn-standing = Aprender las reglas ({ $done }/{ $lessons } terminadas · { $stars }/{ $max } { $words ->
+    [yes] estrellas
+   *[no] ★
+})
 progress-save-failed = no se pudo guardar tu progreso: { $reason }
 progress-saved-again = tu progreso se guardó de nuevo
 

@@ -89,7 +89,7 @@ tutor-list-variant = juego
 tutor-list-progress = progreso
 tutor-list-title = título
 tutor-list-new = nueva
-# A lesson's stars in words, in plain mode (a screen reader says "★★☆" as "black star, black star, white star").
+# Las estrellas de una lección en palabras, en modo simple (un lector de pantalla dice «★★☆» como «estrella negra, estrella negra, estrella blanca»).
 tutor-stars-words = { $stars }/3 estrellas
 tutor-list-step = etapa { $step }/{ $total }
 tutor-no-such-lesson = no hay ninguna lección `{ $id }`; `annan learn --list` las muestra

@@ -80,7 +80,10 @@ prompt-other-parts = ← Outra parte
 prompt-list-page = (página { $page } de { $pages })
 prompt-list-keys = Escreve um número ou um nome e Enter, ou ↑ ↓ (Esc: voltar)
 
-menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } ★)
+menu-learn-standing = Aprender as regras ({ $done }/{ $lessons } concluídas · { $stars }/{ $max } { $words ->
+    [yes] estrelas
+   *[no] ★
+})
 progress-save-failed = não foi possível guardar o teu progresso: { $reason }
 progress-saved-again = o teu progresso voltou a ser guardado
 

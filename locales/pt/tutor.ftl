@@ -89,7 +89,7 @@ tutor-list-variant = jogo
 tutor-list-progress = progresso
 tutor-list-title = título
 tutor-list-new = nova
-# A lesson's stars in words, in plain mode (a screen reader says "★★☆" as "black star, black star, white star").
+# As estrelas de uma lição em palavras, no modo simples (um leitor de ecrã diz «★★☆» como «estrela preta, estrela preta, estrela branca»).
 tutor-stars-words = { $stars }/3 estrelas
 tutor-list-step = etapa { $step }/{ $total }
 tutor-no-such-lesson = não há nenhuma lição `{ $id }`; `annan learn --list` mostra-as

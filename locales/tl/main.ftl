@@ -80,7 +80,10 @@ prompt-other-parts = ← Ibang bahagi
 prompt-list-page = (pahina { $page } ng { $pages })
 prompt-list-keys = I-type ang numero o pangalan at Enter, o ↑ ↓ (Esc: bumalik)
 
-menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } ★)
+menu-learn-standing = Pag-aralan ang mga patakaran ({ $done }/{ $lessons } tapos · { $stars }/{ $max } { $words ->
+    [yes] bituin
+   *[no] ★
+})
 progress-save-failed = hindi ma-save ang progreso: { $reason }
 progress-saved-again = na-save na ulit ang progreso
 

@@ -66,7 +66,7 @@ tutor-list-variant = laro
 tutor-list-progress = progreso
 tutor-list-title = pamagat
 tutor-list-new = bago
-# A lesson's stars in words, in plain mode (a screen reader says "★★☆" as "black star, black star, white star").
+# Ang mga bituin ng lesson sa salita, sa plain mode (binabasa ng screen reader ang «★★☆» bilang «black star, black star, white star»).
 tutor-stars-words = { $stars }/3 bituin
 tutor-list-step = yugto { $step }/{ $total }
 tutor-no-such-lesson = walang aralin na `{ $id }`; ipinapakita ng `annan learn --list` ang mga ito
