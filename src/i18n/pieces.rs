@@ -9,7 +9,7 @@
 //! [`Position::hand`]); the names are the rules' own (`rules-role`, `rules-roles`), and
 //! Fluent picks singular or plural by the count.
 
-use crate::rules::{squares, Color, Position, Role, Square};
+use crate::rules::{squares, Color, Position, Role};
 use crate::t;
 use serde_json::{json, Value};
 
@@ -26,20 +26,22 @@ fn named_order() -> impl Iterator<Item = Role> {
     LEGEND_ORDER.into_iter().flat_map(|r| std::iter::once(r).chain(r.promoted()))
 }
 
-/// One side's pieces as data: each role on the board with its squares in the order the board
-/// is read (rank a to the last, file 9 to 1 on each), and each role in hand with its count.
+/// One side's pieces as data: each role on the board with its squares' names in the order
+/// the board is read (rank a to the last, file 9 to 1 on each), and each role in hand with
+/// its count. The names are taken once here, for the text and the JSON alike.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SidePieces {
     pub color: Color,
-    pub board: Vec<(Role, Vec<Square>)>,
+    pub board: Vec<(Role, Vec<String>)>,
     pub hand: Vec<(Role, u8)>,
 }
 
 impl SidePieces {
     /// `color`'s pieces in `pos`.
     pub fn of(pos: &Position, color: Color) -> SidePieces {
+        let geo = pos.geometry();
         let board = named_order()
-            .map(|role| (role, squares(pos.pieces(color, role)).collect::<Vec<_>>()))
+            .map(|role| (role, squares(pos.pieces(color, role)).map(|sq| geo.square_name(sq)).collect::<Vec<_>>()))
             .filter(|(_, on)| !on.is_empty())
             .collect();
         let held = pos.hand(color);
@@ -49,20 +51,13 @@ impl SidePieces {
     }
 
     /// The side's line: "Gote: king 5a, pawn 7a. In hand: nothing."
-    pub fn line(&self, pos: &Position) -> String {
-        let geo = pos.geometry();
+    pub fn line(&self) -> String {
         let board: Vec<String> = self
             .board
             .iter()
             .map(|(role, on)| {
-                let names: Vec<String> = on.iter().map(|&sq| geo.square_name(sq)).collect();
-                t!(
-                    "pieces-on-board",
-                    count = on.len(),
-                    one = role_name(*role),
-                    many = roles_name(*role),
-                    squares = names.join(" ")
-                )
+                let (one, many) = (role_name(*role), roles_name(*role));
+                t!("pieces-on-board", count = on.len(), one = one, many = many, squares = on.join(" "))
             })
             .collect();
         let hand: Vec<String> = self
@@ -80,15 +75,9 @@ impl SidePieces {
     }
 
     /// The side's pieces for `--json`: `{"board": [{"piece", "squares"}], "hand": [{"piece", "count"}]}`.
-    pub fn json(&self, pos: &Position) -> Value {
-        let geo = pos.geometry();
-        let board: Vec<Value> = self
-            .board
-            .iter()
-            .map(|(role, on)| {
-                json!({ "piece": role.name(), "squares": on.iter().map(|&sq| geo.square_name(sq)).collect::<Vec<_>>() })
-            })
-            .collect();
+    pub fn json(&self) -> Value {
+        let board: Vec<Value> =
+            self.board.iter().map(|(role, on)| json!({ "piece": role.name(), "squares": on })).collect();
         let hand: Vec<Value> = self.hand.iter().map(|(role, n)| json!({ "piece": role.name(), "count": n })).collect();
         json!({ "board": board, "hand": hand })
     }
@@ -105,12 +94,12 @@ fn roles_name(role: Role) -> String {
 /// Both sides' lines, Sente's first, as the board is described: the same order whichever
 /// side is to move, so that a player who heard one position finds each side where it was.
 pub fn describe(pos: &Position) -> String {
-    Color::ALL.map(|color| SidePieces::of(pos, color).line(pos)).join("\n")
+    Color::ALL.map(|color| SidePieces::of(pos, color).line()).join("\n")
 }
 
 /// Both sides' pieces for `--json`: `{"sente": …, "gote": …}` (see [`SidePieces::json`]).
 pub fn json(pos: &Position) -> Value {
-    let [sente, gote] = Color::ALL.map(|color| SidePieces::of(pos, color).json(pos));
+    let [sente, gote] = Color::ALL.map(|color| SidePieces::of(pos, color).json());
     json!({ "sente": sente, "gote": gote })
 }
 
@@ -148,8 +137,8 @@ mod tests {
     fn a_side_with_no_piece_on_the_board_says_so() {
         // A mate problem's attacker has no king.
         let pos = position(Variant::Minishogi, "4k/5/5/5/5 b G 1");
-        assert_eq!(SidePieces::of(&pos, Color::Sente).line(&pos), "Sente: no pieces on the board. In hand: gold.");
-        assert_eq!(SidePieces::of(&pos, Color::Gote).line(&pos), "Gote: king 1a. In hand: nothing.");
+        assert_eq!(SidePieces::of(&pos, Color::Sente).line(), "Sente: no pieces on the board. In hand: gold.");
+        assert_eq!(SidePieces::of(&pos, Color::Gote).line(), "Gote: king 1a. In hand: nothing.");
     }
 
     #[test]
@@ -157,7 +146,7 @@ mod tests {
         let annan = Position::startpos(Rules::new(Variant::Annan));
         let sente = SidePieces::of(&annan, Color::Sente);
         assert_eq!(sente.board.iter().map(|(_, on)| on.len()).sum::<usize>(), 20);
-        assert_eq!(sente.board[0], (Role::King, vec![annan.geometry().parse_square("5i").unwrap()]));
+        assert_eq!(sente.board[0], (Role::King, vec!["5i".to_string()]));
         let mini = Position::startpos(Rules::new(Variant::Minishogi));
         assert_eq!(
             describe(&mini),
